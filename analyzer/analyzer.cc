@@ -1,0 +1,300 @@
+#include "analyzer.h"
+
+#include <algorithm>
+#include <set>
+
+#include "facts.h"
+#include "javascript_resolver.h"
+#include "python_resolver.h"
+#include "suppression.h"
+#include "ts_handles.h"
+
+namespace cordon {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct ParseDeadline {
+  Clock::time_point deadline;
+  bool expired = false;
+};
+
+// Called by tree-sitter during parsing; must not throw.
+bool CancelWhenLate(TSParseState* state) noexcept {
+  auto* deadline = static_cast<ParseDeadline*>(state->payload);
+  if (Clock::now() > deadline->deadline) deadline->expired = true;
+  return deadline->expired;
+}
+
+// Replaces {name} and {detail} in a rule's message.
+std::string Expand(const std::string& message, const std::string& name, const std::string& detail) {
+  std::string out;
+  out.reserve(message.size() + name.size());
+  for (size_t i = 0; i < message.size(); ++i) {
+    if (message.compare(i, 6, "{name}") == 0) {
+      out += name;
+      i += 5;
+    } else if (message.compare(i, 8, "{detail}") == 0) {
+      out += detail;
+      i += 7;
+    } else {
+      out += message[i];
+    }
+  }
+  return out;
+}
+
+class Matcher {
+ public:
+  Matcher(const SourceFile& file, const SourceText& text, std::vector<Finding>& out)
+      : file_(file), text_(text), out_(out) {}
+
+  void Emit(const Rule& rule, ByteRange range, const std::string& name, const std::string& detail,
+            const std::vector<std::string>& resolution) {
+    if (!seen_.insert({rule.id, range.start, range.end}).second) return;
+    Finding f;
+    f.rule_id = rule.id;
+    f.category = rule.category;
+    f.severity = rule.severity;
+    f.message = Expand(rule.message, name, detail);
+    f.remediation = rule.remediation;
+    f.path = file_.path;
+    f.start = text_.PositionOf(range.start);
+    f.end = text_.PositionOf(range.end);
+    f.source_line = std::string(text_.Line(f.start.line));
+    f.resolution = resolution;
+    out_.push_back(std::move(f));
+  }
+
+ private:
+  const SourceFile& file_;
+  const SourceText& text_;
+  std::vector<Finding>& out_;
+  std::set<std::tuple<std::string, uint32_t, uint32_t>> seen_;
+};
+
+const ArgFact* SelectArg(const CallFact& call, const ArgCondition& c) {
+  if (c.keyword) {
+    for (const auto& arg : call.args) {
+      if (arg.keyword && *arg.keyword == *c.keyword) return &arg;
+    }
+  }
+  if (c.position) {
+    int index = 0;
+    for (const auto& arg : call.args) {
+      if (arg.keyword) continue;
+      if (arg.spread) return &arg;  // *args may hold it: unknown, non-literal
+      if (index == *c.position) return &arg;
+      ++index;
+    }
+  }
+  return nullptr;
+}
+
+bool ArgHolds(const ArgFact* arg, const ArgCondition& c) {
+  if (arg != nullptr && c.property) {
+    const ArgFact* property = nullptr;
+    for (size_t i = 0; i < arg->property_keys.size(); ++i) {
+      if (arg->property_keys[i] == *c.property) property = &arg->property_values[i];
+    }
+    arg = property;
+  }
+  if (c.present && (arg != nullptr) != *c.present) return false;
+  if (arg == nullptr) return c.present.has_value() && !*c.present;
+  if (c.literal && arg->constant.has_value() != *c.literal) return false;
+  if (!c.equals.empty() &&
+      (!arg->constant || std::find(c.equals.begin(), c.equals.end(), *arg->constant) == c.equals.end())) {
+    return false;
+  }
+  if (c.matches && (!arg->constant || !std::regex_search(*arg->constant, *c.matches))) return false;
+  if (!c.resolves_to.empty()) {
+    bool any = false;
+    for (const auto& name : arg->names) {
+      for (const auto& p : c.resolves_to) any = any || p.Matches(name);
+    }
+    if (!any) return false;
+  }
+  if (c.type) {
+    if (*c.type == "string" && !arg->is_string) return false;
+    if (*c.type == "function" && !arg->is_function) return false;
+  }
+  return true;
+}
+
+bool CallConditionsHold(const CallFact& call, const Pattern& p) {
+  for (const auto& c : p.where) {
+    if (!ArgHolds(SelectArg(call, c), c)) return false;
+  }
+  for (const auto& c : p.unless) {
+    if (ArgHolds(SelectArg(call, c), c)) return false;
+  }
+  return true;
+}
+
+const std::string* FirstMatch(const std::vector<NamePattern>& patterns,
+                              const std::vector<std::string>& names) {
+  for (const auto& name : names) {
+    for (const auto& p : patterns) {
+      if (p.Matches(name)) return &name;
+    }
+  }
+  return nullptr;
+}
+
+// An import of `a.b.c` also counts as an import of `a.b` and `a`.
+bool ImportMatches(const std::vector<NamePattern>& patterns, const std::string& module) {
+  for (const auto& p : patterns) {
+    if (p.Matches(module)) return true;
+    for (size_t dot = module.find('.'); dot != std::string::npos; dot = module.find('.', dot + 1)) {
+      if (p.Matches(std::string_view(module).substr(0, dot))) return true;
+    }
+  }
+  return false;
+}
+
+bool AttributeMatches(const std::vector<NamePattern>& patterns, const AttributeFact& a) {
+  for (const auto& p : patterns) {
+    if (p.text().find('.') == std::string::npos) {
+      if (p.Matches(a.name)) return true;
+    } else if (a.path == p.text() || a.path.ends_with("." + p.text())) {
+      return true;
+    }
+  }
+  return false;
+}
+
+void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode root,
+               std::string_view source, Matcher& m) {
+  for (const auto& p : rule.patterns) {
+    switch (p.kind) {
+      case PatternKind::kCall:
+        for (const auto& call : facts.calls) {
+          const std::string* name = FirstMatch(p.names, call.callees);
+          if (name != nullptr && CallConditionsHold(call, p)) {
+            m.Emit(rule, call.range, *name, "", call.resolution);
+          }
+        }
+        break;
+      case PatternKind::kImport:
+        for (const auto& import : facts.imports) {
+          if (ImportMatches(p.names, import.module)) {
+            m.Emit(rule, import.range, import.module, "", import.resolution);
+          }
+        }
+        break;
+      case PatternKind::kAttribute:
+        for (const auto& attribute : facts.attributes) {
+          if (AttributeMatches(p.names, attribute)) m.Emit(rule, attribute.range, attribute.name, "", {});
+        }
+        break;
+      case PatternKind::kReference:
+        for (const auto& reference : facts.references) {
+          if (const std::string* name = FirstMatch(p.names, reference.names)) {
+            m.Emit(rule, reference.range, *name, "", reference.resolution);
+          }
+        }
+        break;
+      case PatternKind::kUnresolved:
+        for (const auto& u : facts.unresolved) {
+          if (std::find(p.unresolved.begin(), p.unresolved.end(), u.kind) != p.unresolved.end()) {
+            m.Emit(rule, u.range, std::string(UnresolvedKindName(u.kind)), u.detail, {});
+          }
+        }
+        break;
+      case PatternKind::kQuery:
+        if (const auto& query = p.queries[static_cast<int>(language)]) {
+          query->ForEachMatch(root, source, [&](TSNode node) {
+            m.Emit(rule, {ts_node_start_byte(node), ts_node_end_byte(node)},
+                   std::string(NodeText(node, source)), "", {});
+          });
+        }
+        break;
+    }
+  }
+}
+
+// The first ERROR or MISSING node, for the syntax-error finding.
+TSNode FirstSyntaxProblem(TSNode node) {
+  if (ts_node_is_error(node) || ts_node_is_missing(node)) return node;
+  uint32_t n = ts_node_child_count(node);
+  for (uint32_t i = 0; i < n; ++i) {
+    TSNode child = ts_node_child(node, i);
+    if (ts_node_has_error(child)) return FirstSyntaxProblem(child);
+  }
+  return node;
+}
+
+}  // namespace
+
+std::vector<Finding> Analyzer::Analyze(const SourceFile& file, AnalyzeOptions options) const {
+  std::vector<Finding> findings;
+  SourceText text(file.text);
+  Matcher matcher(file, text, findings);
+  const Rule& limit_rule = *rules_.Find(kAnalysisLimitRule);
+
+  if (file.text.size() > limits_.max_source_bytes) {
+    matcher.Emit(limit_rule, {0, 0}, "",
+                 "not analysed: the source is " + std::to_string(file.text.size()) +
+                     " bytes, over the limit of " + std::to_string(limits_.max_source_bytes),
+                 {});
+    return findings;
+  }
+
+  TsParserPtr parser(ts_parser_new());
+  ts_parser_set_language(parser.get(), TreeSitterLanguage(file.language));
+  ParseDeadline deadline{Clock::now() + limits_.max_parse_time};
+  TSParseOptions parse_options{&deadline, &CancelWhenLate};
+  TSInput input{};
+  struct Payload {
+    const std::string* text;
+  } payload{&file.text};
+  input.payload = &payload;
+  input.read = [](void* p, uint32_t byte, TSPoint, uint32_t* bytes_read) noexcept -> const char* {
+    const std::string& s = *static_cast<Payload*>(p)->text;
+    if (byte >= s.size()) {
+      *bytes_read = 0;
+      return "";
+    }
+    *bytes_read = static_cast<uint32_t>(s.size() - byte);
+    return s.data() + byte;
+  };
+  input.encoding = TSInputEncodingUTF8;
+  TsTreePtr tree(ts_parser_parse_with_options(parser.get(), nullptr, input, parse_options));
+  if (!tree) {
+    matcher.Emit(limit_rule, {0, 0}, "",
+                 deadline.expired ? "not analysed: parsing took longer than " +
+                                        std::to_string(limits_.max_parse_time.count()) + " ms"
+                                  : "not analysed: the parser gave up",
+                 {});
+    return findings;
+  }
+  TSNode root = ts_tree_root_node(tree.get());
+  std::string_view source(file.text);
+
+  Facts facts = file.language == Language::kPython ? ResolvePython(root, source)
+                                                   : ResolveJavaScript(root, source);
+  if (facts.depth_limit_hit) {
+    matcher.Emit(limit_rule, *facts.depth_limit_hit, "",
+                 "analysis stopped here: the code is nested too deeply to follow", {});
+  }
+  if (ts_node_has_error(root)) {
+    TSNode problem = FirstSyntaxProblem(root);
+    std::string detail = ts_node_is_missing(problem)
+                             ? "syntax error: missing " + std::string(ts_node_type(problem))
+                             : "syntax error: the parser could not make sense of this code";
+    matcher.Emit(*rules_.Find(kSyntaxErrorRule),
+                 {ts_node_start_byte(problem), ts_node_end_byte(problem)}, "", detail, {});
+  }
+  for (const auto& rule : rules_.rules()) {
+    if (rule.patterns.empty() || !rule.AppliesTo(file.language)) continue;
+    MatchRule(rule, facts, file.language, root, source, matcher);
+  }
+
+  if (options.honour_suppressions) {
+    std::erase_if(findings, [&](const Finding& f) { return IsSuppressed(f, text, file.language); });
+  }
+  std::sort(findings.begin(), findings.end(), FindingBefore);
+  return findings;
+}
+
+}  // namespace cordon

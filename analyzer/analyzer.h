@@ -1,0 +1,49 @@
+// The analyzer: parse once, resolve names once, match every rule.
+//
+//   RuleSet rules = LoadRulesFor(fs, root, policy);
+//   Analyzer analyzer(rules);
+//   std::vector<Finding> findings = analyzer.Analyze({"x.py", Language::kPython, text});
+//
+// Analyze is const and creates its own parser, so one Analyzer may serve many threads.
+// Bad source never throws: syntax errors and limits become findings.
+#pragma once
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "finding.h"
+#include "language.h"
+#include "rule_set.h"
+
+namespace cordon {
+
+struct AnalysisLimits {
+  size_t max_source_bytes = 4 << 20;                  // larger input is not parsed
+  std::chrono::milliseconds max_parse_time{2000};     // the parse is cancelled after this
+};
+
+struct SourceFile {
+  std::string path;  // for messages; "<stdin>" or "<snippet>" when there is no file
+  Language language = Language::kPython;
+  std::string text;
+};
+
+struct AnalyzeOptions {
+  bool honour_suppressions = false;  // the policy's allow_suppressions
+};
+
+class Analyzer {
+ public:
+  explicit Analyzer(const RuleSet& rules, AnalysisLimits limits = {})
+      : rules_(rules), limits_(limits) {}
+
+  // Findings sorted by position. `rules` must outlive the Analyzer.
+  std::vector<Finding> Analyze(const SourceFile& file, AnalyzeOptions options = {}) const;
+
+ private:
+  const RuleSet& rules_;
+  AnalysisLimits limits_;
+};
+
+}  // namespace cordon

@@ -1,0 +1,158 @@
+#include "compiled_query.h"
+
+#include <algorithm>
+
+namespace cordon {
+namespace {
+
+std::string_view QueryErrorName(TSQueryError error) {
+  switch (error) {
+    case TSQueryErrorSyntax: return "syntax error";
+    case TSQueryErrorNodeType: return "unknown node type";
+    case TSQueryErrorField: return "unknown field name";
+    case TSQueryErrorCapture: return "unknown capture";
+    case TSQueryErrorStructure: return "impossible pattern structure";
+    case TSQueryErrorLanguage: return "incompatible language";
+    default: return "error";
+  }
+}
+
+std::string_view CaptureName(const TSQuery* query, uint32_t id) {
+  uint32_t length = 0;
+  const char* name = ts_query_capture_name_for_id(query, id, &length);
+  return {name, length};
+}
+
+std::string_view StringValue(const TSQuery* query, uint32_t id) {
+  uint32_t length = 0;
+  const char* value = ts_query_string_value_for_id(query, id, &length);
+  return {value, length};
+}
+
+}  // namespace
+
+std::unique_ptr<CompiledQuery> CompiledQuery::Compile(const TSLanguage* language,
+                                                      std::string_view text, Error& error) {
+  uint32_t offset = 0;
+  TSQueryError type = TSQueryErrorNone;
+  TsQueryPtr query(
+      ts_query_new(language, text.data(), static_cast<uint32_t>(text.size()), &offset, &type));
+  if (!query) {
+    error = {offset, std::string(QueryErrorName(type))};
+    return nullptr;
+  }
+  std::optional<uint32_t> match_capture;
+  for (uint32_t i = 0; i < ts_query_capture_count(query.get()); ++i) {
+    if (CaptureName(query.get(), i) == "match") match_capture = i;
+  }
+  if (!match_capture) {
+    error = {0, "the query must capture the node to report as @match"};
+    return nullptr;
+  }
+
+  std::vector<std::vector<Predicate>> all;
+  for (uint32_t pattern = 0; pattern < ts_query_pattern_count(query.get()); ++pattern) {
+    uint32_t step_count = 0;
+    const TSQueryPredicateStep* steps =
+        ts_query_predicates_for_pattern(query.get(), pattern, &step_count);
+    std::vector<Predicate> predicates;
+    uint32_t start = 0;
+    for (uint32_t i = 0; i < step_count; ++i) {
+      if (steps[i].type != TSQueryPredicateStepTypeDone) continue;
+      // steps[start] is the predicate name, then its arguments, up to i.
+      std::string name(StringValue(query.get(), steps[start].value_id));
+      Predicate p;
+      std::string base = name;
+      if (base.rfind("not-", 0) == 0) {
+        p.negated = true;
+        base = base.substr(4);
+      }
+      if (base == "eq?") p.op = Predicate::kEq;
+      else if (base == "any-of?") p.op = Predicate::kAnyOf;
+      else if (base == "match?") p.op = Predicate::kMatch;
+      else {
+        error = {ts_query_start_byte_for_pattern(query.get(), pattern),
+                 "unsupported predicate '#" + name +
+                     "' (supported: #eq?, #not-eq?, #any-of?, #not-any-of?, #match?, "
+                     "#not-match?)"};
+        return nullptr;
+      }
+      uint32_t argc = i - start - 1;
+      const TSQueryPredicateStep* args = steps + start + 1;
+      if (argc < 2 || args[0].type != TSQueryPredicateStepTypeCapture) {
+        error = {ts_query_start_byte_for_pattern(query.get(), pattern),
+                 "predicate '#" + name + "' takes a capture and at least one value"};
+        return nullptr;
+      }
+      p.capture = args[0].value_id;
+      for (uint32_t a = 1; a < argc; ++a) {
+        if (args[a].type == TSQueryPredicateStepTypeCapture) {
+          p.other_capture = args[a].value_id;
+        } else {
+          p.values.emplace_back(StringValue(query.get(), args[a].value_id));
+        }
+      }
+      if (p.op == Predicate::kMatch) {
+        try {
+          p.regex = std::make_shared<std::regex>(p.values.at(0), std::regex::ECMAScript);
+        } catch (const std::exception& e) {
+          error = {ts_query_start_byte_for_pattern(query.get(), pattern),
+                   "invalid regular expression in '#" + name + "': " + e.what()};
+          return nullptr;
+        }
+      }
+      predicates.push_back(std::move(p));
+      start = i + 1;
+    }
+    all.push_back(std::move(predicates));
+  }
+  return std::unique_ptr<CompiledQuery>(
+      new CompiledQuery(std::move(query), *match_capture, std::move(all)));
+}
+
+bool CompiledQuery::PredicatesHold(const TSQueryMatch& match, std::string_view source) const {
+  auto text_of = [&](uint32_t capture) -> std::optional<std::string_view> {
+    for (uint16_t c = 0; c < match.capture_count; ++c) {
+      if (match.captures[c].index == capture) return NodeText(match.captures[c].node, source);
+    }
+    return std::nullopt;
+  };
+  for (const auto& p : predicates_[match.pattern_index]) {
+    auto text = text_of(p.capture);
+    if (!text) continue;  // capture absent (optional node): predicate does not apply
+    bool holds = false;
+    switch (p.op) {
+      case Predicate::kEq:
+        if (p.other_capture) {
+          auto other = text_of(*p.other_capture);
+          holds = other && *other == *text;
+        } else {
+          holds = !p.values.empty() && p.values[0] == *text;
+        }
+        break;
+      case Predicate::kAnyOf:
+        holds = std::find(p.values.begin(), p.values.end(), *text) != p.values.end();
+        break;
+      case Predicate::kMatch:
+        holds = std::regex_search(text->begin(), text->end(), *p.regex);
+        break;
+    }
+    if (holds == p.negated) return false;
+  }
+  return true;
+}
+
+void CompiledQuery::ForEachMatch(TSNode root, std::string_view source,
+                                 const std::function<void(TSNode)>& on_match) const {
+  TsQueryCursorPtr cursor(ts_query_cursor_new());
+  ts_query_cursor_exec(cursor.get(), query_.get(), root);
+  TSQueryMatch match;
+  while (ts_query_cursor_next_match(cursor.get(), &match)) {
+    if (!PredicatesHold(match, source)) continue;
+    for (uint16_t c = 0; c < match.capture_count; ++c) {
+      if (match.captures[c].index == match_capture_) on_match(match.captures[c].node);
+    }
+  }
+}
+
+}  // namespace cordon

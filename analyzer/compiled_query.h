@@ -1,0 +1,60 @@
+// A tree-sitter query compiled for one language, with its text predicates.
+//
+// The tree-sitter core only reports captures; predicates such as #eq? are left to the
+// client. CompiledQuery evaluates #eq?, #not-eq?, #any-of?, #not-any-of?, #match? and
+// #not-match? itself and rejects any other predicate when the query is compiled, so a
+// rule never silently matches more than its author wrote.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <regex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ts_handles.h"
+
+namespace cordon {
+
+class CompiledQuery {
+ public:
+  struct Error {
+    uint32_t offset = 0;  // byte offset in the query text
+    std::string message;
+  };
+
+  // Compiles `text`; on failure returns nullptr and fills `error`.
+  // The query must capture the node to report as @match.
+  static std::unique_ptr<CompiledQuery> Compile(const TSLanguage* language,
+                                                std::string_view text, Error& error);
+
+  // Calls `on_match` with the @match node of every match whose predicates hold.
+  void ForEachMatch(TSNode root, std::string_view source,
+                    const std::function<void(TSNode)>& on_match) const;
+
+ private:
+  struct Predicate {
+    enum Op { kEq, kAnyOf, kMatch } op = kEq;
+    bool negated = false;
+    uint32_t capture = 0;
+    std::optional<uint32_t> other_capture;  // #eq? @a @b
+    std::vector<std::string> values;
+    std::shared_ptr<std::regex> regex;
+  };
+
+  CompiledQuery(TsQueryPtr query, uint32_t match_capture,
+                std::vector<std::vector<Predicate>> predicates)
+      : query_(std::move(query)),
+        match_capture_(match_capture),
+        predicates_(std::move(predicates)) {}
+
+  bool PredicatesHold(const TSQueryMatch& match, std::string_view source) const;
+
+  TsQueryPtr query_;
+  uint32_t match_capture_;
+  std::vector<std::vector<Predicate>> predicates_;  // per pattern index
+};
+
+}  // namespace cordon

@@ -1,0 +1,80 @@
+// What a resolver establishes about a parsed file, for rules to match against.
+//
+// The resolvers (python_resolver, javascript_resolver) walk the tree once, track what
+// each name refers to (imports, aliases, constant strings) and record one fact per
+// interesting place. Matching rules is then a cheap scan over these facts.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rule.h"
+
+namespace cordon {
+
+struct ByteRange {
+  uint32_t start = 0;
+  uint32_t end = 0;
+};
+
+// One argument of a call, as far as static analysis can tell.
+struct ArgFact {
+  std::optional<std::string> keyword;   // Python keyword argument; nullopt if positional
+  bool spread = false;                  // *args / **kw / ...xs: later positions are unknown
+  std::optional<std::string> constant;  // folded value: string text, "true", "false", "null", number text
+  bool is_string = false;               // a string, constant or built at run time
+  bool is_function = false;             // a lambda, function or arrow function
+  std::vector<std::string> names;       // qualified names it resolves to
+  // For an object literal (JS) or dict display (Python) with constant keys.
+  std::vector<std::string> property_keys;
+  std::vector<ArgFact> property_values;
+};
+
+struct CallFact {
+  ByteRange range;
+  std::vector<std::string> callees;  // candidate qualified names ("os.system", "eval")
+  bool is_new = false;               // JS `new X(...)`
+  std::vector<ArgFact> args;
+  std::vector<std::string> resolution;
+};
+
+struct ImportFact {
+  ByteRange range;
+  std::string module;  // "os", "os.path", "child_process" (without "node:")
+  std::vector<std::string> resolution;
+};
+
+// A member access with a statically known name: `x.__globals__`, getattr(x, '__globals__').
+struct AttributeFact {
+  ByteRange range;
+  std::string name;  // the member's name
+  std::string path;  // the dotted chain of known member names ending here ("constructor.constructor")
+};
+
+// A use of something that resolves to a qualified name: `os.environ`, `process.env`.
+struct ReferenceFact {
+  ByteRange range;
+  std::vector<std::string> names;
+  std::vector<std::string> resolution;
+};
+
+// A place where the resolver could not know what is meant: `__import__(name)`.
+struct UnresolvedFact {
+  ByteRange range;
+  UnresolvedKind kind;
+  std::string detail;  // what could not be resolved and why, for the message
+};
+
+struct Facts {
+  std::vector<CallFact> calls;
+  std::vector<ImportFact> imports;
+  std::vector<AttributeFact> attributes;
+  std::vector<ReferenceFact> references;
+  std::vector<UnresolvedFact> unresolved;
+  // Set when a limit stopped the walk early (nesting too deep): reported as a finding.
+  std::optional<ByteRange> depth_limit_hit;
+};
+
+}  // namespace cordon

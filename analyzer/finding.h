@@ -1,0 +1,30 @@
+// What the analyzer reports: one rule matched at one place, and why.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "severity.h"
+#include "source_text.h"
+
+namespace cordon {
+
+struct Finding {
+  std::string rule_id;
+  std::string category;
+  Severity severity = Severity::kInfo;
+  std::string message;
+  std::string remediation;
+  std::string path;  // as given by the caller ("<stdin>" for standard input)
+  Position start;
+  Position end;
+  std::string source_line;  // the text of the start line
+  // How names were resolved to make the rule match, outermost first, e.g.
+  // "`run_it` is `os.system`, imported on line 1". Empty when the match is literal.
+  std::vector<std::string> resolution;
+};
+
+// Orders findings by path, position, then rule id: stable output for people and diffs.
+bool FindingBefore(const Finding& a, const Finding& b);
+
+}  // namespace cordon

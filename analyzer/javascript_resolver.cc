@@ -1,0 +1,745 @@
+#include "javascript_resolver.h"
+
+#include <cmath>
+#include <utility>
+
+#include "literals.h"
+#include "resolver_support.h"
+
+namespace cordon {
+namespace {
+
+bool NameIs(const Value& v, std::string_view name) {
+  if (!v.IsName()) return false;
+  for (const auto& n : v.names) {
+    if (n == name) return true;
+  }
+  return false;
+}
+
+bool IsGlobalObjectName(std::string_view name) {
+  return name == "globalThis" || name == "global" || name == "window" || name == "self";
+}
+
+std::string StripNodePrefix(std::string module) {
+  if (module.rfind("node:", 0) == 0) return module.substr(5);
+  return module;
+}
+
+// Numbers print as JavaScript would for the common cases (integers).
+std::string NumberText(std::string_view text) {
+  std::string s(text);
+  std::erase(s, '_');
+  char* end = nullptr;
+  double d = std::strtod(s.c_str(), &end);
+  if (end != s.c_str() && *end == '\0' && std::floor(d) == d && std::fabs(d) < 1e15) {
+    return std::to_string(static_cast<long long>(d));
+  }
+  return s;
+}
+
+class JavaScriptResolver : public ResolverBase {
+ public:
+  explicit JavaScriptResolver(std::string_view source) : ResolverBase(source) {}
+
+  Facts Run(TSNode root) {
+    Scope* module = NewScope(nullptr);
+    VisitChildren(root, module);
+    for (size_t i = 0; i < deferred_.size(); ++i) {
+      auto [body, scope] = deferred_[i];
+      Visit(body, scope);
+    }
+    return std::move(facts_);
+  }
+
+ private:
+  std::string Ident(TSNode node) const { return DecodeJavaScriptIdentifier(Text(node)); }
+
+  void VisitChildren(TSNode node, Scope* scope) {
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      Visit(ts_node_named_child(node, i), scope);
+    }
+  }
+
+  void Visit(TSNode node, Scope* scope) {
+    DepthGuard guard(*this);
+    if (!CheckDepth(guard, node)) return;
+    std::string_view type = NodeType(node);
+    if (type == "comment" || type == "hash_bang_line") return;
+    if (type == "import_statement") return VisitImport(node, scope);
+    if (type == "variable_declarator") return VisitDeclarator(node, scope);
+    if (type == "function_declaration" || type == "generator_function_declaration") {
+      Bind(scope, Ident(ChildByField(node, "name")), Value::Of(Value::Kind::kFunction));
+      DeferFunction(node, scope);
+      return;
+    }
+    if (type == "class_declaration") {
+      Eval(node, scope);
+      Bind(scope, Ident(ChildByField(node, "name")), Value::Unknown());
+      return;
+    }
+    if (type == "for_in_statement") {
+      Eval(ChildByField(node, "right"), scope);
+      BindPatternUnknown(ChildByField(node, "left"), scope);
+      Visit(ChildByField(node, "body"), scope);
+      return;
+    }
+    if (type == "catch_clause") {
+      Scope* inner = NewScope(scope);
+      BindPatternUnknown(ChildByField(node, "parameter"), inner);
+      Visit(ChildByField(node, "body"), inner);
+      return;
+    }
+    if (type.find("statement") != std::string_view::npos || type == "program" ||
+        type == "lexical_declaration" || type == "variable_declaration" ||
+        type == "statement_block" || type == "else_clause" || type == "finally_clause" ||
+        type == "switch_body" || type == "switch_case" || type == "switch_default" ||
+        type == "export_clause" || type == "ERROR" || type == "using_declaration") {
+      if (type == "export_statement") {
+        // `export default <expr>` and `export <declaration>`.
+        VisitChildren(node, scope);
+        return;
+      }
+      VisitChildren(node, scope);
+      return;
+    }
+    Eval(node, scope);
+  }
+
+  // --- bindings ------------------------------------------------------------------------
+
+  void Bind(Scope* scope, const std::string& name, Value value) {
+    if (!name.empty()) scope->Set(name, std::move(value));
+  }
+
+  // Assignment without a declaration rebinds where the name lives, else a global.
+  void Rebind(Scope* scope, const std::string& name, Value value) {
+    for (Scope* s = scope; s != nullptr; s = s->parent()) {
+      if (s->Find(name) != nullptr || s->parent() == nullptr) {
+        s->Set(name, std::move(value));
+        return;
+      }
+    }
+  }
+
+  void BindPatternUnknown(TSNode pattern, Scope* scope) {
+    if (ts_node_is_null(pattern)) return;
+    std::string_view type = NodeType(pattern);
+    if (type == "identifier" || type == "shorthand_property_identifier_pattern") {
+      Bind(scope, Ident(pattern), Value::Unknown());
+      return;
+    }
+    if (type == "member_expression" || type == "subscript_expression") {
+      Eval(pattern, scope);
+      return;
+    }
+    if (type == "assignment_pattern" || type == "object_assignment_pattern") {
+      Eval(ChildByField(pattern, "right"), scope);
+      BindPatternUnknown(ChildByField(pattern, "left"), scope);
+      return;
+    }
+    if (type == "pair_pattern") {
+      BindPatternUnknown(ChildByField(pattern, "value"), scope);
+      return;
+    }
+    for (uint32_t i = 0; i < ts_node_named_child_count(pattern); ++i) {
+      BindPatternUnknown(ts_node_named_child(pattern, i), scope);
+    }
+  }
+
+  // const {execSync: run, spawn} = require('child_process')
+  void BindObjectPattern(TSNode pattern, const Value& source_value, Scope* scope,
+                         uint32_t line) {
+    for (uint32_t i = 0; i < ts_node_named_child_count(pattern); ++i) {
+      TSNode item = ts_node_named_child(pattern, i);
+      std::string_view type = NodeType(item);
+      std::string key;
+      TSNode target = item;
+      if (type == "shorthand_property_identifier_pattern") {
+        key = Ident(item);
+      } else if (type == "object_assignment_pattern") {
+        target = ChildByField(item, "left");
+        Eval(ChildByField(item, "right"), scope);
+        key = Ident(target);
+      } else if (type == "pair_pattern") {
+        TSNode key_node = ChildByField(item, "key");
+        target = ChildByField(item, "value");
+        if (NodeType(key_node) == "computed_property_name") {
+          Value k = Eval(ts_node_named_child(key_node, 0), scope);
+          if (k.IsConstant()) key = k.constant;
+        } else if (NodeType(key_node) == "string") {
+          Value k = Eval(key_node, scope);
+          if (k.IsString()) key = k.constant;
+        } else {
+          key = Ident(key_node);
+        }
+        if (NodeType(target) == "assignment_pattern") {
+          Eval(ChildByField(target, "right"), scope);
+          target = ChildByField(target, "left");
+        }
+      } else {
+        BindPatternUnknown(item, scope);
+        continue;
+      }
+      if (NodeType(target) != "identifier" && NodeType(target) != "shorthand_property_identifier_pattern") {
+        BindPatternUnknown(target, scope);
+        continue;
+      }
+      std::string name = Ident(target);
+      Value member = key.empty() ? Value::Unknown() : MemberValue(source_value, key);
+      AddAttributeIfKnown(item, key, source_value);
+      Bind(scope, name, WithBindingStep(name, member, "destructured", line));
+    }
+  }
+
+  void AddAttributeIfKnown(TSNode node, const std::string& key, const Value& object) {
+    if (key.empty()) return;
+    std::string path = object.member_path.empty() ? key : object.member_path + "." + key;
+    AddAttribute(node, key, path);
+  }
+
+  void VisitDeclarator(TSNode node, Scope* scope) {
+    TSNode name = ChildByField(node, "name");
+    TSNode value_node = ChildByField(node, "value");
+    Value value = ts_node_is_null(value_node) ? Value::Unknown() : Eval(value_node, scope);
+    BindTarget(name, value, scope, /*declaration=*/true);
+  }
+
+  void BindTarget(TSNode target, const Value& value, Scope* scope, bool declaration) {
+    std::string_view type = NodeType(target);
+    uint32_t line = LineOf(target);
+    if (type == "identifier") {
+      std::string name = Ident(target);
+      Value bound = WithBindingStep(name, value, "assigned", line);
+      if (declaration) Bind(scope, name, std::move(bound));
+      else Rebind(scope, name, std::move(bound));
+    } else if (type == "object_pattern") {
+      BindObjectPattern(target, value, scope, line);
+    } else if (type == "parenthesized_expression" && ts_node_named_child_count(target) == 1) {
+      BindTarget(ts_node_named_child(target, 0), value, scope, declaration);
+    } else {
+      BindPatternUnknown(target, scope);
+    }
+  }
+
+  void VisitImport(TSNode node, Scope* scope) {
+    Value source_value = Eval(ChildByField(node, "source"), scope);
+    if (!source_value.IsString()) return;
+    std::string module = StripNodePrefix(source_value.constant);
+    AddImport(node, module);
+    uint32_t line = LineOf(node);
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      TSNode clause = ts_node_named_child(node, i);
+      if (NodeType(clause) != "import_clause") continue;
+      for (uint32_t j = 0; j < ts_node_named_child_count(clause); ++j) {
+        TSNode part = ts_node_named_child(clause, j);
+        std::string_view type = NodeType(part);
+        if (type == "identifier" || type == "namespace_import") {
+          // Default and namespace imports of a Node built-in are the module itself.
+          TSNode id = type == "identifier" ? part : ts_node_named_child(part, 0);
+          std::string name = Ident(id);
+          Bind(scope, name, WithBindingStep(name, Value::Name(module), "imported", line));
+        } else if (type == "named_imports") {
+          for (uint32_t k = 0; k < ts_node_named_child_count(part); ++k) {
+            TSNode spec = ts_node_named_child(part, k);
+            if (NodeType(spec) != "import_specifier") continue;
+            TSNode imported = ChildByField(spec, "name");
+            TSNode alias = ChildByField(spec, "alias");
+            std::string imported_name = NodeType(imported) == "string"
+                                            ? Eval(imported, scope).constant
+                                            : Ident(imported);
+            std::string local = ts_node_is_null(alias) ? imported_name : Ident(alias);
+            Value v = imported_name == "default" ? Value::Name(module)
+                                                 : Value::Name(module + "." + imported_name);
+            Bind(scope, local, WithBindingStep(local, v, "imported", line));
+          }
+        }
+      }
+    }
+  }
+
+  void DeferFunction(TSNode node, Scope* scope) {
+    Scope* inner = NewScope(scope);
+    TSNode params = ChildByField(node, "parameters");
+    if (ts_node_is_null(params)) params = ChildByField(node, "parameter");  // x => ...
+    BindPatternUnknown(params, inner);
+    TSNode body = ChildByField(node, "body");
+    if (!ts_node_is_null(body)) deferred_.emplace_back(body, inner);
+  }
+
+  // --- expressions ---------------------------------------------------------------------
+
+  Value EvalChildren(TSNode node, Scope* scope) {
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      Visit(ts_node_named_child(node, i), scope);
+    }
+    return Value::Unknown();
+  }
+
+  Value Eval(TSNode node, Scope* scope) {
+    if (ts_node_is_null(node)) return Value::Unknown();
+    DepthGuard guard(*this);
+    if (!CheckDepth(guard, node)) return Value::Unknown();
+    std::string_view type = NodeType(node);
+    if (type == "identifier") return EvalIdentifier(node, scope);
+    if (type == "member_expression") return EvalMember(node, scope);
+    if (type == "subscript_expression") return EvalSubscript(node, scope);
+    if (type == "call_expression") return EvalCall(node, scope, false);
+    if (type == "new_expression") return EvalCall(node, scope, true);
+    if (type == "string") return EvalStringLiteral(node);
+    if (type == "template_string") return EvalTemplate(node, scope);
+    if (type == "number") return Value::Literal(NumberText(Text(node)));
+    if (type == "true") return Value::Literal("true");
+    if (type == "false") return Value::Literal("false");
+    if (type == "null" || type == "undefined") return Value::Literal("null");
+    if (type == "binary_expression") {
+      Value left = Eval(ChildByField(node, "left"), scope);
+      Value right = Eval(ChildByField(node, "right"), scope);
+      if (Text(ChildByField(node, "operator")) == "+" && left.IsConstant() &&
+          right.IsConstant() && (left.is_string || right.is_string)) {
+        return Value::String(left.constant + right.constant);
+      }
+      return Value::Unknown();
+    }
+    if (type == "parenthesized_expression" || type == "sequence_expression" ||
+        type == "await_expression") {
+      // (0, eval)(x) calls eval: a sequence is worth its last element.
+      Value last = Value::Unknown();
+      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+        last = Eval(ts_node_named_child(node, i), scope);
+      }
+      return last;
+    }
+    if (type == "assignment_expression") {
+      Value value = Eval(ChildByField(node, "right"), scope);
+      BindTarget(ChildByField(node, "left"), value, scope, /*declaration=*/false);
+      return value;
+    }
+    if (type == "augmented_assignment_expression") {
+      TSNode left = ChildByField(node, "left");
+      Value before = Eval(left, scope);
+      Value right = Eval(ChildByField(node, "right"), scope);
+      if (NodeType(left) == "identifier") {
+        Value after = Value::Unknown();
+        if (Text(ChildByField(node, "operator")) == "+=" && before.IsConstant() &&
+            right.IsConstant() && (before.is_string || right.is_string)) {
+          after = Value::String(before.constant + right.constant);
+        }
+        Rebind(scope, Ident(left), after);
+      }
+      return Value::Unknown();
+    }
+    if (type == "arrow_function" || type == "function_expression" || type == "function" ||
+        type == "generator_function") {
+      Scope* inner = NewScope(scope);
+      TSNode params = ChildByField(node, "parameters");
+      if (ts_node_is_null(params)) params = ChildByField(node, "parameter");
+      BindPatternUnknown(params, inner);
+      TSNode name = ChildByField(node, "name");
+      if (!ts_node_is_null(name)) Bind(inner, Ident(name), Value::Of(Value::Kind::kFunction));
+      TSNode body = ChildByField(node, "body");
+      if (!ts_node_is_null(body)) {
+        if (NodeType(body) == "statement_block") Visit(body, inner);
+        else Eval(body, inner);
+      }
+      return Value::Of(Value::Kind::kFunction);
+    }
+    if (type == "method_definition") {
+      Scope* inner = NewScope(scope);
+      BindPatternUnknown(ChildByField(node, "parameters"), inner);
+      Visit(ChildByField(node, "body"), inner);
+      return Value::Unknown();
+    }
+    if (type == "array") {
+      EvalChildren(node, scope);
+      return Value::Unknown();
+    }
+    return EvalChildren(node, scope);
+  }
+
+  Value EvalIdentifier(TSNode node, Scope* scope) {
+    std::string name = Ident(node);
+    if (const Value* bound = Lookup(scope, name)) {
+      if (bound->IsName() && bound->names.size() == 1 &&
+          bound->names[0].find('.') != std::string::npos) {
+        AddReference(node, *bound);
+      }
+      return *bound;
+    }
+    return GlobalValue(name);
+  }
+
+  // What a free (global) name means.
+  static Value GlobalValue(const std::string& name) {
+    if (name == "require") return Value::Of(Value::Kind::kRequire);
+    if (IsGlobalObjectName(name)) return Value::Of(Value::Kind::kGlobals);
+    return Value::Name(name);
+  }
+
+  // The value of `object.<name>` (no facts recorded).
+  Value MemberValue(const Value& object, const std::string& name) {
+    Value result = Value::Unknown();
+    if (object.kind == Value::Kind::kGlobals) {
+      result = GlobalValue(name);
+      result.chain = object.chain;
+    } else if (object.IsName()) {
+      result.kind = Value::Kind::kName;
+      for (const auto& owner : object.names) result.names.push_back(owner + "." + name);
+      result.chain = object.chain;
+      if (NameIs(result, "module.require") || NameIs(result, "process.mainModule.require") ||
+          NameIs(result, "require.main.require") || NameIs(result, "module.constructor._load") ||
+          NameIs(result, "module.constructor.prototype.require")) {
+        Value req = Value::Of(Value::Kind::kRequire);
+        req.chain = result.chain;
+        result = req;
+      }
+    } else if (name == "constructor" &&
+               (object.kind == Value::Kind::kFunction || object.member_path == "constructor" ||
+                object.member_path.ends_with(".constructor"))) {
+      // (function(){}).constructor and x.constructor.constructor are Function.
+      result = Value::Name("Function", object.chain);
+      result.chain.push_back("`" + (object.member_path.empty() ? std::string("<function>")
+                                                               : object.member_path) +
+                             ".constructor` is the `Function` constructor");
+    } else if (object.kind == Value::Kind::kRequire && name == "call") {
+      result = object;
+    }
+    std::string path = object.member_path.empty() ? name : object.member_path + "." + name;
+    result.member_path = path;
+    return result;
+  }
+
+  Value Member(const Value& object, const std::string& name, TSNode node) {
+    AddAttributeIfKnown(node, name, object);
+    Value result = MemberValue(object, name);
+    if (result.IsName() && object.kind != Value::Kind::kUnknown) AddReference(node, result);
+    return result;
+  }
+
+  Value EvalMember(TSNode node, Scope* scope) {
+    TSNode object_node = ChildByField(node, "object");
+    Value object = NodeType(object_node) == "import" ? Value::Name("import")
+                                                     : Eval(object_node, scope);
+    return Member(object, Ident(ChildByField(node, "property")), node);
+  }
+
+  Value EvalSubscript(TSNode node, Scope* scope) {
+    Value object = Eval(ChildByField(node, "object"), scope);
+    TSNode index_node = ChildByField(node, "index");
+    Value index = Eval(index_node, scope);
+    if (index.IsConstant()) {
+      Value result = Member(object, index.constant, node);
+      if (NodeType(index_node) != "string" && result.kind != Value::Kind::kUnknown) {
+        result.chain.insert(result.chain.begin(), "`" + std::string(Text(index_node)) +
+                                                      "` is the constant '" + index.constant + "'");
+      }
+      return result;
+    }
+    if (object.kind == Value::Kind::kGlobals) {
+      AddUnresolved(node, UnresolvedKind::kLookup,
+                    "the global name `" + std::string(Text(index_node)) +
+                        "` is computed at run time");
+    } else if (object.IsName() && !object.names.empty() && IsModuleLike(object)) {
+      AddUnresolved(node, UnresolvedKind::kAttribute,
+                    "the member name `" + std::string(Text(index_node)) + "` of `" +
+                        object.names[0] + "` is computed at run time");
+    }
+    return Value::Unknown();
+  }
+
+  // A value worth reporting a computed member of: an imported module or a known global
+  // object, not an arbitrary user variable that happens to be free (arrays, records).
+  bool IsModuleLike(const Value& v) const {
+    for (const auto& name : v.names) {
+      if (name.find('.') == std::string::npos && !name.empty()) {
+        for (const auto& module : imported_modules_) {
+          if (module == name) return true;
+        }
+        if (name == "process" || name == "Reflect" || name == "Function" || name == "module" ||
+            name == "Object" || name == "Buffer") {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  Value EvalStringLiteral(TSNode node) {
+    std::string_view text = Text(node);
+    if (text.size() < 2) return Value::Unknown();
+    auto decoded = DecodeJavaScriptEscapes(text.substr(1, text.size() - 2));
+    return decoded ? Value::String(*decoded) : Value::Unknown();
+  }
+
+  Value EvalTemplate(TSNode node, Scope* scope) {
+    bool constant = true;
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      TSNode child = ts_node_named_child(node, i);
+      if (NodeType(child) == "template_substitution") {
+        constant = false;
+        EvalChildren(child, scope);
+      }
+    }
+    std::string_view text = Text(node);
+    if (!constant || text.size() < 2) {
+      Value v = Value::Unknown();
+      return v;
+    }
+    auto decoded = DecodeJavaScriptEscapes(text.substr(1, text.size() - 2));
+    return decoded ? Value::String(*decoded) : Value::Unknown();
+  }
+
+  struct EvaluatedArgs {
+    std::vector<ArgFact> facts;
+    std::vector<Value> values;  // positional values up to the first spread
+    std::vector<TSNode> nodes;
+  };
+
+  EvaluatedArgs EvalArguments(TSNode args, Scope* scope) {
+    EvaluatedArgs out;
+    if (ts_node_is_null(args)) return out;
+    if (NodeType(args) == "template_string") {  // tagged template: tag`...`
+      Value v = Eval(args, scope);
+      out.facts.push_back(ArgFromValue(v));
+      out.values.push_back(v);
+      out.nodes.push_back(args);
+      return out;
+    }
+    bool after_spread = false;
+    for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
+      TSNode arg = ts_node_named_child(args, i);
+      std::string_view type = NodeType(arg);
+      if (type == "comment") continue;
+      if (type == "spread_element") {
+        Eval(arg, scope);
+        ArgFact fact;
+        fact.spread = true;
+        out.facts.push_back(fact);
+        after_spread = true;
+        continue;
+      }
+      Value v = Eval(arg, scope);
+      ArgFact fact = ArgFromValue(v);
+      if (type == "template_string" || v.IsString()) fact.is_string = true;
+      if (type == "binary_expression" && Text(ChildByField(arg, "operator")) == "+" &&
+          ContainsString(arg)) {
+        fact.is_string = true;
+      }
+      if (type == "object") ObjectProperties(arg, fact);
+      if (!after_spread) {
+        out.values.push_back(v);
+        out.nodes.push_back(arg);
+      }
+      out.facts.push_back(std::move(fact));
+    }
+    return out;
+  }
+
+  // Whether a + chain has a string or template operand: its result is a string.
+  bool ContainsString(TSNode node) {
+    std::string_view type = NodeType(node);
+    if (type == "string" || type == "template_string") return true;
+    if (type == "binary_expression" && Text(ChildByField(node, "operator")) == "+") {
+      return ContainsString(ChildByField(node, "left")) || ContainsString(ChildByField(node, "right"));
+    }
+    return false;
+  }
+
+  // Constant-keyed properties of an object-literal argument: {eval: true}.
+  void ObjectProperties(TSNode object, ArgFact& fact) {
+    for (uint32_t i = 0; i < ts_node_named_child_count(object); ++i) {
+      TSNode pair = ts_node_named_child(object, i);
+      if (NodeType(pair) != "pair") continue;
+      TSNode key = ChildByField(pair, "key");
+      std::string key_text;
+      if (NodeType(key) == "property_identifier") key_text = Ident(key);
+      else if (NodeType(key) == "string") key_text = EvalStringLiteral(key).constant;
+      else continue;
+      TSNode value = ChildByField(pair, "value");
+      ArgFact v;
+      std::string_view vt = NodeType(value);
+      if (vt == "true" || vt == "false") v.constant = std::string(vt);
+      else if (vt == "string") {
+        Value s = EvalStringLiteral(value);
+        if (s.IsString()) { v.constant = s.constant; v.is_string = true; }
+      } else if (vt == "number") v.constant = NumberText(Text(value));
+      fact.property_keys.push_back(key_text);
+      fact.property_values.push_back(std::move(v));
+    }
+  }
+
+  // String.fromCharCode(104, 105) and ['a','b'].join('')
+  std::optional<std::string> FoldCall(TSNode function, const Value& callee,
+                                      const EvaluatedArgs& args) {
+    if (NameIs(callee, "String.fromCharCode") || NameIs(callee, "String.fromCodePoint")) {
+      std::string out;
+      for (const auto& v : args.values) {
+        if (!v.IsConstant() || v.is_string) return std::nullopt;
+        char* end = nullptr;
+        double d = std::strtod(v.constant.c_str(), &end);
+        if (*end != '\0' || d < 0 || d > 0x10FFFF) return std::nullopt;
+        AppendUtf8(out, static_cast<uint32_t>(d));
+      }
+      if (args.values.size() != args.facts.size()) return std::nullopt;
+      return out;
+    }
+    if (NodeType(function) == "member_expression") {
+      std::string method = Ident(ChildByField(function, "property"));
+      TSNode object = ChildByField(function, "object");
+      if (method == "join" && NodeType(object) == "array") {
+        std::string separator = ",";
+        if (!args.values.empty()) {
+          if (!args.values[0].IsString()) return std::nullopt;
+          separator = args.values[0].constant;
+        }
+        std::string out;
+        for (uint32_t i = 0; i < ts_node_named_child_count(object); ++i) {
+          Value item = FoldQuiet(ts_node_named_child(object, i));
+          if (!item.IsConstant()) return std::nullopt;
+          if (i > 0) out += separator;
+          out += item.constant;
+        }
+        return out;
+      }
+      if (method == "concat") {
+        Value base = FoldQuiet(object);
+        if (!base.IsString()) return std::nullopt;
+        std::string out = base.constant;
+        for (const auto& v : args.values) {
+          if (!v.IsConstant()) return std::nullopt;
+          out += v.constant;
+        }
+        return out;
+      }
+    }
+    return std::nullopt;
+  }
+
+  // Constant value of literal-only expressions, without recording facts.
+  Value FoldQuiet(TSNode node) {
+    std::string_view type = NodeType(node);
+    if (type == "string") return EvalStringLiteral(node);
+    if (type == "number") return Value::Literal(NumberText(Text(node)));
+    if (type == "template_string") {
+      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+        if (NodeType(ts_node_named_child(node, i)) == "template_substitution") return Value::Unknown();
+      }
+      std::string_view text = Text(node);
+      auto decoded = DecodeJavaScriptEscapes(text.substr(1, text.size() - 2));
+      return decoded ? Value::String(*decoded) : Value::Unknown();
+    }
+    if (type == "parenthesized_expression" && ts_node_named_child_count(node) == 1) {
+      return FoldQuiet(ts_node_named_child(node, 0));
+    }
+    if (type == "binary_expression" && Text(ChildByField(node, "operator")) == "+") {
+      Value l = FoldQuiet(ChildByField(node, "left"));
+      Value r = FoldQuiet(ChildByField(node, "right"));
+      if (l.IsConstant() && r.IsConstant() && (l.is_string || r.is_string)) {
+        return Value::String(l.constant + r.constant);
+      }
+    }
+    return Value::Unknown();
+  }
+
+  Value EvalCall(TSNode node, Scope* scope, bool is_new) {
+    TSNode function = ChildByField(node, is_new ? "constructor" : "function");
+    TSNode args_node = ChildByField(node, "arguments");
+    bool dynamic_import = !ts_node_is_null(function) && NodeType(function) == "import";
+    Value callee = dynamic_import ? Value::Name("import") : Eval(function, scope);
+    EvaluatedArgs args = EvalArguments(args_node, scope);
+    auto arg_text = [&](size_t i) -> std::string {
+      return i < args.nodes.size() ? std::string(Text(args.nodes[i])) : std::string("");
+    };
+
+    // fn.call(thisArg, ...args), fn.apply(thisArg, [...]), Reflect.apply(fn, thisArg, [...]):
+    // the call is really to fn.
+    Value target = callee;
+    std::vector<ArgFact> target_args = args.facts;
+    if (!is_new && NodeType(function) == "member_expression") {
+      std::string method = Ident(ChildByField(function, "property"));
+      if (method == "call" || method == "apply") {
+        Value inner = MemberOwner(function, scope);
+        if (inner.IsName() || inner.kind == Value::Kind::kRequire) {
+          target = inner;
+          target_args.clear();
+          if (method == "call" && args.facts.size() > 1) {
+            target_args.assign(args.facts.begin() + 1, args.facts.end());
+          } else if (method == "apply") {
+            ArgFact unknown;
+            unknown.spread = true;
+            target_args.push_back(unknown);
+          }
+        }
+      }
+    }
+    if (NameIs(callee, "Reflect.apply") || NameIs(callee, "Reflect.construct")) {
+      if (!args.values.empty() && (args.values[0].IsName() || args.values[0].kind == Value::Kind::kRequire)) {
+        target = args.values[0];
+        ArgFact unknown;
+        unknown.spread = true;
+        target_args = {unknown};
+        is_new = is_new || NameIs(callee, "Reflect.construct");
+      }
+    }
+
+    Value result = Value::Unknown();
+    if (auto folded = FoldCall(function, callee, args)) result = Value::String(*folded);
+
+    // require('x'), module.require('x'), createRequire(...)('x'), import('x')
+    if (target.kind == Value::Kind::kRequire || dynamic_import) {
+      // target_args are the arguments the require (or import) itself receives.
+      const ArgFact* first = target_args.empty() ? nullptr : &target_args[0];
+      if (first != nullptr && first->constant && first->is_string) {
+        std::string module = StripNodePrefix(*first->constant);
+        std::vector<std::string> chain = target.chain;
+        if (!args.nodes.empty() && NodeType(args.nodes[0]) != "string" &&
+            target_args.size() == args.facts.size()) {
+          chain.push_back("`" + arg_text(0) + "` is the constant '" + *first->constant + "'");
+        }
+        AddImport(node, module, chain);
+        imported_modules_.push_back(module);
+        result = Value::Name(module, chain);
+      } else {
+        AddUnresolved(node, UnresolvedKind::kImport,
+                      "the module name `" + arg_text(target_args.size() == args.facts.size() ? 0 : 1) +
+                          "` is computed at run time");
+      }
+    }
+    if (NameIs(callee, "module.createRequire") || NameIs(callee, "module.createRequireFromPath")) {
+      result = Value::Of(Value::Kind::kRequire);
+      result.chain = callee.chain;
+      result.chain.push_back("`" + std::string(Text(node)) + "` returns a `require` function");
+    }
+    if (NameIs(callee, "Object.getPrototypeOf") && !args.values.empty() &&
+        args.values[0].kind == Value::Kind::kFunction) {
+      result = Value::Of(Value::Kind::kFunction);
+    }
+    if (!is_new && NodeType(function) == "member_expression" &&
+        Ident(ChildByField(function, "property")) == "bind") {
+      Value inner = MemberOwner(function, scope);
+      if (inner.IsName() || inner.kind == Value::Kind::kRequire) result = inner;
+    }
+    AddCall(node, target, std::move(target_args), is_new);
+    return result;
+  }
+
+  // The value of `x` in `x.call(...)`, without recording its facts twice.
+  Value MemberOwner(TSNode member, Scope* scope) {
+    Facts saved = std::move(facts_);
+    facts_ = Facts{};
+    Value v = Eval(ChildByField(member, "object"), scope);
+    facts_ = std::move(saved);
+    return v;
+  }
+
+  std::vector<std::pair<TSNode, Scope*>> deferred_;
+  std::vector<std::string> imported_modules_;
+};
+
+}  // namespace
+
+Facts ResolveJavaScript(TSNode root, std::string_view source) {
+  return JavaScriptResolver(source).Run(root);
+}
+
+}  // namespace cordon

@@ -1,0 +1,705 @@
+#include "python_resolver.h"
+
+#include <utility>
+
+#include "literals.h"
+#include "resolver_support.h"
+
+namespace cordon {
+namespace {
+
+bool IsNamespaceCall(const Value& v) {
+  return v.IsName() && v.names.size() == 1 &&
+         (v.names[0] == "globals" || v.names[0] == "locals" || v.names[0] == "vars");
+}
+
+bool NameIs(const Value& v, std::string_view name) {
+  if (!v.IsName()) return false;
+  for (const auto& n : v.names) {
+    if (n == name) return true;
+  }
+  return false;
+}
+
+// `builtins.eval` and `__builtins__.eval` are just `eval`.
+std::string NormalizeQualified(std::string name) {
+  if (name.rfind("builtins.", 0) == 0) return name.substr(9);
+  return name;
+}
+
+class PythonResolver : public ResolverBase {
+ public:
+  explicit PythonResolver(std::string_view source) : ResolverBase(source) {}
+
+  Facts Run(TSNode root) {
+    Scope* module = NewScope(nullptr);
+    VisitBlock(root, module);
+    // Function bodies run after the code that defines them; walk them after their
+    // defining scope, with its final bindings. Bodies may define more functions.
+    for (size_t i = 0; i < deferred_.size(); ++i) {
+      auto [body, scope] = deferred_[i];
+      VisitBlock(body, scope);
+    }
+    return std::move(facts_);
+  }
+
+ private:
+  std::string Ident(TSNode node) const { return NormalizePythonIdentifier(Text(node)); }
+
+  void VisitBlock(TSNode node, Scope* scope) {
+    uint32_t n = ts_node_named_child_count(node);
+    for (uint32_t i = 0; i < n; ++i) Visit(ts_node_named_child(node, i), scope);
+  }
+
+  void Visit(TSNode node, Scope* scope) {
+    DepthGuard guard(*this);
+    if (!CheckDepth(guard, node)) return;
+    std::string_view type = NodeType(node);
+    if (type == "import_statement") return VisitImport(node, scope);
+    if (type == "import_from_statement") return VisitImportFrom(node, scope);
+    if (type == "future_import_statement" || type == "comment") return;
+    if (type == "function_definition") return VisitFunction(node, scope);
+    if (type == "class_definition") return VisitClass(node, scope);
+    if (type == "global_statement" || type == "nonlocal_statement") {
+      if (type == "global_statement") {
+        for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+          scope->DeclareGlobal(Ident(ts_node_named_child(node, i)));
+        }
+      }
+      return;
+    }
+    if (type == "for_statement") {
+      Eval(ChildByField(node, "right"), scope);
+      BindUnknown(ChildByField(node, "left"), scope);
+      VisitField(node, "body", scope);
+      VisitField(node, "alternative", scope);
+      return;
+    }
+    if (type == "with_item") {
+      TSNode value = ChildByField(node, "value");
+      if (NodeType(value) == "as_pattern") {
+        Eval(ts_node_named_child(value, 0), scope);
+        BindUnknown(ChildByField(value, "alias"), scope);
+      } else {
+        Eval(value, scope);
+      }
+      return;
+    }
+    if (type == "except_clause") {
+      // except E as name: the name holds an exception object.
+      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+        TSNode child = ts_node_named_child(node, i);
+        if (NodeType(child) == "as_pattern") {
+          Eval(ts_node_named_child(child, 0), scope);
+          BindUnknown(ChildByField(child, "alias"), scope);
+        } else {
+          Visit(child, scope);
+        }
+      }
+      return;
+    }
+    if (type == "expression_statement" || type == "block" || type == "module" ||
+        type == "if_statement" || type == "while_statement" || type == "try_statement" ||
+        type == "with_statement" || type == "with_clause" || type == "elif_clause" ||
+        type == "else_clause" || type == "finally_clause" || type == "decorated_definition" ||
+        type == "return_statement" || type == "delete_statement" || type == "raise_statement" ||
+        type == "assert_statement" || type == "match_statement" || type == "case_clause" ||
+        type == "decorator" || type == "print_statement" || type == "exec_statement" ||
+        type == "type_alias_statement" || type == "ERROR") {
+      VisitBlock(node, scope);
+      return;
+    }
+    Eval(node, scope);
+  }
+
+  void VisitField(TSNode node, std::string_view field, Scope* scope) {
+    TSNode child = ChildByField(node, field);
+    if (!ts_node_is_null(child)) Visit(child, scope);
+  }
+
+  // --- imports -------------------------------------------------------------------------
+
+  void VisitImport(TSNode node, Scope* scope) {
+    uint32_t line = LineOf(node);
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      TSNode item = ts_node_named_child(node, i);
+      if (NodeType(item) == "aliased_import") {
+        std::string module = DottedName(ChildByField(item, "name"));
+        std::string alias = Ident(ChildByField(item, "alias"));
+        AddImport(item, module);
+        Bind(scope, alias, WithBindingStep(alias, Value::Name(module), "imported", line));
+      } else if (NodeType(item) == "dotted_name") {
+        std::string module = DottedName(item);
+        AddImport(item, module);
+        std::string top = module.substr(0, module.find('.'));
+        Bind(scope, top, Value::Name(top));
+      }
+    }
+  }
+
+  void VisitImportFrom(TSNode node, Scope* scope) {
+    uint32_t line = LineOf(node);
+    TSNode module_node = ChildByField(node, "module_name");
+    std::string module = NodeType(module_node) == "relative_import"
+                             ? std::string(Text(module_node))
+                             : DottedName(module_node);
+    AddImport(module_node, module);
+    uint32_t count = ts_node_child_count(node);
+    for (uint32_t i = 0; i < count; ++i) {
+      TSNode child = ts_node_child(node, i);
+      if (NodeType(child) == "wildcard_import") {
+        scope->AddStarImport(module);
+        continue;
+      }
+      const char* field = ts_node_field_name_for_child(node, i);
+      if (field == nullptr || std::string_view(field) != "name") continue;
+      std::string name, alias;
+      if (NodeType(child) == "aliased_import") {
+        name = DottedName(ChildByField(child, "name"));
+        alias = Ident(ChildByField(child, "alias"));
+      } else {
+        name = DottedName(child);
+        alias = name;
+      }
+      std::string qualified = NormalizeQualified(module + "." + name);
+      Bind(scope, alias, WithBindingStep(alias, Value::Name(qualified), "imported", line));
+    }
+  }
+
+  std::string DottedName(TSNode node) const {
+    std::string out;
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      if (!out.empty()) out += '.';
+      out += Ident(ts_node_named_child(node, i));
+    }
+    return out.empty() ? Ident(node) : out;
+  }
+
+  // --- definitions ---------------------------------------------------------------------
+
+  void VisitFunction(TSNode node, Scope* scope) {
+    Scope* body_parent = scope;
+    while (body_parent->is_class()) body_parent = body_parent->parent();
+    Scope* inner = NewScope(body_parent);
+    BindParameters(ChildByField(node, "parameters"), scope, inner);
+    Eval(ChildByField(node, "return_type"), scope);
+    Bind(scope, Ident(ChildByField(node, "name")), Value::Of(Value::Kind::kFunction));
+    deferred_.emplace_back(ChildByField(node, "body"), inner);
+  }
+
+  void VisitClass(TSNode node, Scope* scope) {
+    Eval(ChildByField(node, "superclasses"), scope);
+    Scope* inner = NewScope(scope, /*is_class=*/true);
+    VisitBlock(ChildByField(node, "body"), inner);
+    Bind(scope, Ident(ChildByField(node, "name")), Value::Unknown());
+  }
+
+  // Parameters shadow outer names; defaults are evaluated where the function is defined.
+  void BindParameters(TSNode params, Scope* outer, Scope* inner) {
+    if (ts_node_is_null(params)) return;
+    for (uint32_t i = 0; i < ts_node_named_child_count(params); ++i) {
+      TSNode p = ts_node_named_child(params, i);
+      std::string_view type = NodeType(p);
+      if (type == "identifier") {
+        inner->Set(Ident(p), Value::Unknown());
+        continue;
+      }
+      TSNode value = ChildByField(p, "value");
+      if (!ts_node_is_null(value)) Eval(value, outer);
+      TSNode name = ChildByField(p, "name");
+      if (ts_node_is_null(name) && ts_node_named_child_count(p) > 0) name = ts_node_named_child(p, 0);
+      if (!ts_node_is_null(name) && NodeType(name) == "identifier") inner->Set(Ident(name), Value::Unknown());
+    }
+  }
+
+  // --- binding -------------------------------------------------------------------------
+
+  void Bind(Scope* scope, const std::string& name, Value value) {
+    if (scope->IsDeclaredGlobal(name)) scope = ModuleScope(scope);
+    scope->Set(name, std::move(value));
+  }
+
+  void BindUnknown(TSNode target, Scope* scope) {
+    if (ts_node_is_null(target)) return;
+    std::string_view type = NodeType(target);
+    if (type == "identifier") {
+      Bind(scope, Ident(target), Value::Unknown());
+    } else if (type == "attribute" || type == "subscript") {
+      Eval(target, scope);
+    } else {
+      for (uint32_t i = 0; i < ts_node_named_child_count(target); ++i) {
+        BindUnknown(ts_node_named_child(target, i), scope);
+      }
+    }
+  }
+
+  void BindTarget(TSNode target, Value value, Scope* scope) {
+    std::string_view type = NodeType(target);
+    if (type == "identifier") {
+      std::string name = Ident(target);
+      Bind(scope, name, WithBindingStep(name, std::move(value), "assigned", LineOf(target)));
+    } else {
+      BindUnknown(target, scope);
+    }
+  }
+
+  static bool IsSequence(std::string_view type) {
+    return type == "pattern_list" || type == "tuple_pattern" || type == "list_pattern" ||
+           type == "expression_list" || type == "tuple" || type == "list";
+  }
+
+  Value EvalAssignment(TSNode node, Scope* scope) {
+    TSNode left = ChildByField(node, "left");
+    TSNode right = ChildByField(node, "right");
+    Eval(ChildByField(node, "type"), scope);
+    if (ts_node_is_null(right)) return Value::Unknown();  // annotation only
+    // a, b = x, y binds element-wise.
+    if (IsSequence(NodeType(left)) && IsSequence(NodeType(right)) &&
+        ts_node_named_child_count(left) == ts_node_named_child_count(right)) {
+      std::vector<Value> values;
+      for (uint32_t i = 0; i < ts_node_named_child_count(right); ++i) {
+        values.push_back(Eval(ts_node_named_child(right, i), scope));
+      }
+      for (uint32_t i = 0; i < ts_node_named_child_count(left); ++i) {
+        BindTarget(ts_node_named_child(left, i), values[i], scope);
+      }
+      return Value::Unknown();
+    }
+    Value value = Eval(right, scope);
+    BindTarget(left, value, scope);
+    return value;
+  }
+
+  Value EvalAugmented(TSNode node, Scope* scope) {
+    TSNode left = ChildByField(node, "left");
+    Value before = Eval(left, scope);
+    Value right = Eval(ChildByField(node, "right"), scope);
+    std::string_view op = Text(ChildByField(node, "operator"));
+    if (NodeType(left) == "identifier") {
+      Value after = Value::Unknown();
+      if (op == "+=" && before.IsString() && right.IsString()) {
+        after = Value::String(before.constant + right.constant);
+      }
+      Bind(scope, Ident(left), after);
+    }
+    return Value::Unknown();
+  }
+
+  // --- expressions ---------------------------------------------------------------------
+
+  Value EvalChildren(TSNode node, Scope* scope) {
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      Visit(ts_node_named_child(node, i), scope);
+    }
+    return Value::Unknown();
+  }
+
+  Value Eval(TSNode node, Scope* scope) {
+    if (ts_node_is_null(node)) return Value::Unknown();
+    DepthGuard guard(*this);
+    if (!CheckDepth(guard, node)) return Value::Unknown();
+    std::string_view type = NodeType(node);
+    if (type == "identifier") return EvalIdentifier(node, scope);
+    if (type == "attribute") return EvalAttribute(node, scope);
+    if (type == "call") return EvalCall(node, scope);
+    if (type == "subscript") return EvalSubscript(node, scope);
+    if (type == "string") return EvalString(node, scope);
+    if (type == "concatenated_string") {
+      std::string text;
+      bool constant = true;
+      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+        Value part = Eval(ts_node_named_child(node, i), scope);
+        constant = constant && part.IsString();
+        text += part.constant;
+      }
+      return constant ? Value::String(text) : Value::Unknown();
+    }
+    if (type == "binary_operator") {
+      Value left = Eval(ChildByField(node, "left"), scope);
+      Value right = Eval(ChildByField(node, "right"), scope);
+      if (Text(ChildByField(node, "operator")) == "+" && left.IsString() && right.IsString()) {
+        return Value::String(left.constant + right.constant);
+      }
+      return Value::Unknown();
+    }
+    if (type == "parenthesized_expression" || type == "await") {
+      Value inner = Value::Unknown();
+      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+        inner = Eval(ts_node_named_child(node, i), scope);
+      }
+      return inner;
+    }
+    if (type == "integer" || type == "float") return Value::Literal(std::string(Text(node)));
+    if (type == "true") return Value::Literal("true");
+    if (type == "false") return Value::Literal("false");
+    if (type == "none") return Value::Literal("null");
+    if (type == "assignment") return EvalAssignment(node, scope);
+    if (type == "augmented_assignment") return EvalAugmented(node, scope);
+    if (type == "named_expression") {
+      Value value = Eval(ChildByField(node, "value"), scope);
+      BindTarget(ChildByField(node, "name"), value, scope);
+      return value;
+    }
+    if (type == "lambda") {
+      Scope* inner = NewScope(scope);
+      BindParameters(ChildByField(node, "parameters"), scope, inner);
+      Eval(ChildByField(node, "body"), inner);
+      return Value::Of(Value::Kind::kFunction);
+    }
+    if (type == "for_in_clause") {
+      Eval(ChildByField(node, "right"), scope);
+      BindUnknown(ChildByField(node, "left"), scope);
+      return Value::Unknown();
+    }
+    if (type == "list_comprehension" || type == "set_comprehension" ||
+        type == "generator_expression" || type == "dictionary_comprehension") {
+      // Evaluate the for-clauses first so the body sees their variables.
+      std::vector<TSNode> rest;
+      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+        TSNode child = ts_node_named_child(node, i);
+        if (NodeType(child) == "for_in_clause") Eval(child, scope);
+        else rest.push_back(child);
+      }
+      for (TSNode child : rest) Eval(child, scope);
+      return Value::Unknown();
+    }
+    return EvalChildren(node, scope);
+  }
+
+  Value EvalIdentifier(TSNode node, Scope* scope) {
+    std::string name = Ident(node);
+    if (const Value* bound = Lookup(scope, name)) {
+      if (bound->IsName() && bound->names.size() == 1 &&
+          bound->names[0].find('.') != std::string::npos) {
+        AddReference(node, *bound);
+      }
+      return *bound;
+    }
+    if (name == "__builtins__" || name == "builtins") return Value::Name("builtins");
+    // A free name: a star import may provide it, else it is a global or a builtin.
+    Value v = Value::Name(name);
+    // `from m import *` never brings in names that start with an underscore.
+    static const std::vector<std::string> kNone;
+    const auto& stars = name[0] == '_' ? kNone : ModuleScope(scope)->star_imports();
+    for (auto it = stars.rbegin(); it != stars.rend(); ++it) {
+      v.names.insert(v.names.begin(), *it + "." + name);
+    }
+    if (!stars.empty()) {
+      v.chain.push_back("`" + name + "` may come from `from " + stars.back() + " import *`");
+      AddReference(node, v);
+    }
+    return v;
+  }
+
+  Value Member(const Value& object, const std::string& name, TSNode node) {
+    std::string path = object.member_path.empty() ? name : object.member_path + "." + name;
+    AddAttribute(node, name, path);
+    Value result = Value::Unknown();
+    if (object.IsName()) {
+      if (name == "__dict__") {
+        result = Value::Of(Value::Kind::kDict);
+        result.names = object.names;
+      } else {
+        result.kind = Value::Kind::kName;
+        for (const auto& owner : object.names) {
+          result.names.push_back(NormalizeQualified(owner + "." + name));
+        }
+        result.chain = object.chain;
+        AddReference(node, result);
+      }
+    }
+    result.member_path = path;
+    return result;
+  }
+
+  Value EvalAttribute(TSNode node, Scope* scope) {
+    Value object = Eval(ChildByField(node, "object"), scope);
+    return Member(object, Ident(ChildByField(node, "attribute")), node);
+  }
+
+  Value EvalString(TSNode node, Scope* scope) {
+    bool constant = true;
+    bool raw = false;
+    uint32_t body_start = 0, body_end = 0;
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      TSNode child = ts_node_named_child(node, i);
+      std::string_view type = NodeType(child);
+      if (type == "string_start") {
+        std::string_view prefix = Text(child);
+        for (char c : prefix) {
+          if (c == 'r' || c == 'R') raw = true;
+        }
+        body_start = ts_node_end_byte(child);
+      } else if (type == "string_end") {
+        body_end = ts_node_start_byte(child);
+      } else if (type == "interpolation") {
+        constant = false;
+        Eval(ChildByField(child, "expression"), scope);
+      }
+    }
+    if (!constant || body_end < body_start) return Value::Unknown();
+    auto decoded = DecodePythonEscapes(source_.substr(body_start, body_end - body_start), raw);
+    if (!decoded) return Value::Unknown();
+    return Value::String(*decoded);
+  }
+
+  struct EvaluatedArgs {
+    std::vector<ArgFact> facts;
+    std::vector<Value> positional;  // values of the positional arguments before any *args
+  };
+
+  EvaluatedArgs EvalArguments(TSNode args, Scope* scope) {
+    EvaluatedArgs out;
+    if (ts_node_is_null(args)) return out;
+    if (NodeType(args) == "generator_expression") {
+      Eval(args, scope);
+      out.facts.push_back(ArgFact{});
+      return out;
+    }
+    bool after_spread = false;
+    for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
+      TSNode arg = ts_node_named_child(args, i);
+      std::string_view type = NodeType(arg);
+      if (type == "comment") continue;
+      if (type == "keyword_argument") {
+        Value v = Eval(ChildByField(arg, "value"), scope);
+        ArgFact fact = ArgFromValue(v);
+        fact.keyword = Ident(ChildByField(arg, "name"));
+        out.facts.push_back(std::move(fact));
+      } else if (type == "list_splat" || type == "dictionary_splat") {
+        Eval(arg, scope);
+        ArgFact fact;
+        fact.spread = true;
+        out.facts.push_back(fact);
+        after_spread = true;
+      } else {
+        Value v = Eval(arg, scope);
+        ArgFact fact = ArgFromValue(v);
+        if (type == "dictionary") DictionaryProperties(arg, scope, fact);
+        if (!after_spread) out.positional.push_back(v);
+        out.facts.push_back(std::move(fact));
+      }
+    }
+    return out;
+  }
+
+  // Records constant-keyed entries of a dict display argument, e.g. {"shell": True}.
+  void DictionaryProperties(TSNode dict, Scope* scope, ArgFact& fact) {
+    (void)scope;
+    for (uint32_t i = 0; i < ts_node_named_child_count(dict); ++i) {
+      TSNode pair = ts_node_named_child(dict, i);
+      if (NodeType(pair) != "pair") continue;
+      TSNode key = ChildByField(pair, "key");
+      TSNode value = ChildByField(pair, "value");
+      if (NodeType(key) != "string") continue;
+      Value k = EvalStringQuiet(key);
+      if (!k.IsString()) continue;
+      fact.property_keys.push_back(k.constant);
+      fact.property_values.push_back(ArgFromValue(EvalConstantQuiet(value)));
+    }
+  }
+
+  // The constant value of a literal node without recording facts (already recorded).
+  Value EvalStringQuiet(TSNode node) {
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      if (NodeType(ts_node_named_child(node, i)) == "interpolation") return Value::Unknown();
+    }
+    Facts saved = std::move(facts_);
+    facts_ = Facts{};
+    Value v = EvalString(node, nullptr);
+    facts_ = std::move(saved);
+    return v;
+  }
+  Value EvalConstantQuiet(TSNode node) {
+    std::string_view type = NodeType(node);
+    if (type == "string") return EvalStringQuiet(node);
+    if (type == "true") return Value::Literal("true");
+    if (type == "false") return Value::Literal("false");
+    if (type == "none") return Value::Literal("null");
+    if (type == "integer" || type == "float") return Value::Literal(std::string(Text(node)));
+    return Value::Unknown();
+  }
+
+  // "sep".join([...]) of constants.
+  std::optional<std::string> FoldJoin(const std::string& separator, TSNode args) {
+    if (ts_node_is_null(args) || ts_node_named_child_count(args) != 1) return std::nullopt;
+    TSNode list = ts_node_named_child(args, 0);
+    std::string_view type = NodeType(list);
+    if (type != "list" && type != "tuple") return std::nullopt;
+    std::string out;
+    for (uint32_t i = 0; i < ts_node_named_child_count(list); ++i) {
+      TSNode item = ts_node_named_child(list, i);
+      Value v = FoldQuiet(item);
+      if (!v.IsString()) return std::nullopt;
+      if (i > 0) out += separator;
+      out += v.constant;
+    }
+    return out;
+  }
+
+  // Constant value of an expression built from literals, chr() and +, without facts.
+  Value FoldQuiet(TSNode node) {
+    std::string_view type = NodeType(node);
+    if (type == "string") return EvalStringQuiet(node);
+    if (type == "parenthesized_expression" && ts_node_named_child_count(node) == 1) {
+      return FoldQuiet(ts_node_named_child(node, 0));
+    }
+    if (type == "binary_operator" && Text(ChildByField(node, "operator")) == "+") {
+      Value l = FoldQuiet(ChildByField(node, "left"));
+      Value r = FoldQuiet(ChildByField(node, "right"));
+      if (l.IsString() && r.IsString()) return Value::String(l.constant + r.constant);
+      return Value::Unknown();
+    }
+    if (type == "call" && Text(ChildByField(node, "function")) == "chr") {
+      TSNode args = ChildByField(node, "arguments");
+      if (ts_node_named_child_count(args) == 1) return Chr(ts_node_named_child(args, 0));
+    }
+    return Value::Unknown();
+  }
+
+  Value Chr(TSNode arg) {
+    if (NodeType(arg) != "integer") return Value::Unknown();
+    std::string digits(Text(arg));
+    std::erase(digits, '_');
+    char* end = nullptr;
+    unsigned long cp = std::strtoul(digits.c_str(), &end, 0);
+    if (end == digits.c_str() || *end != '\0' || cp > 0x10FFFF) return Value::Unknown();
+    std::string out;
+    AppendUtf8(out, static_cast<uint32_t>(cp));
+    return Value::String(out);
+  }
+
+  Value EvalCall(TSNode node, Scope* scope) {
+    TSNode function = ChildByField(node, "function");
+    TSNode args_node = ChildByField(node, "arguments");
+    Value callee = Eval(function, scope);
+    EvaluatedArgs args = EvalArguments(args_node, scope);
+    auto arg_text = [&](size_t i) -> std::string {
+      if (ts_node_is_null(args_node) || i >= ts_node_named_child_count(args_node)) return "";
+      return std::string(Text(ts_node_named_child(args_node, static_cast<uint32_t>(i))));
+    };
+
+    Value result = Value::Unknown();
+    // "sep".join([...]) and chr(N)
+    if (NodeType(function) == "attribute") {
+      Value object = FoldQuiet(ChildByField(function, "object"));
+      if (object.IsString() && Text(ChildByField(function, "attribute")) == "join") {
+        if (auto joined = FoldJoin(object.constant, args_node)) result = Value::String(*joined);
+      }
+    }
+    if (NameIs(callee, "chr") && args.positional.size() == 1) {
+      result = Chr(ts_node_named_child(args_node, 0));
+    }
+    // Imports by call.
+    bool is_dunder_import = NameIs(callee, "__import__") || NameIs(callee, "importlib.__import__");
+    if (is_dunder_import || NameIs(callee, "importlib.import_module")) {
+      if (!args.positional.empty() && args.positional[0].IsString()) {
+        std::string module = args.positional[0].constant;
+        std::vector<std::string> chain;
+        if (NodeType(ts_node_named_child(args_node, 0)) != "string") {
+          chain.push_back("`" + arg_text(0) + "` is the constant '" + module + "'");
+        }
+        AddImport(node, module, chain);
+        // __import__('a.b') returns the top package `a`; import_module returns `a.b`.
+        std::string bound = is_dunder_import ? module.substr(0, module.find('.')) : module;
+        result = Value::Name(bound, chain);
+      } else {
+        AddUnresolved(node, UnresolvedKind::kImport,
+                      "the module name `" + arg_text(0) + "` is computed at run time");
+      }
+    }
+    // getattr(obj, 'name'[, default])
+    if (NameIs(callee, "getattr") && args.positional.size() >= 2) {
+      const Value& object = args.positional[0];
+      const Value& name = args.positional[1];
+      if (name.IsString()) {
+        result = AttributeByName(object, name.constant, node);
+        if (NodeType(ts_node_named_child(args_node, 1)) != "string") {
+          result.chain.insert(result.chain.begin(),
+                              "`" + arg_text(1) + "` is the constant '" + name.constant + "'");
+        }
+      } else if (object.IsName() || object.kind == Value::Kind::kGlobals ||
+                 object.kind == Value::Kind::kDict) {
+        AddUnresolved(node, UnresolvedKind::kAttribute,
+                      "the attribute name `" + arg_text(1) + "` is computed at run time");
+      }
+    }
+    if (IsNamespaceCall(callee)) {
+      if (args.positional.empty()) {
+        result = Value::Of(Value::Kind::kGlobals);
+      } else if (NameIs(callee, "vars") && args.positional[0].IsName()) {
+        result = Value::Of(Value::Kind::kDict);
+        result.names = args.positional[0].names;
+      }
+    }
+    if ((NameIs(callee, "sys.modules.get") || NameIs(callee, "sys.modules.__getitem__")) &&
+        !args.positional.empty() && args.positional[0].IsString()) {
+      result = Value::Name(args.positional[0].constant);
+    }
+    AddCall(node, callee, std::move(args.facts), false);
+    return result;
+  }
+
+  // obj.<name> where the name is a known constant (getattr, __dict__[...]).
+  Value AttributeByName(const Value& object, const std::string& name, TSNode node) {
+    if (object.kind == Value::Kind::kGlobals) return GlobalByName(name, node);
+    if (object.kind == Value::Kind::kDict) {
+      Value owner = Value::Unknown();
+      owner.kind = Value::Kind::kName;
+      owner.names = object.names;
+      owner.chain = object.chain;
+      return Member(owner, name, node);
+    }
+    return Member(object, name, node);
+  }
+
+  // globals()['name'], __builtins__['name']: the module-level or builtin binding.
+  Value GlobalByName(const std::string& name, TSNode node) {
+    AddAttribute(node, name, name);
+    Scope* module = ModuleScope(scopes_.empty() ? nullptr : &scopes_.front());
+    if (module != nullptr) {
+      if (const Value* v = module->Find(name)) return *v;
+    }
+    Value v = Value::Name(NormalizeQualified(name));
+    AddReference(node, v);
+    return v;
+  }
+
+  Value EvalSubscript(TSNode node, Scope* scope) {
+    Value object = Eval(ChildByField(node, "value"), scope);
+    TSNode key_node = ChildByField(node, "subscript");
+    Value key = Eval(key_node, scope);
+    auto fold_step = [&](Value v) {
+      if (NodeType(key_node) != "string") {
+        v.chain.insert(v.chain.begin(),
+                       "`" + std::string(Text(key_node)) + "` is the constant '" + key.constant + "'");
+      }
+      return v;
+    };
+    bool is_modules = NameIs(object, "sys.modules");
+    bool is_namespace = object.kind == Value::Kind::kGlobals || NameIs(object, "builtins") ||
+                        object.kind == Value::Kind::kDict;
+    if (!is_modules && !is_namespace) return Value::Unknown();
+    if (!key.IsString()) {
+      AddUnresolved(node, is_modules ? UnresolvedKind::kImport : UnresolvedKind::kLookup,
+                    "the name `" + std::string(Text(key_node)) + "` is computed at run time");
+      return Value::Unknown();
+    }
+    if (is_modules) {
+      AddImport(node, key.constant);
+      return fold_step(Value::Name(key.constant));
+    }
+    if (object.kind == Value::Kind::kDict) return fold_step(AttributeByName(object, key.constant, node));
+    return fold_step(GlobalByName(key.constant, node));
+  }
+
+  std::vector<std::pair<TSNode, Scope*>> deferred_;
+};
+
+}  // namespace
+
+Facts ResolvePython(TSNode root, std::string_view source) {
+  return PythonResolver(source).Run(root);
+}
+
+}  // namespace cordon

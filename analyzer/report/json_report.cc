@@ -1,0 +1,54 @@
+#include "report/lint_report.h"
+
+namespace cordon {
+
+nlohmann::json FindingToJson(const Finding& f) {
+  return {
+      {"rule_id", f.rule_id},
+      {"category", f.category},
+      {"severity", SeverityName(f.severity)},
+      {"message", f.message},
+      {"remediation", f.remediation},
+      {"path", f.path},
+      {"start", {{"line", f.start.line}, {"column", f.start.column}}},
+      {"end", {{"line", f.end.line}, {"column", f.end.column}}},
+      {"source_line", f.source_line},
+      {"resolution", f.resolution},
+  };
+}
+
+nlohmann::json JsonReport(const LintReport& report) {
+  nlohmann::json findings = nlohmann::json::array();
+  for (const auto& [finding, action] : report.findings) {
+    nlohmann::json j = FindingToJson(finding);
+    j["action"] = ActionName(action);
+    findings.push_back(std::move(j));
+  }
+  nlohmann::json errors = nlohmann::json::array();
+  for (const auto& e : report.errors) errors.push_back({{"path", e.path}, {"message", e.message}});
+  nlohmann::json by_severity = nlohmann::json::object();
+  for (int s = 0; s <= static_cast<int>(Severity::kCritical); ++s) {
+    by_severity[std::string(SeverityName(static_cast<Severity>(s)))] = 0;
+  }
+  for (const auto& rf : report.findings) {
+    by_severity[std::string(SeverityName(rf.finding.severity))] =
+        by_severity[std::string(SeverityName(rf.finding.severity))].get<int>() + 1;
+  }
+  return {
+      {"format_version", 1},
+      {"tool", {{"name", "cordon"}, {"version", report.tool_version}}},
+      {"policy", report.policy_name},
+      {"fail_on", SeverityName(report.fail_on)},
+      {"summary",
+       {{"files", report.files_analyzed},
+        {"findings", report.findings.size()},
+        {"blocking", report.BlockingCount()},
+        {"blocked", report.Blocked()},
+        {"by_severity", by_severity},
+        {"errors", report.errors.size()}}},
+      {"findings", findings},
+      {"errors", errors},
+  };
+}
+
+}  // namespace cordon

@@ -1,0 +1,49 @@
+// The outcome of linting a set of sources under a policy, and its three renderings:
+// text for people (compiler style), JSON for tools (docs/json-output.md), and SARIF 2.1.0
+// for code scanning.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "finding.h"
+#include "policy.h"
+#include "rule_set.h"
+
+namespace cordon {
+
+struct ReportedFinding {
+  Finding finding;
+  Action action = Action::kWarn;  // never kAllow: allowed findings are not reported
+};
+
+struct LintError {
+  std::string path;
+  std::string message;
+};
+
+struct LintReport {
+  std::string tool_version;
+  std::string policy_name;
+  Severity fail_on = Severity::kHigh;
+  size_t files_analyzed = 0;
+  std::vector<ReportedFinding> findings;
+  std::vector<LintError> errors;
+
+  size_t BlockingCount() const;
+  bool Blocked() const { return BlockingCount() > 0; }
+};
+
+// Applies the policy to raw findings: drops allowed ones, marks the rest block or warn.
+void AddFindings(LintReport& report, const Policy& policy, std::optional<Severity> fail_on,
+                 std::vector<Finding> findings);
+
+void WriteTextReport(const LintReport& report, std::ostream& out);
+nlohmann::json FindingToJson(const Finding& finding);
+nlohmann::json JsonReport(const LintReport& report);
+nlohmann::json SarifReport(const LintReport& report, const RuleSet& rules);
+
+}  // namespace cordon

@@ -1,0 +1,139 @@
+#include <cctype>
+#include <cstdint>
+#include <cstdio>
+#include <map>
+
+#include "report/lint_report.h"
+
+namespace cordon {
+namespace {
+
+constexpr const char* kInformationUri = "https://github.com/cordon-sandbox/cordon";
+
+std::string_view SarifLevel(const ReportedFinding& rf) {
+  if (rf.action == Action::kBlock) return "error";
+  return rf.finding.severity >= Severity::kMedium ? "warning" : "note";
+}
+
+// GitHub's security-severity scale (0.0-10.0) for a severity.
+std::string SecuritySeverity(Severity s) {
+  switch (s) {
+    case Severity::kCritical: return "9.5";
+    case Severity::kHigh: return "8.0";
+    case Severity::kMedium: return "5.5";
+    case Severity::kLow: return "3.0";
+    default: return "1.0";
+  }
+}
+
+// FNV-1a, 64-bit: a stable fingerprint across runs, platforms and compilers
+// (std::hash promises none of that).
+std::string Fingerprint(const Finding& f) {
+  uint64_t h = 1469598103934665603ull;
+  auto mix = [&](std::string_view s) {
+    for (unsigned char c : s) {
+      h ^= c;
+      h *= 1099511628211ull;
+    }
+    h ^= 0xff;
+    h *= 1099511628211ull;
+  };
+  mix(f.rule_id);
+  std::string line;
+  for (char c : f.source_line) {
+    if (c != ' ' && c != '\t') line += c;  // whitespace changes keep the fingerprint
+  }
+  mix(line);
+  char out[32];
+  std::snprintf(out, sizeof out, "%016llx:1", static_cast<unsigned long long>(h));
+  return out;
+}
+
+std::string RelativeUri(const std::string& path) {
+  std::string p = path;
+  while (p.rfind("./", 0) == 0) p = p.substr(2);
+  std::string out;
+  for (unsigned char c : p) {
+    if (std::isalnum(c) || c == '/' || c == '.' || c == '-' || c == '_' || c == '~') {
+      out += static_cast<char>(c);
+    } else {
+      char buf[4];
+      std::snprintf(buf, sizeof buf, "%%%02X", c);
+      out += buf;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+nlohmann::json SarifReport(const LintReport& report, const RuleSet& rules) {
+  nlohmann::json sarif_rules = nlohmann::json::array();
+  std::map<std::string, size_t> index;
+  for (const auto& rule : rules.rules()) {
+    index[rule.id] = sarif_rules.size();
+    std::string help = rule.remediation;
+    std::string full = rule.description.empty() ? rule.message : rule.description;
+    sarif_rules.push_back({
+        {"id", rule.id},
+        {"name", rule.id},
+        {"shortDescription", {{"text", rule.category + ": " + rule.id}}},
+        {"fullDescription", {{"text", full}}},
+        {"help", {{"text", help}, {"markdown", "**" + rule.category + "** — " + help}}},
+        {"defaultConfiguration",
+         {{"level", rule.severity >= Severity::kHigh ? "error"
+                    : rule.severity >= Severity::kMedium ? "warning" : "note"}}},
+        {"properties",
+         {{"tags", {"security", rule.category}},
+          {"precision", "high"},
+          {"security-severity", SecuritySeverity(rule.severity)}}},
+    });
+  }
+  nlohmann::json results = nlohmann::json::array();
+  for (const auto& rf : report.findings) {
+    const Finding& f = rf.finding;
+    std::string text = f.message;
+    for (const auto& step : f.resolution) text += " (" + step + ")";
+    nlohmann::json region = {{"startLine", f.start.line},
+                             {"startColumn", f.start.column},
+                             {"endLine", f.end.line},
+                             {"endColumn", std::max(f.end.column, f.start.column + (f.end.line == f.start.line ? 1u : 0u))}};
+    if (!f.source_line.empty()) region["snippet"] = {{"text", f.source_line}};
+    nlohmann::json result = {
+        {"ruleId", f.rule_id},
+        {"level", SarifLevel(rf)},
+        {"message", {{"text", text}}},
+        {"locations",
+         {{{"physicalLocation",
+            {{"artifactLocation", {{"uri", RelativeUri(f.path)}}},
+             {"region", region}}}}}},
+        {"partialFingerprints", {{"primaryLocationLineHash", Fingerprint(f)}}},
+    };
+    if (auto it = index.find(f.rule_id); it != index.end()) result["ruleIndex"] = it->second;
+    results.push_back(std::move(result));
+  }
+  nlohmann::json notifications = nlohmann::json::array();
+  for (const auto& e : report.errors) {
+    notifications.push_back({{"level", "error"},
+                             {"message", {{"text", e.path + ": " + e.message}}}});
+  }
+  return {
+      {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+      {"version", "2.1.0"},
+      {"runs",
+       {{{"tool",
+          {{"driver",
+            {{"name", "cordon"},
+             {"version", report.tool_version},
+             {"semanticVersion", report.tool_version},
+             {"informationUri", kInformationUri},
+             {"rules", sarif_rules}}}}},
+         {"columnKind", "unicodeCodePoints"},
+         {"invocations",
+          {{{"executionSuccessful", report.errors.empty()},
+            {"toolExecutionNotifications", notifications}}}},
+         {"results", results}}}},
+  };
+}
+
+}  // namespace cordon

@@ -1,0 +1,148 @@
+// What the Python and JavaScript resolvers share: symbolic values, scopes, and the
+// bookkeeping that turns a walk over the syntax tree into Facts.
+//
+// Resolution is deliberately simple and predictable: one walk in source order, with
+// function bodies walked after the scope that defines them (so a body sees the module's
+// final bindings, as it would when called). Each name maps to one Value; control flow
+// is not modelled. What cannot be known statically becomes an UnresolvedFact instead
+// of a silent pass.
+#pragma once
+
+#include <deque>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "facts.h"
+#include "ts_handles.h"
+
+namespace cordon {
+
+struct Value {
+  enum class Kind {
+    kUnknown,
+    kName,      // refers to a qualified name: a module, a module member, a builtin
+    kConstant,  // a constant after folding
+    kDict,      // the namespace dict of `names` (os.__dict__, vars(os))
+    kGlobals,   // the global namespace: globals(), vars(), globalThis, window
+    kRequire,   // JS: a require function (require, module.require, createRequire(...))
+    kFunction,  // a function literal (lambda, arrow, function expression)
+  };
+  Kind kind = Kind::kUnknown;
+  std::vector<std::string> names;  // kName, kDict
+  std::string constant;            // kConstant
+  bool is_string = false;          // kConstant: a string (not a number or keyword)
+  std::string member_path;         // dotted chain of literal member names ending here
+  std::vector<std::string> chain;  // how this was resolved, outermost first
+
+  static Value Unknown() { return {}; }
+  static Value Name(std::string name, std::vector<std::string> chain = {}) {
+    Value v;
+    v.kind = Kind::kName;
+    v.names.push_back(std::move(name));
+    v.chain = std::move(chain);
+    return v;
+  }
+  static Value String(std::string text) {
+    Value v;
+    v.kind = Kind::kConstant;
+    v.constant = std::move(text);
+    v.is_string = true;
+    return v;
+  }
+  static Value Literal(std::string text) {  // numbers, true/false/null
+    Value v;
+    v.kind = Kind::kConstant;
+    v.constant = std::move(text);
+    return v;
+  }
+  static Value Of(Kind kind) {
+    Value v;
+    v.kind = kind;
+    return v;
+  }
+  bool IsName() const { return kind == Kind::kName; }
+  bool IsString() const { return kind == Kind::kConstant && is_string; }
+  bool IsConstant() const { return kind == Kind::kConstant; }
+};
+
+class Scope {
+ public:
+  Scope(Scope* parent, bool is_class) : parent_(parent), is_class_(is_class) {}
+  Scope* parent() const { return parent_; }
+  bool is_class() const { return is_class_; }
+
+  const Value* Find(const std::string& name) const;
+  void Set(const std::string& name, Value value) { bindings_[name] = std::move(value); }
+  void DeclareGlobal(const std::string& name) { globals_.insert(name); }
+  bool IsDeclaredGlobal(const std::string& name) const { return globals_.count(name) > 0; }
+  void AddStarImport(std::string module) { star_imports_.push_back(std::move(module)); }
+  const std::vector<std::string>& star_imports() const { return star_imports_; }
+
+ private:
+  Scope* parent_;
+  bool is_class_;
+  std::unordered_map<std::string, Value> bindings_;
+  std::unordered_set<std::string> globals_;
+  std::vector<std::string> star_imports_;
+};
+
+// Common machinery; each language's resolver derives from it.
+class ResolverBase {
+ protected:
+  explicit ResolverBase(std::string_view source) : source_(source) {}
+
+  std::string_view Text(TSNode node) const { return NodeText(node, source_); }
+  static ByteRange RangeOf(TSNode node) { return {ts_node_start_byte(node), ts_node_end_byte(node)}; }
+  static uint32_t LineOf(TSNode node) { return ts_node_start_point(node).row + 1; }
+
+  Scope* NewScope(Scope* parent, bool is_class = false) {
+    scopes_.emplace_back(parent, is_class);
+    return &scopes_.back();
+  }
+  // Looks a name up through the enclosing scopes; class scopes are visible only to
+  // their own body, as in Python.
+  const Value* Lookup(Scope* scope, const std::string& name) const;
+  // The module (outermost) scope.
+  Scope* ModuleScope(Scope* scope) const;
+
+  // The binding chain entry for `name` bound to `value`: empty when the name is just
+  // the value's own name (`import os` binds `os` to `os`).
+  static Value WithBindingStep(const std::string& name, Value value, std::string_view how,
+                               uint32_t line);
+
+  // Depth guard for the recursive walk: deeply nested input must not exhaust the stack.
+  class DepthGuard {
+   public:
+    explicit DepthGuard(ResolverBase& r) : r_(r) { ++r_.depth_; }
+    ~DepthGuard() { --r_.depth_; }
+    bool TooDeep() const { return r_.depth_ > kMaxDepth; }
+
+   private:
+    ResolverBase& r_;
+  };
+  bool CheckDepth(const DepthGuard& guard, TSNode node) {
+    if (!guard.TooDeep()) return true;
+    if (!facts_.depth_limit_hit) facts_.depth_limit_hit = RangeOf(node);
+    return false;
+  }
+
+  void AddCall(TSNode node, const Value& callee, std::vector<ArgFact> args, bool is_new);
+  void AddImport(TSNode node, std::string module, std::vector<std::string> chain = {});
+  void AddAttribute(TSNode node, std::string name, std::string path);
+  void AddReference(TSNode node, const Value& value);
+  void AddUnresolved(TSNode node, UnresolvedKind kind, std::string detail);
+
+  static ArgFact ArgFromValue(const Value& value);
+
+  static constexpr int kMaxDepth = 400;
+  std::string_view source_;
+  Facts facts_;
+  std::deque<Scope> scopes_;
+  int depth_ = 0;
+};
+
+}  // namespace cordon

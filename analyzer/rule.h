@@ -1,0 +1,78 @@
+// A rule, as loaded from YAML under rules/. See docs/rules.md for the file format.
+//
+// A rule matches when any of its patterns matches. Patterns work on what the resolver
+// established (calls with their resolved callee, imports, attribute names, places where
+// resolution was impossible), so one rule written against `os.system` catches every alias
+// of it. A raw tree-sitter query is the escape hatch for shapes the facts do not carry.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "language.h"
+#include "severity.h"
+#include "compiled_query.h"
+
+namespace cordon {
+
+// A dotted name with `*` wildcards: "subprocess.*", "child_process.exec*", "eval".
+class NamePattern {
+ public:
+  explicit NamePattern(std::string text) : text_(std::move(text)) {}
+  bool Matches(std::string_view name) const;
+  const std::string& text() const { return text_; }
+
+ private:
+  std::string text_;
+};
+
+// A condition on one argument of a call.
+struct ArgCondition {
+  std::optional<int> position;          // 0-based positional index
+  std::optional<std::string> keyword;   // Python keyword argument name
+  std::optional<std::string> property;  // a property of an object-literal argument (JS)
+  std::optional<bool> present;          // the argument is (not) given
+  std::optional<bool> literal;          // its value is (not) a constant after folding
+  std::vector<std::string> equals;      // its constant value is one of these
+  std::shared_ptr<const std::regex> matches;  // its constant value matches this (search)
+  std::string matches_text;
+  std::vector<NamePattern> resolves_to; // it resolves to one of these names
+  std::optional<std::string> type;      // "string" or "function"
+};
+
+enum class PatternKind { kCall, kImport, kAttribute, kReference, kUnresolved, kQuery };
+
+// What `unresolved:` can name: the kinds of dynamic construct the resolver gives up on.
+enum class UnresolvedKind { kImport, kAttribute, kLookup };
+std::string_view UnresolvedKindName(UnresolvedKind kind);
+
+struct Pattern {
+  PatternKind kind = PatternKind::kCall;
+  std::vector<NamePattern> names;       // call, import, attribute, reference
+  std::vector<UnresolvedKind> unresolved;
+  std::vector<ArgCondition> where;      // all must hold (calls)
+  std::vector<ArgCondition> unless;     // none may hold (calls)
+  std::string query_text;               // kQuery: the source of the query
+  // kQuery: one compiled query per language of the rule, indexed by Language.
+  std::shared_ptr<const CompiledQuery> queries[2];
+};
+
+struct Rule {
+  std::string id;
+  std::vector<Language> languages;
+  Severity severity = Severity::kMedium;
+  std::string category;
+  std::string message;
+  std::string remediation;
+  std::string description;  // longer help; optional
+  std::vector<Pattern> patterns;
+  std::string file;  // where it was defined, for messages
+  int line = 0;
+
+  bool AppliesTo(Language language) const;
+};
+
+}  // namespace cordon

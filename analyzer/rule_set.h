@@ -1,0 +1,34 @@
+// The rules in force: the built-in ones the engine itself reports (syntax errors,
+// analysis limits) plus those loaded from YAML rule directories.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "file_system.h"
+#include "rule.h"
+
+namespace cordon {
+
+// Ids of the rules the engine reports itself.
+inline constexpr const char* kSyntaxErrorRule = "cordon.syntax-error";
+inline constexpr const char* kAnalysisLimitRule = "cordon.analysis-limit";
+
+class RuleSet {
+ public:
+  RuleSet();  // only the built-in rules
+
+  // Adds rules; throws ConfigError when an id is already taken.
+  void Add(std::vector<Rule> rules);
+  // Loads every *.yaml / *.yml file directly inside `directory`, in name order.
+  // Throws ConfigError for a missing directory or a bad file.
+  void LoadDirectory(const FileSystem& fs, const std::string& directory);
+
+  const std::vector<Rule>& rules() const { return rules_; }
+  const Rule* Find(const std::string& id) const;
+
+ private:
+  std::vector<Rule> rules_;
+};
+
+}  // namespace cordon

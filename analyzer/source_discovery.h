@@ -1,0 +1,30 @@
+// Which files `cordon lint PATH...` analyses: files as given, folders walked
+// recursively for .py/.js/.mjs/.cjs, skipping .git, node_modules, virtualenvs and caches.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "file_system.h"
+#include "language.h"
+
+namespace cordon {
+
+struct DiscoveredSource {
+  std::string path;
+  Language language;
+};
+
+struct DiscoveryError {
+  std::string path;
+  std::string message;
+};
+
+// `language` overrides the extension for files named explicitly (not for folder walks).
+std::vector<DiscoveredSource> DiscoverSources(const FileSystem& fs,
+                                              const std::vector<std::string>& paths,
+                                              std::optional<Language> language,
+                                              std::vector<DiscoveryError>& errors);
+
+}  // namespace cordon

@@ -1,0 +1,38 @@
+// The `cordon` subcommands. Each returns the process exit code; none calls exit().
+// Exit codes for lint-like commands: 0 nothing blocks, 1 something blocks (or a sample
+// mismatched), 2 usage, configuration or I/O error.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <iosfwd>
+#include <memory>
+#include <string>
+
+namespace cordon::cli {
+
+inline constexpr int kExitClean = 0;
+inline constexpr int kExitBlocked = 1;
+inline constexpr int kExitError = 2;
+
+// Where the process reads and writes; main passes the real streams, tests string streams.
+struct Io {
+  std::istream& in;
+  std::ostream& out;
+  std::ostream& err;
+};
+
+// Options every command that loads rules shares.
+struct CommonOptions {
+  std::string rules_dir;  // --rules; empty: CORDON_RULES_DIR, then the installed rules
+  std::string policy = "default";
+};
+
+// Where the rules are: --rules, else $CORDON_RULES_DIR, else <exe>/../share/cordon/rules.
+std::string ResolveRulesDir(const std::string& flag);
+
+// Registers the subcommand on `app`; `run` is set to its handler when it is chosen.
+void AddLintCommand(CLI::App& app, std::function<int(Io&)>& run);
+void AddRulesCommands(CLI::App& app, std::function<int(Io&)>& run);
+
+}  // namespace cordon::cli

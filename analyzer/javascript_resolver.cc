@@ -379,7 +379,15 @@ class JavaScriptResolver : public ResolverBase {
   // The value of `object.<name>` (no facts recorded).
   Value MemberValue(const Value& object, const std::string& name) {
     Value result = Value::Unknown();
-    if (object.kind == Value::Kind::kGlobals) {
+    if (name == "constructor" &&
+               (object.kind == Value::Kind::kFunction || object.member_path == "constructor" ||
+                object.member_path.ends_with(".constructor"))) {
+      // (function(){}).constructor and x.constructor.constructor are Function.
+      result = Value::Name("Function", object.chain);
+      result.chain.push_back("`" + (object.member_path.empty() ? std::string("<function>")
+                                                               : object.member_path) +
+                             ".constructor` is the `Function` constructor");
+    } else if (object.kind == Value::Kind::kGlobals) {
       result = GlobalValue(name);
       result.chain = object.chain;
     } else if (object.IsName()) {
@@ -393,14 +401,6 @@ class JavaScriptResolver : public ResolverBase {
         req.chain = result.chain;
         result = req;
       }
-    } else if (name == "constructor" &&
-               (object.kind == Value::Kind::kFunction || object.member_path == "constructor" ||
-                object.member_path.ends_with(".constructor"))) {
-      // (function(){}).constructor and x.constructor.constructor are Function.
-      result = Value::Name("Function", object.chain);
-      result.chain.push_back("`" + (object.member_path.empty() ? std::string("<function>")
-                                                               : object.member_path) +
-                             ".constructor` is the `Function` constructor");
     } else if (object.kind == Value::Kind::kRequire && name == "call") {
       result = object;
     }

@@ -35,6 +35,8 @@ void ParseLimits(const YamlFields& parent, const std::string& key, Limits& limit
   YAML::Node node = parent.Get(key);
   if (!node || node.IsNull()) return;
   YamlFields f(node, parent.file(), "'" + key + "'");
+  f.RejectUnknown({"memory_mb", "cpus", "pids", "wall_seconds", "output_bytes", "tmpfs_mb",
+                   "network"});
   auto positive = [&](const char* name, double& field) {
     if (auto v = f.OptionalNumber(name)) {
       if (*v <= 0) throw f.ErrorAt(f.Get(name), std::string("'") + name + "' must be above 0");
@@ -48,8 +50,6 @@ void ParseLimits(const YamlFields& parent, const std::string& key, Limits& limit
   positive("output_bytes", limits.output_bytes);
   positive("tmpfs_mb", limits.tmpfs_mb);
   if (auto v = f.OptionalBool("network")) limits.network = *v;
-  f.RejectUnknown({"memory_mb", "cpus", "pids", "wall_seconds", "output_bytes", "tmpfs_mb",
-                   "network"});
 }
 
 }  // namespace
@@ -105,6 +105,8 @@ Policy ParsePolicy(const std::string& text, const std::string& file) {
   YAML::Node root = LoadYaml(text, file);
   if (!root || root.IsNull()) throw ConfigError(file, 0, 0, "the policy file is empty");
   YamlFields f(root, file, "policy");
+  f.RejectUnknown({"name", "description", "rulesets", "block_at", "actions",
+                   "allow_suppressions", "limits", "max_limits"});
   Policy p;
   p.file = file;
   p.name = f.RequiredString("name");
@@ -125,16 +127,14 @@ Policy ParsePolicy(const std::string& text, const std::string& file) {
   YAML::Node actions = f.Get("actions");
   if (actions && !actions.IsNull()) {
     YamlFields a(actions, file, "'actions'");
+    a.RejectUnknown({"categories", "rules"});
     ParseActionMap(a, "categories", p.category_actions);
     ParseActionMap(a, "rules", p.rule_actions);
-    a.RejectUnknown({"categories", "rules"});
   }
   p.allow_suppressions = f.OptionalBool("allow_suppressions").value_or(false);
   ParseLimits(f, "limits", p.limits);
   p.max_limits = p.limits;
   ParseLimits(f, "max_limits", p.max_limits);
-  f.RejectUnknown({"name", "description", "rulesets", "block_at", "actions",
-                   "allow_suppressions", "limits", "max_limits"});
   return p;
 }
 

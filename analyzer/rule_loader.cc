@@ -29,6 +29,8 @@ std::vector<NamePattern> NamePatterns(const YamlFields& fields, const std::strin
 
 ArgCondition ParseArgCondition(const YAML::Node& node, const std::string& file) {
   YamlFields f(node, file, "argument condition");
+  f.RejectUnknown({"position", "keyword", "property", "present", "literal", "equals",
+                   "matches", "resolves_to", "type"});
   ArgCondition c;
   if (auto n = f.OptionalNumber("position")) {
     if (*n < 0 || *n != static_cast<int>(*n)) {
@@ -56,8 +58,6 @@ ArgCondition ParseArgCondition(const YAML::Node& node, const std::string& file) 
     throw f.ErrorAt(f.Get("type"), "'type' must be 'string' or 'function', found '" +
                                        *c.type + "'");
   }
-  f.RejectUnknown({"position", "keyword", "property", "present", "literal", "equals",
-                   "matches", "resolves_to", "type"});
   if (!c.position && !c.keyword) {
     throw f.ErrorAt(node, "an argument condition needs 'position', 'keyword' or both");
   }
@@ -121,6 +121,8 @@ std::pair<int, int> QueryOffsetPosition(const YAML::Node& node, const std::strin
 
 Pattern ParsePattern(const YAML::Node& node, const Rule& rule, const std::string& file_text) {
   YamlFields f(node, rule.file, "pattern");
+  f.RejectUnknown({"call", "import", "attribute", "reference", "unresolved", "query", "where",
+                   "unless"});
   Pattern p;
   int kinds = 0;
   if (f.Has("call")) {
@@ -188,13 +190,13 @@ Pattern ParsePattern(const YAML::Node& node, const Rule& rule, const std::string
   if ((!p.where.empty() || !p.unless.empty()) && p.kind != PatternKind::kCall) {
     throw f.ErrorAt(node, "'where' and 'unless' apply only to 'call' patterns");
   }
-  f.RejectUnknown({"call", "import", "attribute", "reference", "unresolved", "query", "where",
-                   "unless"});
   return p;
 }
 
 Rule ParseRule(const YAML::Node& node, const std::string& file, const std::string& file_text) {
   YamlFields f(node, file, "rule");
+  f.RejectUnknown({"id", "languages", "severity", "category", "message", "remediation",
+                   "description", "patterns"});
   Rule rule;
   rule.file = file;
   rule.line = node.Mark().line + 1;
@@ -233,8 +235,6 @@ Rule ParseRule(const YAML::Node& node, const std::string& file, const std::strin
     throw f.ErrorAt(patterns ? patterns : node,
                     "rule '" + rule.id + "' needs 'patterns': a list of at least one pattern");
   }
-  f.RejectUnknown({"id", "languages", "severity", "category", "message", "remediation",
-                   "description", "patterns"});
   for (const auto& pattern : patterns) rule.patterns.push_back(ParsePattern(pattern, rule, file_text));
   return rule;
 }

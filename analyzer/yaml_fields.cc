@@ -35,7 +35,9 @@ std::string ClosestMatch(const std::string& word, const std::vector<std::string>
   std::string best;
   size_t best_distance = std::max<size_t>(2, word.size() / 3) + 1;
   for (const auto& candidate : candidates) {
-    size_t d = EditDistance(word, candidate);
+    // A word cut short or run on ('memory' for 'memory_mb') is a likely slip too.
+    bool prefix = word.size() >= 3 && (candidate.rfind(word, 0) == 0 || word.rfind(candidate, 0) == 0);
+    size_t d = prefix ? 1 : EditDistance(word, candidate);
     if (d < best_distance) {
       best_distance = d;
       best = candidate;

@@ -2,7 +2,7 @@
 
 namespace cordon {
 
-nlohmann::json FindingToJson(const Finding& f) {
+nlohmann::ordered_json FindingToJson(const Finding& f) {
   return {
       {"rule_id", f.rule_id},
       {"category", f.category},
@@ -17,16 +17,16 @@ nlohmann::json FindingToJson(const Finding& f) {
   };
 }
 
-nlohmann::json JsonReport(const LintReport& report) {
-  nlohmann::json findings = nlohmann::json::array();
+nlohmann::ordered_json JsonReport(const LintReport& report) {
+  nlohmann::ordered_json findings = nlohmann::ordered_json::array();
   for (const auto& [finding, action] : report.findings) {
-    nlohmann::json j = FindingToJson(finding);
+    nlohmann::ordered_json j = FindingToJson(finding);
     j["action"] = ActionName(action);
     findings.push_back(std::move(j));
   }
-  nlohmann::json errors = nlohmann::json::array();
+  nlohmann::ordered_json errors = nlohmann::ordered_json::array();
   for (const auto& e : report.errors) errors.push_back({{"path", e.path}, {"message", e.message}});
-  nlohmann::json by_severity = nlohmann::json::object();
+  nlohmann::ordered_json by_severity = nlohmann::ordered_json::object();
   for (int s = 0; s <= static_cast<int>(Severity::kCritical); ++s) {
     by_severity[std::string(SeverityName(static_cast<Severity>(s)))] = 0;
   }

@@ -42,8 +42,8 @@ void AddFindings(LintReport& report, const Policy& policy, std::optional<Severit
                  std::vector<Finding> findings);
 
 void WriteTextReport(const LintReport& report, std::ostream& out);
-nlohmann::json FindingToJson(const Finding& finding);
-nlohmann::json JsonReport(const LintReport& report);
-nlohmann::json SarifReport(const LintReport& report, const RuleSet& rules);
+nlohmann::ordered_json FindingToJson(const Finding& finding);
+nlohmann::ordered_json JsonReport(const LintReport& report);
+nlohmann::ordered_json SarifReport(const LintReport& report, const RuleSet& rules);
 
 }  // namespace cordon

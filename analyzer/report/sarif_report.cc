@@ -67,8 +67,8 @@ std::string RelativeUri(const std::string& path) {
 
 }  // namespace
 
-nlohmann::json SarifReport(const LintReport& report, const RuleSet& rules) {
-  nlohmann::json sarif_rules = nlohmann::json::array();
+nlohmann::ordered_json SarifReport(const LintReport& report, const RuleSet& rules) {
+  nlohmann::ordered_json sarif_rules = nlohmann::ordered_json::array();
   std::map<std::string, size_t> index;
   for (const auto& rule : rules.rules()) {
     index[rule.id] = sarif_rules.size();
@@ -89,17 +89,17 @@ nlohmann::json SarifReport(const LintReport& report, const RuleSet& rules) {
           {"security-severity", SecuritySeverity(rule.severity)}}},
     });
   }
-  nlohmann::json results = nlohmann::json::array();
+  nlohmann::ordered_json results = nlohmann::ordered_json::array();
   for (const auto& rf : report.findings) {
     const Finding& f = rf.finding;
     std::string text = f.message;
     for (const auto& step : f.resolution) text += " (" + step + ")";
-    nlohmann::json region = {{"startLine", f.start.line},
+    nlohmann::ordered_json region = {{"startLine", f.start.line},
                              {"startColumn", f.start.column},
                              {"endLine", f.end.line},
                              {"endColumn", std::max(f.end.column, f.start.column + (f.end.line == f.start.line ? 1u : 0u))}};
     if (!f.source_line.empty()) region["snippet"] = {{"text", f.source_line}};
-    nlohmann::json result = {
+    nlohmann::ordered_json result = {
         {"ruleId", f.rule_id},
         {"level", SarifLevel(rf)},
         {"message", {{"text", text}}},
@@ -112,7 +112,7 @@ nlohmann::json SarifReport(const LintReport& report, const RuleSet& rules) {
     if (auto it = index.find(f.rule_id); it != index.end()) result["ruleIndex"] = it->second;
     results.push_back(std::move(result));
   }
-  nlohmann::json notifications = nlohmann::json::array();
+  nlohmann::ordered_json notifications = nlohmann::ordered_json::array();
   for (const auto& e : report.errors) {
     notifications.push_back({{"level", "error"},
                              {"message", {{"text", e.path + ": " + e.message}}}});

@@ -1,0 +1,216 @@
+#include <catch2/catch.hpp>
+
+#include "test_support.h"
+
+using namespace cordon;
+using namespace cordon::testing;
+
+namespace {
+
+const char* kRules = R"(rules:
+  - id: t.shell
+    languages: [python, javascript]
+    severity: critical
+    category: process-execution
+    message: "`{name}` runs a shell"
+    remediation: r
+    patterns:
+      - call: [os.system, "child_process.exec*"]
+      - call: "subprocess.*"
+        where:
+          - keyword: shell
+            equals: ["true"]
+  - id: t.eval
+    languages: [python]
+    severity: high
+    category: dynamic-code
+    message: m
+    remediation: r
+    patterns:
+      - call: eval
+        where: [{position: 0, literal: false}]
+  - id: t.yaml
+    languages: [python]
+    severity: high
+    category: deserialization
+    message: m
+    remediation: r
+    patterns:
+      - call: yaml.load
+        unless: [{position: 1, keyword: Loader, resolves_to: [yaml.SafeLoader]}]
+  - id: t.ctypes
+    languages: [python]
+    severity: high
+    category: native
+    message: "imports {name}"
+    remediation: r
+    patterns: [{import: ctypes}]
+  - id: t.dunder
+    languages: [python, javascript]
+    severity: high
+    category: escape
+    message: m
+    remediation: r
+    patterns: [{attribute: [__globals__, constructor.constructor]}]
+  - id: t.env
+    languages: [python]
+    severity: low
+    category: environment
+    message: m
+    remediation: r
+    patterns: [{reference: os.environ}]
+  - id: t.dynamic
+    languages: [python]
+    severity: high
+    category: dynamic-import
+    message: "{detail}"
+    remediation: r
+    patterns: [{unresolved: import}]
+  - id: t.query
+    languages: [python]
+    severity: info
+    category: debug
+    message: "`{name}` left in"
+    remediation: r
+    patterns:
+      - query: '(call function: (identifier) @f (#any-of? @f "breakpoint" "pdb_trace")) @match'
+  - id: t.worker
+    languages: [javascript]
+    severity: high
+    category: dynamic-code
+    message: m
+    remediation: r
+    patterns:
+      - call: worker_threads.Worker
+        where: [{position: 1, property: eval, equals: ["true"]}]
+  - id: t.timer
+    languages: [javascript]
+    severity: high
+    category: dynamic-code
+    message: m
+    remediation: r
+    patterns:
+      - call: setTimeout
+        where: [{position: 0, type: string}]
+)";
+
+std::vector<Finding> AnalyzePy(const std::string& code, AnalyzeOptions options = {}) {
+  static const RuleSet rules = RulesFrom(kRules);
+  return Analyzer(rules).Analyze({"x.py", Language::kPython, code}, options);
+}
+std::vector<Finding> AnalyzeJs(const std::string& code) {
+  static const RuleSet rules = RulesFrom(kRules);
+  return Analyzer(rules).Analyze({"x.js", Language::kJavaScript, code});
+}
+
+}  // namespace
+
+TEST_CASE("call patterns match resolved names and argument conditions", "[analyzer]") {
+  CHECK(RuleIds(AnalyzePy("import os as o\no.system('x')")) == std::vector<std::string>{"t.shell"});
+  CHECK(RuleIds(AnalyzePy("import subprocess\nsubprocess.run('x', shell=True)")) == std::vector<std::string>{"t.shell"});
+  CHECK(RuleIds(AnalyzePy("import subprocess\nsubprocess.run(['x'], shell=False)")).empty());
+  CHECK(RuleIds(AnalyzePy("eval(user_input)")) == std::vector<std::string>{"t.eval"});
+  CHECK(RuleIds(AnalyzePy("eval('1 + 1')")).empty());
+  CHECK(RuleIds(AnalyzePy("eval(*args)")) == std::vector<std::string>{"t.eval"});
+  CHECK(RuleIds(AnalyzePy("import yaml\nyaml.load(s)")) == std::vector<std::string>{"t.yaml"});
+  CHECK(RuleIds(AnalyzePy("import yaml\nyaml.load(s, Loader=yaml.SafeLoader)")).empty());
+  CHECK(RuleIds(AnalyzePy("import yaml\nfrom yaml import SafeLoader\nyaml.load(s, SafeLoader)")).empty());
+  CHECK(RuleIds(AnalyzeJs("const {Worker} = require('worker_threads'); new Worker(s, {eval: true})")) ==
+        std::vector<std::string>{"t.worker"});
+  CHECK(RuleIds(AnalyzeJs("const {Worker} = require('worker_threads'); new Worker('./w.js')")).empty());
+  CHECK(RuleIds(AnalyzeJs("setTimeout('go()' + x, 5)")) == std::vector<std::string>{"t.timer"});
+  CHECK(RuleIds(AnalyzeJs("setTimeout(() => go(), 5)")).empty());
+}
+
+TEST_CASE("import, attribute, reference, unresolved and query patterns", "[analyzer]") {
+  CHECK(RuleIds(AnalyzePy("import ctypes.util")) == std::vector<std::string>{"t.ctypes"});
+  CHECK(RuleIds(AnalyzePy("from ctypes import CDLL")) == std::vector<std::string>{"t.ctypes"});
+  CHECK(RuleIds(AnalyzePy("import ctypesx")).empty());
+  CHECK(RuleIds(AnalyzePy("f.__globals__")) == std::vector<std::string>{"t.dunder"});
+  CHECK(RuleIds(AnalyzePy("getattr(f, '__glo' + 'bals__')")) == std::vector<std::string>{"t.dunder"});
+  CHECK(RuleIds(AnalyzeJs("x.constructor.constructor('a')")) == std::vector<std::string>{"t.dunder"});
+  CHECK(RuleIds(AnalyzeJs("x.constructor")).empty());
+  CHECK(RuleIds(AnalyzePy("import os\nos.environ['HOME']")) == std::vector<std::string>{"t.env"});
+  CHECK(RuleIds(AnalyzePy("__import__(n)")) == std::vector<std::string>{"t.dynamic"});
+  CHECK(RuleIds(AnalyzePy("breakpoint()")) == std::vector<std::string>{"t.query"});
+  CHECK(RuleIds(AnalyzePy("print()")).empty());
+}
+
+TEST_CASE("a finding carries position, source line, message and resolution", "[analyzer]") {
+  auto findings = AnalyzePy("x = 1\nfrom os import system as run_it\n  \nif x:\n    run_it('ls')\n");
+  REQUIRE(findings.size() == 1);
+  const Finding& f = findings[0];
+  CHECK(f.rule_id == "t.shell");
+  CHECK(f.category == "process-execution");
+  CHECK(f.severity == Severity::kCritical);
+  CHECK(f.message == "`os.system` runs a shell");
+  CHECK(f.path == "x.py");
+  CHECK(f.start == Position{5, 5});
+  CHECK(f.end == Position{5, 17});
+  CHECK(f.source_line == "    run_it('ls')");
+  CHECK(f.resolution == std::vector<std::string>{"`run_it` is `os.system`, imported on line 2"});
+  auto dynamic = AnalyzePy("__import__(name)");
+  REQUIRE(dynamic.size() == 1);
+  CHECK(dynamic[0].message == "the module name `name` is computed at run time");
+}
+
+TEST_CASE("columns count code points, not bytes", "[analyzer]") {
+  auto findings = AnalyzePy("s = 'h\xC3\xA9llo'; import os; os.system(s)");
+  REQUIRE(findings.size() == 1);
+  CHECK(findings[0].start.column == 25);  // byte 26: é is two bytes
+}
+
+TEST_CASE("syntax errors are reported and the rest is still analysed", "[analyzer]") {
+  auto findings = AnalyzePy("import os\ndef broken(:\n    pass\nos.system('x')\n");
+  auto ids = RuleIds(findings);
+  CHECK(std::count(ids.begin(), ids.end(), "cordon.syntax-error") == 1);
+  CHECK(std::count(ids.begin(), ids.end(), "t.shell") == 1);
+}
+
+TEST_CASE("limits: oversized and over-nested input become findings, not crashes", "[analyzer]") {
+  static const RuleSet rules = RulesFrom(kRules);
+  AnalysisLimits limits;
+  limits.max_source_bytes = 64;
+  auto big = Analyzer(rules, limits).Analyze({"big.py", Language::kPython, std::string(100, 'x')});
+  REQUIRE(big.size() == 1);
+  CHECK(big[0].rule_id == "cordon.analysis-limit");
+  CHECK(big[0].message == "not analysed: the source is 100 bytes, over the limit of 64");
+
+  std::string deep = std::string(5000, '(') + "1" + std::string(5000, ')');
+  auto nested = AnalyzePy(deep);
+  auto ids = RuleIds(nested);
+  CHECK(std::find(ids.begin(), ids.end(), "cordon.analysis-limit") != ids.end());
+
+  std::string deep_js = "x = " + std::string(20000, '[') + std::string(20000, ']');
+  auto nested_js = AnalyzeJs(deep_js);
+  CHECK(!nested_js.empty());
+}
+
+TEST_CASE("parse time is bounded", "[analyzer]") {
+  static const RuleSet rules = RulesFrom(kRules);
+  AnalysisLimits limits;
+  limits.max_parse_time = std::chrono::milliseconds(0);
+  std::string code;
+  for (int i = 0; i < 20000; ++i) code += "x = foo(bar, baz)\n";
+  auto findings = Analyzer(rules, limits).Analyze({"slow.py", Language::kPython, code});
+  REQUIRE(findings.size() == 1);
+  CHECK(findings[0].message == "not analysed: parsing took longer than 0 ms");
+}
+
+TEST_CASE("suppressions apply only when honoured", "[analyzer]") {
+  std::string code = "import os\nos.system('x')  # cordon: ignore[t.shell]\n";
+  CHECK(RuleIds(AnalyzePy(code)) == std::vector<std::string>{"t.shell"});
+  CHECK(RuleIds(AnalyzePy(code, {true})).empty());
+  CHECK(RuleIds(AnalyzePy("import os\n# cordon: ignore\nos.system('x')\n", {true})).empty());
+  CHECK(RuleIds(AnalyzePy("import os\nos.system('x')  # cordon: ignore[t.eval]\n", {true})) ==
+        std::vector<std::string>{"t.shell"});
+}
+
+TEST_CASE("binary and empty input do not crash", "[analyzer]") {
+  std::string binary;
+  for (int i = 0; i < 4096; ++i) binary += static_cast<char>(i * 37 % 256);
+  CHECK_NOTHROW(AnalyzePy(binary));
+  CHECK_NOTHROW(AnalyzeJs(binary));
+  CHECK(AnalyzePy("").empty());
+  CHECK(AnalyzeJs("").empty());
+}

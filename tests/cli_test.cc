@@ -1,0 +1,95 @@
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "app.h"
+
+using namespace cordon::cli;
+
+namespace {
+
+struct Run {
+  int code;
+  std::string out;
+  std::string err;
+};
+
+Run Cordon(std::vector<std::string> args, const std::string& input = "") {
+  args.insert(args.begin(), "cordon");
+  std::istringstream in(input);
+  std::ostringstream out, err;
+  Io io{in, out, err};
+  int code = RunCordon(args, io);
+  return {code, out.str(), err.str()};
+}
+
+std::string RulesDir() { return std::string(CORDON_SOURCE_DIR) + "/rules"; }
+
+std::string TempFile(const std::string& name, const std::string& text) {
+  auto dir = std::filesystem::temp_directory_path() / "cordon-cli-test";
+  std::filesystem::create_directories(dir);
+  auto path = dir / name;
+  std::ofstream(path) << text;
+  return path.string();
+}
+
+}  // namespace
+
+TEST_CASE("lint exit codes: 0 clean, 1 blocked, 2 errors", "[cli]") {
+  CHECK(Cordon({"lint", "--rules", RulesDir(), "--lang", "python", "-"}, "print(1)\n").code == 0);
+  CHECK(Cordon({"lint", "--rules", RulesDir(), "--lang", "python", "-"},
+               "__import__('os').system('id')\n").code == 1);
+  // A warning alone does not block...
+  CHECK(Cordon({"lint", "--rules", RulesDir(), "--lang", "python", "-"}, "import os\nos.environ\n").code == 0);
+  // ...unless --fail-on lowers the bar.
+  CHECK(Cordon({"lint", "--rules", RulesDir(), "--fail-on", "low", "--lang", "python", "-"},
+               "import os\nos.environ\n").code == 1);
+  Run missing = Cordon({"lint", "--rules", RulesDir(), "/nonexistent/x.py"});
+  CHECK(missing.code == 2);
+  CHECK(missing.out.find("/nonexistent/x.py: error: no such file or directory") != std::string::npos);
+  CHECK(Cordon({"lint", "--rules", RulesDir(), "-"}, "x").err ==
+        "cordon lint: reading standard input needs --lang python|javascript\n");
+  CHECK(Cordon({"lint", "--rules", RulesDir(), "--fail-on", "bad", "x.py"}).code == 2);
+  CHECK(Cordon({"lint", "--format", "xml", "x.py"}).code == 2);
+  CHECK(Cordon({"lint"}).code == 2);
+  CHECK(Cordon({"nosuch"}).code == 2);
+}
+
+TEST_CASE("lint reports configuration errors with positions", "[cli]") {
+  std::string policy = TempFile("bad-policy.yaml", "name: x\nrulesets: [python]\nblock_at: huge\n");
+  Run run = Cordon({"lint", "--rules", RulesDir(), "--policy", policy, "--lang", "python", "-"}, "1");
+  CHECK(run.code == 2);
+  CHECK(run.err == policy + ":3:11: unknown severity 'huge' (expected info, low, medium, high, critical)\n");
+  Run unknown = Cordon({"lint", "--rules", RulesDir(), "--policy", "nosuch", "x.py"});
+  CHECK(unknown.code == 2);
+  CHECK(unknown.err.find("shipped policies: default, permissive, strict") != std::string::npos);
+}
+
+TEST_CASE("lint formats: json and sarif parse, and policies change the decision", "[cli]") {
+  std::string file = TempFile("agent.py", "import os\nrun = os.system\nrun('ls')\n");
+  Run json = Cordon({"lint", "--rules", RulesDir(), "--format", "json", file});
+  CHECK(json.code == 1);
+  auto j = nlohmann::json::parse(json.out);
+  REQUIRE(j["findings"].size() == 1);
+  CHECK(j["findings"][0]["rule_id"] == "py.process.shell");
+  CHECK(j["findings"][0]["resolution"][0] == "`run` is `os.system`, assigned on line 2");
+
+  Run sarif = Cordon({"lint", "--rules", RulesDir(), "--format", "sarif", file});
+  auto s = nlohmann::json::parse(sarif.out);
+  CHECK(s["runs"][0]["results"][0]["ruleId"] == "py.process.shell");
+
+  std::string net = TempFile("net.py", "import socket\n");
+  CHECK(Cordon({"lint", "--rules", RulesDir(), net}).code == 0);
+  CHECK(Cordon({"lint", "--rules", RulesDir(), "--policy", "strict", net}).code == 1);
+}
+
+TEST_CASE("suppressions follow the policy", "[cli]") {
+  std::string code = "import pickle\npickle.loads(b)  # cordon: ignore[py.deserialize.pickle]\n";
+  CHECK(Cordon({"lint", "--rules", RulesDir(), "--lang", "python", "-"}, code).code == 1);
+  CHECK(Cordon({"lint", "--rules", RulesDir(), "--policy", "permissive", "--fail-on", "high",
+                "--lang", "python", "-"}, code).code == 0);
+}

@@ -1,0 +1,105 @@
+#include <catch2/catch.hpp>
+
+#include "test_support.h"
+
+using namespace cordon;
+using namespace cordon::testing;
+
+TEST_CASE("javascript: require forms", "[javascript_resolver]") {
+  CHECK(Calls(Js("const cp = require('child_process'); cp.exec('x')"), "child_process.exec"));
+  CHECK(Calls(Js("require('node:child_process').execSync('x')"), "child_process.execSync"));
+  CHECK(Calls(Js("const cp = module.require('child_process'); cp.spawn('x')"), "child_process.spawn"));
+  CHECK(Calls(Js("const {createRequire} = require('module');\n"
+                 "const r = createRequire(import.meta.url);\nr('child_process').fork('a')"),
+              "child_process.fork"));
+  CHECK(Calls(Js("import {createRequire} from 'node:module';\n"
+                 "createRequire(import.meta.url)('child_process').exec('x')"),
+              "child_process.exec"));
+  CHECK(Calls(Js("process.mainModule.require('child_process').exec('x')"), "child_process.exec"));
+  CHECK(Imports(Js("require('node:fs')")) == std::vector<std::string>{"fs"});
+}
+
+TEST_CASE("javascript: destructuring and import forms", "[javascript_resolver]") {
+  CHECK(Calls(Js("const {execSync: run} = require('child_process'); run('x')"), "child_process.execSync"));
+  CHECK(Calls(Js("const {spawn} = require('child_process'); spawn('x')"), "child_process.spawn"));
+  CHECK(Calls(Js("const {['exec' + 'Sync']: r} = require('child_process'); r('x')"), "child_process.execSync"));
+  CHECK(Calls(Js("import {exec as run} from 'child_process'; run('x')"), "child_process.exec"));
+  CHECK(Calls(Js("import * as ns from 'child_process'; ns.exec('x')"), "child_process.exec"));
+  CHECK(Calls(Js("import cp from 'child_process'; cp.exec('x')"), "child_process.exec"));
+  CHECK(Calls(Js("const m = await import('child_process'); m.exec('x')"), "child_process.exec"));
+  CHECK(Imports(Js("import('child_process')")) == std::vector<std::string>{"child_process"});
+}
+
+TEST_CASE("javascript: aliases, computed members and global objects", "[javascript_resolver]") {
+  CHECK(Calls(Js("const cp = require('child_process'); const run = cp.execSync; run('x')"), "child_process.execSync"));
+  CHECK(Calls(Js("const cp = require('child_process'); cp['exec' + 'Sync']('x')"), "child_process.execSync"));
+  CHECK(Calls(Js("globalThis['req' + 'uire']('child_process').exec('x')"), "child_process.exec"));
+  CHECK(Calls(Js("global.eval(code)"), "eval"));
+  CHECK(Calls(Js("window['ev' + 'al'](code)"), "eval"));
+  CHECK(Calls(Js("(0, eval)(code)"), "eval"));
+  CHECK(Calls(Js("let r; r = require; r('child_process').exec('x')"), "child_process.exec"));
+}
+
+TEST_CASE("javascript: constant strings fold", "[javascript_resolver]") {
+  CHECK(Calls(Js("require(`child_process`).exec('x')"), "child_process.exec"));
+  CHECK(Calls(Js("require('child\\x5fprocess').exec('x')"), "child_process.exec"));
+  CHECK(Calls(Js("require('\\u{63}hild_process').exec('x')"), "child_process.exec"));
+  CHECK(Calls(Js("require(String.fromCharCode(102, 115)).rmSync('/')"), "fs.rmSync"));
+  CHECK(Calls(Js("require(['child', 'process'].join('_')).exec('x')"), "child_process.exec"));
+  CHECK(Calls(Js("const n = 'child_'; require(n + 'process').exec('x')"), "child_process.exec"));
+  CHECK(Calls(Js("require('child_'.concat('process')).exec('x')"), "child_process.exec"));
+  // A template with a substitution is not a constant.
+  Facts facts = Js("require(`child_${x}`)");
+  REQUIRE(facts.unresolved.size() == 1);
+  CHECK(facts.unresolved[0].kind == UnresolvedKind::kImport);
+}
+
+TEST_CASE("javascript: unicode escapes in identifiers", "[javascript_resolver]") {
+  CHECK(Calls(Js("\\u0065val(code)"), "eval"));
+  CHECK(Calls(Js("\\u{65}val(code)"), "eval"));
+}
+
+TEST_CASE("javascript: Function constructor chains", "[javascript_resolver]") {
+  CHECK(Calls(Js("new Function('return 1')"), "Function"));
+  CHECK(Calls(Js("(function(){}).constructor('return 1')"), "Function"));
+  CHECK(Calls(Js("(() => 1).constructor('return 1')"), "Function"));
+  CHECK(Calls(Js("Object.getPrototypeOf(async function(){}).constructor('x')"), "Function"));
+  CHECK(Calls(Js("x.constructor.constructor('return this')()"), "Function"));
+  const CallFact* call = CallTo(Js("new Function('a')"), "Function");
+  REQUIRE(call != nullptr);
+  CHECK(call->is_new);
+}
+
+TEST_CASE("javascript: call, apply, bind and Reflect.apply reach the target", "[javascript_resolver]") {
+  CHECK(Calls(Js("const cp = require('child_process'); cp.exec.call(null, 'x')"), "child_process.exec"));
+  CHECK(Calls(Js("const cp = require('child_process'); cp.exec.apply(null, ['x'])"), "child_process.exec"));
+  CHECK(Calls(Js("const cp = require('child_process'); const f = cp.exec.bind(cp); f('x')"), "child_process.exec"));
+  CHECK(Calls(Js("const cp = require('child_process'); Reflect.apply(cp.exec, null, ['x'])"), "child_process.exec"));
+  const CallFact* call = CallTo(Js("eval.call(null, code)"), "eval");
+  REQUIRE(call != nullptr);
+  REQUIRE(call->args.size() == 1);
+  CHECK_FALSE(call->args[0].constant.has_value());
+}
+
+TEST_CASE("javascript: what cannot be resolved is recorded", "[javascript_resolver]") {
+  auto kinds = [](const Facts& f) {
+    std::vector<UnresolvedKind> out;
+    for (const auto& u : f.unresolved) out.push_back(u.kind);
+    return out;
+  };
+  CHECK(kinds(Js("require(name)")) == std::vector{UnresolvedKind::kImport});
+  CHECK(kinds(Js("import(name)")) == std::vector{UnresolvedKind::kImport});
+  CHECK(kinds(Js("globalThis[name]()")) == std::vector{UnresolvedKind::kLookup});
+  CHECK(kinds(Js("const cp = require('child_process'); cp[k]('x')")) == std::vector{UnresolvedKind::kAttribute});
+  // Indexing ordinary data with a variable is everyday code.
+  CHECK(kinds(Js("const rows = [1, 2]; rows[i]; const o = {}; o[k] = 1")).empty());
+}
+
+TEST_CASE("javascript: object-literal arguments expose constant properties", "[javascript_resolver]") {
+  Facts facts = Js("const {Worker} = require('worker_threads'); new Worker(src, {eval: true})");
+  const CallFact* call = CallTo(facts, "worker_threads.Worker");
+  REQUIRE(call != nullptr);
+  REQUIRE(call->args.size() == 2);
+  CHECK(call->args[1].property_keys == std::vector<std::string>{"eval"});
+  CHECK(call->args[1].property_values[0].constant == "true");
+}

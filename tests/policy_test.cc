@@ -1,0 +1,89 @@
+#include <catch2/catch.hpp>
+
+#include "config_error.h"
+#include "policy.h"
+#include "test_support.h"
+
+using namespace cordon;
+
+namespace {
+
+Finding MakeFinding(const std::string& id, const std::string& category, Severity severity) {
+  Finding f;
+  f.rule_id = id;
+  f.category = category;
+  f.severity = severity;
+  return f;
+}
+
+std::string ErrorOf(const std::string& yaml) {
+  try {
+    ParsePolicy(yaml, "p.yaml");
+  } catch (const ConfigError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+}  // namespace
+
+TEST_CASE("policy actions: rule beats category beats threshold", "[policy]") {
+  Policy p = ParsePolicy(R"(name: t
+rulesets: [python]
+block_at: high
+actions:
+  categories: {network: block, environment: allow}
+  rules: {py.x: warn}
+limits: {memory_mb: 256, network: true}
+max_limits: {memory_mb: 1024}
+)", "p.yaml");
+  CHECK(p.ActionFor(MakeFinding("py.a", "process", Severity::kCritical)) == Action::kBlock);
+  CHECK(p.ActionFor(MakeFinding("py.a", "process", Severity::kMedium)) == Action::kWarn);
+  CHECK(p.ActionFor(MakeFinding("py.a", "network", Severity::kLow)) == Action::kBlock);
+  CHECK(p.ActionFor(MakeFinding("py.a", "environment", Severity::kCritical)) == Action::kAllow);
+  CHECK(p.ActionFor(MakeFinding("py.x", "network", Severity::kCritical)) == Action::kWarn);
+  // --fail-on replaces the threshold only.
+  CHECK(p.ActionFor(MakeFinding("py.a", "process", Severity::kMedium), Severity::kMedium) == Action::kBlock);
+  CHECK(p.limits.memory_mb == 256);
+  CHECK(p.limits.network);
+  CHECK(p.limits.pids == 64);  // default kept
+  CHECK(p.max_limits.memory_mb == 1024);
+  CHECK_FALSE(p.allow_suppressions);
+}
+
+TEST_CASE("policy errors are positioned", "[policy]") {
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nblock_at: severe\n") ==
+        "p.yaml:3:11: unknown severity 'severe' (expected info, low, medium, high, critical)");
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nactions:\n  categories: {network: deny}\n") ==
+        "p.yaml:4:25: action for 'network' must be block, warn or allow, found 'deny'");
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nlimits:\n  memory: 1\n") ==
+        "p.yaml:4:3: unknown key 'memory' in 'limits' (did you mean 'memory_mb'?)");
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nlimits:\n  pids: -1\n") ==
+        "p.yaml:4:9: 'pids' must be above 0");
+  CHECK(ErrorOf("name: t\n") ==
+        "p.yaml:1:1: policy 't' needs 'rulesets': the rule directories it applies (e.g. [python, javascript])");
+}
+
+TEST_CASE("policies load by name or path and validate against the rules", "[policy]") {
+  InMemoryFileSystem fs;
+  fs.Add("root/policies/mine.yaml", "name: mine\nrulesets: [python]\nactions:\n  rules: {py.yse: allow}\n");
+  fs.Add("root/policies/ok.yaml", "name: ok\nrulesets: [python]\n");
+  fs.Add("root/python/a.yaml", R"(rules:
+  - id: py.yes
+    languages: [python]
+    severity: low
+    category: c
+    message: m
+    remediation: r
+    patterns: [{call: eval}]
+)");
+  Policy ok = LoadPolicy(fs, "root", "ok");
+  CHECK(LoadRulesFor(fs, "root", ok).Find("py.yes") != nullptr);
+  Policy mine = LoadPolicy(fs, "root", "root/policies/mine.yaml");
+  CHECK_THROWS_WITH(LoadRulesFor(fs, "root", mine),
+                    "root/policies/mine.yaml: policy 'mine' sets an action for unknown rule "
+                    "'py.yse' (did you mean 'py.yes'?)");
+  CHECK_THROWS_WITH(LoadPolicy(fs, "root", "nosuch"),
+                    "nosuch: no such policy (looked for root/policies/nosuch.yaml); shipped "
+                    "policies: mine, ok; or give the path of a policy file");
+}

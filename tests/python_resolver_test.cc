@@ -1,0 +1,122 @@
+#include <catch2/catch.hpp>
+
+#include "test_support.h"
+
+using namespace cordon;
+using namespace cordon::testing;
+
+TEST_CASE("python: plain and aliased imports resolve to qualified names", "[python_resolver]") {
+  CHECK(Calls(Py("import os\nos.system('x')"), "os.system"));
+  CHECK(Calls(Py("import os as o\no.system('x')"), "os.system"));
+  CHECK(Calls(Py("from os import system as s\ns('x')"), "os.system"));
+  CHECK(Calls(Py("import os.path\nos.path.join('a')"), "os.path.join"));
+  CHECK(Calls(Py("import os.path as p\np.join('a')"), "os.path.join"));
+  CHECK(Imports(Py("from os import system")) == std::vector<std::string>{"os"});
+}
+
+TEST_CASE("python: star imports make free names candidates from the module", "[python_resolver]") {
+  Facts facts = Py("from subprocess import *\nPopen(['ls'])\n__import__('json')");
+  CHECK(Calls(facts, "subprocess.Popen"));
+  // Star imports never export underscore names.
+  CHECK_FALSE(Calls(facts, "subprocess.__import__"));
+  CHECK(Calls(facts, "__import__"));
+}
+
+TEST_CASE("python: __import__, importlib and sys.modules", "[python_resolver]") {
+  CHECK(Calls(Py("__import__('os').system('x')"), "os.system"));
+  CHECK(Calls(Py("import importlib\nimportlib.import_module('os').popen('x')"), "os.popen"));
+  CHECK(Calls(Py("import sys\nsys.modules['os'].system('x')"), "os.system"));
+  CHECK(Calls(Py("import sys\nsys.modules.get('os').system('x')"), "os.system"));
+  // __import__('os.path') returns the top package.
+  CHECK(Calls(Py("__import__('os.path').system('x')"), "os.system"));
+  CHECK(Imports(Py("__import__('os')")) == std::vector<std::string>{"os"});
+}
+
+TEST_CASE("python: getattr, __dict__, vars, globals and builtins lookups", "[python_resolver]") {
+  CHECK(Calls(Py("import os\ngetattr(os, 'system')('x')"), "os.system"));
+  CHECK(Calls(Py("import os\nos.__dict__['system']('x')"), "os.system"));
+  CHECK(Calls(Py("import os\nvars(os)['system']('x')"), "os.system"));
+  CHECK(Calls(Py("globals()['__builtins__']"), "globals"));
+  CHECK(Calls(Py("__builtins__.eval('1')"), "eval"));
+  CHECK(Calls(Py("__builtins__['eval']('1')"), "eval"));
+  CHECK(Calls(Py("import builtins\nbuiltins.exec(code)"), "exec"));
+  CHECK(Calls(Py("import builtins\ngetattr(builtins, 'ev' + 'al')(code)"), "eval"));
+  CHECK(Calls(Py("import os\nglobals()['os'].system('x')"), "os.system"));
+  CHECK(Calls(Py("vars()['eval']('1')"), "eval"));
+}
+
+TEST_CASE("python: aliases through assignment, walrus and functions", "[python_resolver]") {
+  CHECK(Calls(Py("import subprocess\nrun = subprocess.Popen\nrun(['ls'])"), "subprocess.Popen"));
+  CHECK(Calls(Py("import os\na, b = os.system, 1\na('x')"), "os.system"));
+  CHECK(Calls(Py("import os\nif (f := os.system):\n  f('x')"), "os.system"));
+  // Imports inside a function bind in that function.
+  CHECK(Calls(Py("def f():\n  import os as q\n  q.system('x')"), "os.system"));
+  // Function bodies see module bindings made after the definition.
+  CHECK(Calls(Py("def f():\n  sh('x')\nfrom os import system as sh"), "os.system"));
+  // A parameter shadows a module-level alias.
+  CHECK_FALSE(Calls(Py("import os as o\ndef f(o):\n  o.system('x')"), "os.system"));
+  // global declarations bind at module level, seen by functions walked later.
+  CHECK(Calls(Py("def f():\n  global r\n  import os as r\ndef g():\n  r.system('x')"), "os.system"));
+}
+
+TEST_CASE("python: constant strings fold", "[python_resolver]") {
+  CHECK(Calls(Py("__import__('o' + 's').system('x')"), "os.system"));
+  CHECK(Calls(Py("__import__('o' 's').system('x')"), "os.system"));
+  CHECK(Calls(Py("__import__(''.join(['o', 's'])).system('x')"), "os.system"));
+  CHECK(Calls(Py("__import__(chr(111) + chr(115)).system('x')"), "os.system"));
+  CHECK(Calls(Py("__import__('\\x6fs').system('x')"), "os.system"));
+  CHECK(Calls(Py("__import__('\\u006f\\N{LATIN SMALL LETTER S}')"), "__import__"));
+  CHECK(Calls(Py("m = 'o'\nm += 's'\n__import__(m).system('x')"), "os.system"));
+  CHECK(Calls(Py("__import__(f'os').system('x')"), "os.system"));
+  CHECK(Calls(Py("import os\ngetattr(os, 'sys' + 'tem')('x')"), "os.system"));
+}
+
+TEST_CASE("python: identifiers are NFKC-normalised like Python does", "[python_resolver]") {
+  // U+FF45 FULLWIDTH LATIN SMALL LETTER E: Python reads ｅval as eval.
+  CHECK(Calls(Py("\xEF\xBD\x85val(code)"), "eval"));
+  CHECK(Calls(Py("import os\nos.\xEF\xBD\x93ystem('x')"), "os.system"));
+}
+
+TEST_CASE("python: what cannot be resolved is recorded", "[python_resolver]") {
+  auto kinds = [](const Facts& f) {
+    std::vector<UnresolvedKind> out;
+    for (const auto& u : f.unresolved) out.push_back(u.kind);
+    return out;
+  };
+  CHECK(kinds(Py("__import__(name)")) == std::vector{UnresolvedKind::kImport});
+  CHECK(kinds(Py("import importlib\nimportlib.import_module(n)")) == std::vector{UnresolvedKind::kImport});
+  CHECK(kinds(Py("import os\ngetattr(os, n)")) == std::vector{UnresolvedKind::kAttribute});
+  CHECK(kinds(Py("globals()[n]")) == std::vector{UnresolvedKind::kLookup});
+  CHECK(kinds(Py("import sys\nsys.modules[n]")) == std::vector{UnresolvedKind::kImport});
+  // getattr on an ordinary object with a computed name is everyday code.
+  CHECK(kinds(Py("def f(obj, n):\n  return getattr(obj, n)")).empty());
+}
+
+TEST_CASE("python: call arguments carry constants, keywords and types", "[python_resolver]") {
+  Facts facts = Py("import subprocess\nsubprocess.run('ls', shell=True, cwd=d)");
+  const CallFact* call = CallTo(facts, "subprocess.run");
+  REQUIRE(call != nullptr);
+  REQUIRE(call->args.size() == 3);
+  CHECK(call->args[0].constant == "ls");
+  CHECK(call->args[0].is_string);
+  CHECK(call->args[1].keyword == "shell");
+  CHECK(call->args[1].constant == "true");
+  CHECK_FALSE(call->args[2].constant.has_value());
+}
+
+TEST_CASE("python: the resolution chain explains aliases", "[python_resolver]") {
+  Facts facts = Py("from os import system as run_it\nrun_it('x')");
+  const CallFact* call = CallTo(facts, "os.system");
+  REQUIRE(call != nullptr);
+  CHECK(call->resolution == std::vector<std::string>{"`run_it` is `os.system`, imported on line 1"});
+}
+
+TEST_CASE("python: attribute paths and references", "[python_resolver]") {
+  Facts facts = Py("().__class__.__mro__[1].__subclasses__()");
+  std::vector<std::string> names;
+  for (const auto& a : facts.attributes) names.push_back(a.name);
+  CHECK(names == std::vector<std::string>{"__class__", "__mro__", "__subclasses__"});
+  Facts env = Py("from os import environ\nenviron['HOME']");
+  REQUIRE(env.references.size() == 1);
+  CHECK(env.references[0].names == std::vector<std::string>{"os.environ"});
+}

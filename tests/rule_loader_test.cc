@@ -1,0 +1,119 @@
+#include <catch2/catch.hpp>
+
+#include "config_error.h"
+#include "rule_loader.h"
+
+using namespace cordon;
+
+namespace {
+
+const char* kValid = R"(rules:
+  - id: py.test.rule
+    languages: [python]
+    severity: high
+    category: process-execution
+    message: "`{name}` runs"
+    remediation: do not
+    patterns:
+      - call: [os.system, "subprocess.*"]
+        where:
+          - keyword: shell
+            equals: ["true"]
+      - import: ctypes
+      - attribute: __globals__
+      - reference: os.environ
+      - unresolved: [import, lookup]
+      - query: '(call function: (identifier) @f (#eq? @f "breakpoint")) @match'
+)";
+
+std::string ErrorOf(const std::string& yaml) {
+  try {
+    ParseRuleFile(yaml, "rules/python/exec.yaml");
+  } catch (const ConfigError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+std::string WithPattern(const std::string& pattern_lines) {
+  return "rules:\n  - id: r\n    languages: [python]\n    severity: low\n    category: c\n"
+         "    message: m\n    remediation: r\n    patterns:\n" + pattern_lines;
+}
+
+}  // namespace
+
+TEST_CASE("a valid rule file loads every pattern kind", "[rule_loader]") {
+  auto rules = ParseRuleFile(kValid, "ok.yaml");
+  REQUIRE(rules.size() == 1);
+  const Rule& rule = rules[0];
+  CHECK(rule.id == "py.test.rule");
+  CHECK(rule.severity == Severity::kHigh);
+  CHECK(rule.line == 2);
+  REQUIRE(rule.patterns.size() == 6);
+  CHECK(rule.patterns[0].kind == PatternKind::kCall);
+  CHECK(rule.patterns[0].names.size() == 2);
+  CHECK(rule.patterns[0].where.size() == 1);
+  CHECK(rule.patterns[1].kind == PatternKind::kImport);
+  CHECK(rule.patterns[2].kind == PatternKind::kAttribute);
+  CHECK(rule.patterns[3].kind == PatternKind::kReference);
+  CHECK(rule.patterns[4].unresolved.size() == 2);
+  CHECK(rule.patterns[5].queries[static_cast<int>(Language::kPython)] != nullptr);
+}
+
+TEST_CASE("name patterns match with wildcards", "[rule_loader]") {
+  CHECK(NamePattern("subprocess.*").Matches("subprocess.run"));
+  CHECK_FALSE(NamePattern("subprocess.*").Matches("subprocess"));
+  CHECK(NamePattern("child_process.exec*").Matches("child_process.execSync"));
+  CHECK(NamePattern("child_process.exec*").Matches("child_process.exec"));
+  CHECK_FALSE(NamePattern("child_process.exec*").Matches("child_process.spawn"));
+  CHECK(NamePattern("os.*spawn*").Matches("os.posix_spawnp"));
+}
+
+TEST_CASE("rule file errors say where and what to do", "[rule_loader]") {
+  CHECK(ErrorOf("rules:\n  - id: r\n    patern: x\n") ==
+        "rules/python/exec.yaml:3:5: unknown key 'patern' in rule (did you mean 'patterns'?)");
+  CHECK(ErrorOf(WithPattern("      - call: os.system\n        were: []\n")) ==
+        "rules/python/exec.yaml:10:9: unknown key 'were' in pattern (did you mean 'where'?)");
+  CHECK(ErrorOf("rules:\n  - id: r\n    languages: [python]\n    severity: severe\n") ==
+        "rules/python/exec.yaml:4:15: unknown severity 'severe' (expected info, low, medium, high, critical)");
+  CHECK(ErrorOf("rules:\n  - id: r\n    languages: [ruby]\n") ==
+        "rules/python/exec.yaml:3:16: unknown language 'ruby' (expected python, javascript)");
+  CHECK(ErrorOf("rules:\n  - id: r\n    languages: [python]\n    severity: low\n") ==
+        "rules/python/exec.yaml:2:5: rule is missing the required key 'category'");
+  CHECK(ErrorOf(WithPattern("      - call: os.system\n        import: os\n")) ==
+        "rules/python/exec.yaml:9:9: a pattern takes only one of 'call', 'import', 'attribute', "
+        "'reference', 'unresolved' or 'query'; split it into several patterns");
+  CHECK(ErrorOf(WithPattern("      - unresolved: magic\n")) ==
+        "rules/python/exec.yaml:9:21: unknown value 'magic' in 'unresolved' (expected import, attribute, lookup)");
+  CHECK(ErrorOf(WithPattern("      - call: os.system\n        where:\n          - literal: true\n")) ==
+        "rules/python/exec.yaml:11:13: an argument condition needs 'position', 'keyword' or both");
+  CHECK(ErrorOf(WithPattern("      - import: os\n        where:\n          - position: 0\n            literal: true\n")) ==
+        "rules/python/exec.yaml:9:9: 'where' and 'unless' apply only to 'call' patterns");
+  CHECK(ErrorOf(WithPattern("      - call: 'os system'\n")) ==
+        "rules/python/exec.yaml:9:15: 'os system' in 'call' is not a dotted name (letters, digits, _, $, ., and * as a wildcard)");
+  CHECK(ErrorOf("rules: [\n") .rfind("rules/python/exec.yaml:2:1: invalid YAML: ", 0) == 0);
+  CHECK(ErrorOf("") == "rules/python/exec.yaml: the file is empty; a rule file holds 'rules:', a list of rules");
+}
+
+TEST_CASE("a query that does not compile points into the query", "[rule_loader]") {
+  CHECK(ErrorOf(WithPattern("      - query: '(call functon: (identifier)) @match'\n")) ==
+        "rules/python/exec.yaml:9:23: query does not compile for python: unknown field name "
+        "(check node and field names against the grammar, e.g. with `tree-sitter parse`)");
+  CHECK(ErrorOf(WithPattern("      - query: |\n          (call) @match\n          (nosuchnode) @match\n")) ==
+        "rules/python/exec.yaml:11:12: query does not compile for python: unknown node type "
+        "(check node and field names against the grammar, e.g. with `tree-sitter parse`)");
+  CHECK(ErrorOf(WithPattern("      - query: '(call) @c'\n")) ==
+        "rules/python/exec.yaml:9:17: query does not compile for python: the query must capture "
+        "the node to report as @match (check node and field names against the grammar, e.g. "
+        "with `tree-sitter parse`)");
+  CHECK(ErrorOf(WithPattern("      - query: '((call) @match (#weird? @match \"x\"))'\n")) ==
+        "rules/python/exec.yaml:9:17: query does not compile for python: unsupported predicate "
+        "'#weird?' (supported: #eq?, #not-eq?, #any-of?, #not-any-of?, #match?, #not-match?) "
+        "(check node and field names against the grammar, e.g. with `tree-sitter parse`)");
+}
+
+TEST_CASE("a bad regular expression is reported at its key", "[rule_loader]") {
+  std::string error = ErrorOf(WithPattern(
+      "      - call: open\n        where:\n          - position: 0\n            matches: '('\n"));
+  CHECK(error.rfind("rules/python/exec.yaml:12:22: 'matches' is not a valid regular expression", 0) == 0);
+}

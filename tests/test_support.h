@@ -1,0 +1,67 @@
+// Helpers shared by the tests: parse-and-resolve snippets, and analyze them against
+// rules written inline.
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "analyzer.h"
+#include "facts.h"
+#include "javascript_resolver.h"
+#include "python_resolver.h"
+#include "rule_loader.h"
+#include "ts_handles.h"
+
+namespace cordon::testing {
+
+inline Facts Resolve(Language language, const std::string& source) {
+  TsParserPtr parser(ts_parser_new());
+  ts_parser_set_language(parser.get(), TreeSitterLanguage(language));
+  TsTreePtr tree(ts_parser_parse_string(parser.get(), nullptr, source.data(),
+                                        static_cast<uint32_t>(source.size())));
+  TSNode root = ts_tree_root_node(tree.get());
+  return language == Language::kPython ? ResolvePython(root, source)
+                                       : ResolveJavaScript(root, source);
+}
+inline Facts Py(const std::string& source) { return Resolve(Language::kPython, source); }
+inline Facts Js(const std::string& source) { return Resolve(Language::kJavaScript, source); }
+
+// Every candidate callee name of every call, in order.
+inline std::vector<std::string> Callees(const Facts& facts) {
+  std::vector<std::string> out;
+  for (const auto& call : facts.calls) {
+    for (const auto& name : call.callees) out.push_back(name);
+  }
+  return out;
+}
+inline bool Calls(const Facts& facts, const std::string& name) {
+  auto all = Callees(facts);
+  return std::find(all.begin(), all.end(), name) != all.end();
+}
+inline const CallFact* CallTo(const Facts& facts, const std::string& name) {
+  for (const auto& call : facts.calls) {
+    if (std::find(call.callees.begin(), call.callees.end(), name) != call.callees.end()) return &call;
+  }
+  return nullptr;
+}
+inline std::vector<std::string> Imports(const Facts& facts) {
+  std::vector<std::string> out;
+  for (const auto& i : facts.imports) out.push_back(i.module);
+  return out;
+}
+
+// A RuleSet of the built-ins plus the rules in `yaml`.
+inline RuleSet RulesFrom(const std::string& yaml) {
+  RuleSet rules;
+  rules.Add(ParseRuleFile(yaml, "test.yaml"));
+  return rules;
+}
+
+inline std::vector<std::string> RuleIds(const std::vector<Finding>& findings) {
+  std::vector<std::string> out;
+  for (const auto& f : findings) out.push_back(f.rule_id);
+  return out;
+}
+
+}  // namespace cordon::testing

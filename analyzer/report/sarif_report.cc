@@ -49,9 +49,8 @@ std::string Fingerprint(const Finding& f) {
   return out;
 }
 
-std::string RelativeUri(const std::string& path) {
-  std::string p = path;
-  while (p.rfind("./", 0) == 0) p = p.substr(2);
+// Percent-encodes a path for a URI, keeping its slashes.
+std::string EncodePath(const std::string& p) {
   std::string out;
   for (unsigned char c : p) {
     if (std::isalnum(c) || c == '/' || c == '.' || c == '-' || c == '_' || c == '~') {
@@ -60,6 +59,30 @@ std::string RelativeUri(const std::string& path) {
       char buf[4];
       std::snprintf(buf, sizeof buf, "%%%02X", c);
       out += buf;
+    }
+  }
+  return out;
+}
+
+// An absolute path becomes a file:// URI; a relative one stays relative to %SRCROOT%,
+// the checkout root, which is what code scanning resolves it against.
+nlohmann::ordered_json ArtifactLocation(const std::string& path) {
+  if (!path.empty() && path[0] == '/') return {{"uri", "file://" + EncodePath(path)}};
+  std::string p = path;
+  while (p.rfind("./", 0) == 0) p = p.substr(2);
+  return {{"uri", EncodePath(p)}, {"uriBaseId", "%SRCROOT%"}};
+}
+
+// A readable name distinct from the id, as SARIF asks: py.process.shell -> PyProcessShell.
+std::string RuleName(const std::string& id) {
+  std::string out;
+  bool upper = true;
+  for (char c : id) {
+    if (c == '.' || c == '-' || c == '_') {
+      upper = true;
+    } else {
+      out += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+      upper = false;
     }
   }
   return out;
@@ -76,7 +99,7 @@ nlohmann::ordered_json SarifReport(const LintReport& report, const RuleSet& rule
     std::string full = rule.description.empty() ? rule.message : rule.description;
     sarif_rules.push_back({
         {"id", rule.id},
-        {"name", rule.id},
+        {"name", RuleName(rule.id)},
         {"shortDescription", {{"text", rule.category + ": " + rule.id}}},
         {"fullDescription", {{"text", full}}},
         {"help", {{"text", help}, {"markdown", "**" + rule.category + "** — " + help}}},
@@ -105,7 +128,7 @@ nlohmann::ordered_json SarifReport(const LintReport& report, const RuleSet& rule
         {"message", {{"text", text}}},
         {"locations",
          {{{"physicalLocation",
-            {{"artifactLocation", {{"uri", RelativeUri(f.path)}}},
+            {{"artifactLocation", ArtifactLocation(f.path)},
              {"region", region}}}}}},
         {"partialFingerprints", {{"primaryLocationLineHash", Fingerprint(f)}}},
     };
@@ -124,10 +147,12 @@ nlohmann::ordered_json SarifReport(const LintReport& report, const RuleSet& rule
        {{{"tool",
           {{"driver",
             {{"name", "cordon"},
+             {"fullName", "cordon " + report.tool_version + " policy-first code analyzer"},
              {"version", report.tool_version},
              {"semanticVersion", report.tool_version},
              {"informationUri", kInformationUri},
              {"rules", sarif_rules}}}}},
+         {"automationDetails", {{"id", "cordon/lint/" + report.policy_name + "/"}}},
          {"columnKind", "unicodeCodePoints"},
          {"invocations",
           {{{"executionSuccessful", report.errors.empty()},

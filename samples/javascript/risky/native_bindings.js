@@ -1,0 +1,8 @@
+// expect: js.native.binding
+process.binding('spawn_sync');
+// expect: js.native.binding
+process.dlopen(module, './addon.node');
+// expect: js.native.binding
+const ffi = require('ffi-napi');
+// ok: js.native.binding
+process.cwd();

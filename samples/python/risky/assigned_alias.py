@@ -1,0 +1,4 @@
+import subprocess
+run = subprocess.Popen
+# expect: py.process.spawn
+run(["ls"])

@@ -1,0 +1,4 @@
+# expect: py.native.ffi
+import ctypes
+# expect: py.native.ffi
+libc = ctypes.CDLL(None)

@@ -1,0 +1,3 @@
+import os
+# expect: py.process.shell
+os.__dict__["system"]("id")

@@ -1,0 +1,3 @@
+src = open("task.py").read()
+# expect: py.eval.dynamic
+exec(compile(src, "task.py", "exec"))

@@ -1,0 +1,3 @@
+import importlib
+# expect: py.process.shell
+importlib.import_module("os").popen("id")

@@ -1,0 +1,5 @@
+def later():
+    # expect: py.process.shell
+    shell("id")
+
+from os import system as shell

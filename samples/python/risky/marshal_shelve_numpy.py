@@ -1,0 +1,10 @@
+import marshal, shelve
+import numpy as np
+# expect: py.deserialize.pickle
+marshal.loads(b"")
+# expect: py.deserialize.pickle
+shelve.open("db")
+# expect: py.deserialize.pickle
+np.load("x.npy", allow_pickle=True)
+# ok: py.deserialize.pickle
+np.load("x.npy")

@@ -1,0 +1,4 @@
+# expect: py.network.access
+import socket
+# ok: py.network.access
+import statistics

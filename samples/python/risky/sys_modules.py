@@ -1,0 +1,3 @@
+import sys
+# expect: py.process.shell
+sys.modules["os"].system("id")

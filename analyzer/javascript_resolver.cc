@@ -3,6 +3,7 @@
 #include <cmath>
 #include <utility>
 
+#include "language.h"
 #include "literals.h"
 #include "resolver_support.h"
 
@@ -40,7 +41,7 @@ std::string NumberText(std::string_view text) {
 
 class JavaScriptResolver : public ResolverBase {
  public:
-  explicit JavaScriptResolver(std::string_view source) : ResolverBase(source) {}
+  explicit JavaScriptResolver(std::string_view source) : ResolverBase(source, TreeSitterLanguage(Language::kJavaScript)) {}
 
   Facts Run(TSNode root) {
     Scope* module = NewScope(nullptr);
@@ -56,9 +57,7 @@ class JavaScriptResolver : public ResolverBase {
   std::string Ident(TSNode node) const { return DecodeJavaScriptIdentifier(Text(node)); }
 
   void VisitChildren(TSNode node, Scope* scope) {
-    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
-      Visit(ts_node_named_child(node, i), scope);
-    }
+    ForEachNamedChild(node, [&](TSNode child) { Visit(child, scope); });
   }
 
   void Visit(TSNode node, Scope* scope) {
@@ -69,25 +68,25 @@ class JavaScriptResolver : public ResolverBase {
     if (type == "import_statement") return VisitImport(node, scope);
     if (type == "variable_declarator") return VisitDeclarator(node, scope);
     if (type == "function_declaration" || type == "generator_function_declaration") {
-      Bind(scope, Ident(ChildByField(node, "name")), Value::Of(Value::Kind::kFunction));
+      Bind(scope, Ident(Child(node, Field::kName)), Value::Of(Value::Kind::kFunction));
       DeferFunction(node, scope);
       return;
     }
     if (type == "class_declaration") {
       Eval(node, scope);
-      Bind(scope, Ident(ChildByField(node, "name")), Value::Unknown());
+      Bind(scope, Ident(Child(node, Field::kName)), Value::Unknown());
       return;
     }
     if (type == "for_in_statement") {
-      Eval(ChildByField(node, "right"), scope);
-      BindPatternUnknown(ChildByField(node, "left"), scope);
-      Visit(ChildByField(node, "body"), scope);
+      Eval(Child(node, Field::kRight), scope);
+      BindPatternUnknown(Child(node, Field::kLeft), scope);
+      Visit(Child(node, Field::kBody), scope);
       return;
     }
     if (type == "catch_clause") {
       Scope* inner = NewScope(scope);
-      BindPatternUnknown(ChildByField(node, "parameter"), inner);
-      Visit(ChildByField(node, "body"), inner);
+      BindPatternUnknown(Child(node, Field::kParameter), inner);
+      Visit(Child(node, Field::kBody), inner);
       return;
     }
     if (type.find("statement") != std::string_view::npos || type == "program" ||
@@ -134,12 +133,12 @@ class JavaScriptResolver : public ResolverBase {
       return;
     }
     if (type == "assignment_pattern" || type == "object_assignment_pattern") {
-      Eval(ChildByField(pattern, "right"), scope);
-      BindPatternUnknown(ChildByField(pattern, "left"), scope);
+      Eval(Child(pattern, Field::kRight), scope);
+      BindPatternUnknown(Child(pattern, Field::kLeft), scope);
       return;
     }
     if (type == "pair_pattern") {
-      BindPatternUnknown(ChildByField(pattern, "value"), scope);
+      BindPatternUnknown(Child(pattern, Field::kValue), scope);
       return;
     }
     for (uint32_t i = 0; i < ts_node_named_child_count(pattern); ++i) {
@@ -158,12 +157,12 @@ class JavaScriptResolver : public ResolverBase {
       if (type == "shorthand_property_identifier_pattern") {
         key = Ident(item);
       } else if (type == "object_assignment_pattern") {
-        target = ChildByField(item, "left");
-        Eval(ChildByField(item, "right"), scope);
+        target = Child(item, Field::kLeft);
+        Eval(Child(item, Field::kRight), scope);
         key = Ident(target);
       } else if (type == "pair_pattern") {
-        TSNode key_node = ChildByField(item, "key");
-        target = ChildByField(item, "value");
+        TSNode key_node = Child(item, Field::kKey);
+        target = Child(item, Field::kValue);
         if (NodeType(key_node) == "computed_property_name") {
           Value k = Eval(ts_node_named_child(key_node, 0), scope);
           if (k.IsConstant()) key = k.constant;
@@ -174,8 +173,8 @@ class JavaScriptResolver : public ResolverBase {
           key = Ident(key_node);
         }
         if (NodeType(target) == "assignment_pattern") {
-          Eval(ChildByField(target, "right"), scope);
-          target = ChildByField(target, "left");
+          Eval(Child(target, Field::kRight), scope);
+          target = Child(target, Field::kLeft);
         }
       } else {
         BindPatternUnknown(item, scope);
@@ -199,8 +198,8 @@ class JavaScriptResolver : public ResolverBase {
   }
 
   void VisitDeclarator(TSNode node, Scope* scope) {
-    TSNode name = ChildByField(node, "name");
-    TSNode value_node = ChildByField(node, "value");
+    TSNode name = Child(node, Field::kName);
+    TSNode value_node = Child(node, Field::kValue);
     Value value = ts_node_is_null(value_node) ? Value::Unknown() : Eval(value_node, scope);
     BindTarget(name, value, scope, /*declaration=*/true);
   }
@@ -223,7 +222,7 @@ class JavaScriptResolver : public ResolverBase {
   }
 
   void VisitImport(TSNode node, Scope* scope) {
-    Value source_value = Eval(ChildByField(node, "source"), scope);
+    Value source_value = Eval(Child(node, Field::kSource), scope);
     if (!source_value.IsString()) return;
     std::string module = StripNodePrefix(source_value.constant);
     AddImport(node, module);
@@ -243,8 +242,8 @@ class JavaScriptResolver : public ResolverBase {
           for (uint32_t k = 0; k < ts_node_named_child_count(part); ++k) {
             TSNode spec = ts_node_named_child(part, k);
             if (NodeType(spec) != "import_specifier") continue;
-            TSNode imported = ChildByField(spec, "name");
-            TSNode alias = ChildByField(spec, "alias");
+            TSNode imported = Child(spec, Field::kName);
+            TSNode alias = Child(spec, Field::kAlias);
             std::string imported_name = NodeType(imported) == "string"
                                             ? Eval(imported, scope).constant
                                             : Ident(imported);
@@ -260,19 +259,17 @@ class JavaScriptResolver : public ResolverBase {
 
   void DeferFunction(TSNode node, Scope* scope) {
     Scope* inner = NewScope(scope);
-    TSNode params = ChildByField(node, "parameters");
-    if (ts_node_is_null(params)) params = ChildByField(node, "parameter");  // x => ...
+    TSNode params = Child(node, Field::kParameters);
+    if (ts_node_is_null(params)) params = Child(node, Field::kParameter);  // x => ...
     BindPatternUnknown(params, inner);
-    TSNode body = ChildByField(node, "body");
+    TSNode body = Child(node, Field::kBody);
     if (!ts_node_is_null(body)) deferred_.emplace_back(body, inner);
   }
 
   // --- expressions ---------------------------------------------------------------------
 
   Value EvalChildren(TSNode node, Scope* scope) {
-    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
-      Visit(ts_node_named_child(node, i), scope);
-    }
+    ForEachNamedChild(node, [&](TSNode child) { Visit(child, scope); });
     return Value::Unknown();
   }
 
@@ -293,9 +290,9 @@ class JavaScriptResolver : public ResolverBase {
     if (type == "false") return Value::Literal("false");
     if (type == "null" || type == "undefined") return Value::Literal("null");
     if (type == "binary_expression") {
-      Value left = Eval(ChildByField(node, "left"), scope);
-      Value right = Eval(ChildByField(node, "right"), scope);
-      if (Text(ChildByField(node, "operator")) == "+" && left.IsConstant() &&
+      Value left = Eval(Child(node, Field::kLeft), scope);
+      Value right = Eval(Child(node, Field::kRight), scope);
+      if (Text(Child(node, Field::kOperator)) == "+" && left.IsConstant() &&
           right.IsConstant() && (left.is_string || right.is_string)) {
         return Value::String(left.constant + right.constant);
       }
@@ -311,17 +308,17 @@ class JavaScriptResolver : public ResolverBase {
       return last;
     }
     if (type == "assignment_expression") {
-      Value value = Eval(ChildByField(node, "right"), scope);
-      BindTarget(ChildByField(node, "left"), value, scope, /*declaration=*/false);
+      Value value = Eval(Child(node, Field::kRight), scope);
+      BindTarget(Child(node, Field::kLeft), value, scope, /*declaration=*/false);
       return value;
     }
     if (type == "augmented_assignment_expression") {
-      TSNode left = ChildByField(node, "left");
+      TSNode left = Child(node, Field::kLeft);
       Value before = Eval(left, scope);
-      Value right = Eval(ChildByField(node, "right"), scope);
+      Value right = Eval(Child(node, Field::kRight), scope);
       if (NodeType(left) == "identifier") {
         Value after = Value::Unknown();
-        if (Text(ChildByField(node, "operator")) == "+=" && before.IsConstant() &&
+        if (Text(Child(node, Field::kOperator)) == "+=" && before.IsConstant() &&
             right.IsConstant() && (before.is_string || right.is_string)) {
           after = Value::String(before.constant + right.constant);
         }
@@ -332,12 +329,12 @@ class JavaScriptResolver : public ResolverBase {
     if (type == "arrow_function" || type == "function_expression" || type == "function" ||
         type == "generator_function") {
       Scope* inner = NewScope(scope);
-      TSNode params = ChildByField(node, "parameters");
-      if (ts_node_is_null(params)) params = ChildByField(node, "parameter");
+      TSNode params = Child(node, Field::kParameters);
+      if (ts_node_is_null(params)) params = Child(node, Field::kParameter);
       BindPatternUnknown(params, inner);
-      TSNode name = ChildByField(node, "name");
+      TSNode name = Child(node, Field::kName);
       if (!ts_node_is_null(name)) Bind(inner, Ident(name), Value::Of(Value::Kind::kFunction));
-      TSNode body = ChildByField(node, "body");
+      TSNode body = Child(node, Field::kBody);
       if (!ts_node_is_null(body)) {
         if (NodeType(body) == "statement_block") Visit(body, inner);
         else Eval(body, inner);
@@ -346,8 +343,8 @@ class JavaScriptResolver : public ResolverBase {
     }
     if (type == "method_definition") {
       Scope* inner = NewScope(scope);
-      BindPatternUnknown(ChildByField(node, "parameters"), inner);
-      Visit(ChildByField(node, "body"), inner);
+      BindPatternUnknown(Child(node, Field::kParameters), inner);
+      Visit(Child(node, Field::kBody), inner);
       return Value::Unknown();
     }
     if (type == "array") {
@@ -417,15 +414,15 @@ class JavaScriptResolver : public ResolverBase {
   }
 
   Value EvalMember(TSNode node, Scope* scope) {
-    TSNode object_node = ChildByField(node, "object");
+    TSNode object_node = Child(node, Field::kObject);
     Value object = NodeType(object_node) == "import" ? Value::Name("import")
                                                      : Eval(object_node, scope);
-    return Member(object, Ident(ChildByField(node, "property")), node);
+    return Member(object, Ident(Child(node, Field::kProperty)), node);
   }
 
   Value EvalSubscript(TSNode node, Scope* scope) {
-    Value object = Eval(ChildByField(node, "object"), scope);
-    TSNode index_node = ChildByField(node, "index");
+    Value object = Eval(Child(node, Field::kObject), scope);
+    TSNode index_node = Child(node, Field::kIndex);
     Value index = Eval(index_node, scope);
     if (index.IsConstant()) {
       Value result = Member(object, index.constant, node);
@@ -521,7 +518,7 @@ class JavaScriptResolver : public ResolverBase {
       Value v = Eval(arg, scope);
       ArgFact fact = ArgFromValue(v);
       if (type == "template_string" || v.IsString()) fact.is_string = true;
-      if (type == "binary_expression" && Text(ChildByField(arg, "operator")) == "+" &&
+      if (type == "binary_expression" && Text(Child(arg, Field::kOperator)) == "+" &&
           ContainsString(arg)) {
         fact.is_string = true;
       }
@@ -539,8 +536,8 @@ class JavaScriptResolver : public ResolverBase {
   bool ContainsString(TSNode node) {
     std::string_view type = NodeType(node);
     if (type == "string" || type == "template_string") return true;
-    if (type == "binary_expression" && Text(ChildByField(node, "operator")) == "+") {
-      return ContainsString(ChildByField(node, "left")) || ContainsString(ChildByField(node, "right"));
+    if (type == "binary_expression" && Text(Child(node, Field::kOperator)) == "+") {
+      return ContainsString(Child(node, Field::kLeft)) || ContainsString(Child(node, Field::kRight));
     }
     return false;
   }
@@ -550,12 +547,12 @@ class JavaScriptResolver : public ResolverBase {
     for (uint32_t i = 0; i < ts_node_named_child_count(object); ++i) {
       TSNode pair = ts_node_named_child(object, i);
       if (NodeType(pair) != "pair") continue;
-      TSNode key = ChildByField(pair, "key");
+      TSNode key = Child(pair, Field::kKey);
       std::string key_text;
       if (NodeType(key) == "property_identifier") key_text = Ident(key);
       else if (NodeType(key) == "string") key_text = EvalStringLiteral(key).constant;
       else continue;
-      TSNode value = ChildByField(pair, "value");
+      TSNode value = Child(pair, Field::kValue);
       ArgFact v;
       std::string_view vt = NodeType(value);
       if (vt == "true" || vt == "false") v.constant = std::string(vt);
@@ -584,8 +581,8 @@ class JavaScriptResolver : public ResolverBase {
       return out;
     }
     if (NodeType(function) == "member_expression") {
-      std::string method = Ident(ChildByField(function, "property"));
-      TSNode object = ChildByField(function, "object");
+      std::string method = Ident(Child(function, Field::kProperty));
+      TSNode object = Child(function, Field::kObject);
       if (method == "join" && NodeType(object) == "array") {
         std::string separator = ",";
         if (!args.values.empty()) {
@@ -631,9 +628,9 @@ class JavaScriptResolver : public ResolverBase {
     if (type == "parenthesized_expression" && ts_node_named_child_count(node) == 1) {
       return FoldQuiet(ts_node_named_child(node, 0));
     }
-    if (type == "binary_expression" && Text(ChildByField(node, "operator")) == "+") {
-      Value l = FoldQuiet(ChildByField(node, "left"));
-      Value r = FoldQuiet(ChildByField(node, "right"));
+    if (type == "binary_expression" && Text(Child(node, Field::kOperator)) == "+") {
+      Value l = FoldQuiet(Child(node, Field::kLeft));
+      Value r = FoldQuiet(Child(node, Field::kRight));
       if (l.IsConstant() && r.IsConstant() && (l.is_string || r.is_string)) {
         return Value::String(l.constant + r.constant);
       }
@@ -642,8 +639,8 @@ class JavaScriptResolver : public ResolverBase {
   }
 
   Value EvalCall(TSNode node, Scope* scope, bool is_new) {
-    TSNode function = ChildByField(node, is_new ? "constructor" : "function");
-    TSNode args_node = ChildByField(node, "arguments");
+    TSNode function = Child(node, is_new ? Field::kConstructor : Field::kFunction);
+    TSNode args_node = Child(node, Field::kArguments);
     bool dynamic_import = !ts_node_is_null(function) && NodeType(function) == "import";
     Value callee = dynamic_import ? Value::Name("import") : Eval(function, scope);
     EvaluatedArgs args = EvalArguments(args_node, scope);
@@ -656,7 +653,7 @@ class JavaScriptResolver : public ResolverBase {
     Value target = callee;
     std::vector<ArgFact> target_args = args.facts;
     if (!is_new && NodeType(function) == "member_expression") {
-      std::string method = Ident(ChildByField(function, "property"));
+      std::string method = Ident(Child(function, Field::kProperty));
       if (method == "call" || method == "apply") {
         Value inner = MemberOwner(function, scope);
         if (inner.IsName() || inner.kind == Value::Kind::kRequire) {
@@ -715,7 +712,7 @@ class JavaScriptResolver : public ResolverBase {
       result = Value::Of(Value::Kind::kFunction);
     }
     if (!is_new && NodeType(function) == "member_expression" &&
-        Ident(ChildByField(function, "property")) == "bind") {
+        Ident(Child(function, Field::kProperty)) == "bind") {
       Value inner = MemberOwner(function, scope);
       if (inner.IsName() || inner.kind == Value::Kind::kRequire) result = inner;
     }
@@ -727,7 +724,7 @@ class JavaScriptResolver : public ResolverBase {
   Value MemberOwner(TSNode member, Scope* scope) {
     Facts saved = std::move(facts_);
     facts_ = Facts{};
-    Value v = Eval(ChildByField(member, "object"), scope);
+    Value v = Eval(Child(member, Field::kObject), scope);
     facts_ = std::move(saved);
     return v;
   }

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "language.h"
 #include "literals.h"
 #include "resolver_support.h"
 
@@ -29,7 +30,7 @@ std::string NormalizeQualified(std::string name) {
 
 class PythonResolver : public ResolverBase {
  public:
-  explicit PythonResolver(std::string_view source) : ResolverBase(source) {}
+  explicit PythonResolver(std::string_view source) : ResolverBase(source, TreeSitterLanguage(Language::kPython)) {}
 
   Facts Run(TSNode root) {
     Scope* module = NewScope(nullptr);
@@ -47,8 +48,7 @@ class PythonResolver : public ResolverBase {
   std::string Ident(TSNode node) const { return NormalizePythonIdentifier(Text(node)); }
 
   void VisitBlock(TSNode node, Scope* scope) {
-    uint32_t n = ts_node_named_child_count(node);
-    for (uint32_t i = 0; i < n; ++i) Visit(ts_node_named_child(node, i), scope);
+    ForEachNamedChild(node, [&](TSNode child) { Visit(child, scope); });
   }
 
   void Visit(TSNode node, Scope* scope) {
@@ -69,17 +69,17 @@ class PythonResolver : public ResolverBase {
       return;
     }
     if (type == "for_statement") {
-      Eval(ChildByField(node, "right"), scope);
-      BindUnknown(ChildByField(node, "left"), scope);
-      VisitField(node, "body", scope);
-      VisitField(node, "alternative", scope);
+      Eval(Child(node, Field::kRight), scope);
+      BindUnknown(Child(node, Field::kLeft), scope);
+      VisitField(node, Field::kBody, scope);
+      VisitField(node, Field::kAlternative, scope);
       return;
     }
     if (type == "with_item") {
-      TSNode value = ChildByField(node, "value");
+      TSNode value = Child(node, Field::kValue);
       if (NodeType(value) == "as_pattern") {
         Eval(ts_node_named_child(value, 0), scope);
-        BindUnknown(ChildByField(value, "alias"), scope);
+        BindUnknown(Child(value, Field::kAlias), scope);
       } else {
         Eval(value, scope);
       }
@@ -91,7 +91,7 @@ class PythonResolver : public ResolverBase {
         TSNode child = ts_node_named_child(node, i);
         if (NodeType(child) == "as_pattern") {
           Eval(ts_node_named_child(child, 0), scope);
-          BindUnknown(ChildByField(child, "alias"), scope);
+          BindUnknown(Child(child, Field::kAlias), scope);
         } else {
           Visit(child, scope);
         }
@@ -112,8 +112,8 @@ class PythonResolver : public ResolverBase {
     Eval(node, scope);
   }
 
-  void VisitField(TSNode node, std::string_view field, Scope* scope) {
-    TSNode child = ChildByField(node, field);
+  void VisitField(TSNode node, Field field, Scope* scope) {
+    TSNode child = Child(node, field);
     if (!ts_node_is_null(child)) Visit(child, scope);
   }
 
@@ -124,8 +124,8 @@ class PythonResolver : public ResolverBase {
     for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
       TSNode item = ts_node_named_child(node, i);
       if (NodeType(item) == "aliased_import") {
-        std::string module = DottedName(ChildByField(item, "name"));
-        std::string alias = Ident(ChildByField(item, "alias"));
+        std::string module = DottedName(Child(item, Field::kName));
+        std::string alias = Ident(Child(item, Field::kAlias));
         AddImport(item, module);
         Bind(scope, alias, WithBindingStep(alias, Value::Name(module), "imported", line));
       } else if (NodeType(item) == "dotted_name") {
@@ -139,7 +139,7 @@ class PythonResolver : public ResolverBase {
 
   void VisitImportFrom(TSNode node, Scope* scope) {
     uint32_t line = LineOf(node);
-    TSNode module_node = ChildByField(node, "module_name");
+    TSNode module_node = Child(node, Field::kModuleName);
     std::string module = NodeType(module_node) == "relative_import"
                              ? std::string(Text(module_node))
                              : DottedName(module_node);
@@ -155,8 +155,8 @@ class PythonResolver : public ResolverBase {
       if (field == nullptr || std::string_view(field) != "name") continue;
       std::string name, alias;
       if (NodeType(child) == "aliased_import") {
-        name = DottedName(ChildByField(child, "name"));
-        alias = Ident(ChildByField(child, "alias"));
+        name = DottedName(Child(child, Field::kName));
+        alias = Ident(Child(child, Field::kAlias));
       } else {
         name = DottedName(child);
         alias = name;
@@ -181,17 +181,17 @@ class PythonResolver : public ResolverBase {
     Scope* body_parent = scope;
     while (body_parent->is_class()) body_parent = body_parent->parent();
     Scope* inner = NewScope(body_parent);
-    BindParameters(ChildByField(node, "parameters"), scope, inner);
-    Eval(ChildByField(node, "return_type"), scope);
-    Bind(scope, Ident(ChildByField(node, "name")), Value::Of(Value::Kind::kFunction));
-    deferred_.emplace_back(ChildByField(node, "body"), inner);
+    BindParameters(Child(node, Field::kParameters), scope, inner);
+    Eval(Child(node, Field::kReturnType), scope);
+    Bind(scope, Ident(Child(node, Field::kName)), Value::Of(Value::Kind::kFunction));
+    deferred_.emplace_back(Child(node, Field::kBody), inner);
   }
 
   void VisitClass(TSNode node, Scope* scope) {
-    Eval(ChildByField(node, "superclasses"), scope);
+    Eval(Child(node, Field::kSuperclasses), scope);
     Scope* inner = NewScope(scope, /*is_class=*/true);
-    VisitBlock(ChildByField(node, "body"), inner);
-    Bind(scope, Ident(ChildByField(node, "name")), Value::Unknown());
+    VisitBlock(Child(node, Field::kBody), inner);
+    Bind(scope, Ident(Child(node, Field::kName)), Value::Unknown());
   }
 
   // Parameters shadow outer names; defaults are evaluated where the function is defined.
@@ -204,9 +204,9 @@ class PythonResolver : public ResolverBase {
         inner->Set(Ident(p), Value::Unknown());
         continue;
       }
-      TSNode value = ChildByField(p, "value");
+      TSNode value = Child(p, Field::kValue);
       if (!ts_node_is_null(value)) Eval(value, outer);
-      TSNode name = ChildByField(p, "name");
+      TSNode name = Child(p, Field::kName);
       if (ts_node_is_null(name) && ts_node_named_child_count(p) > 0) name = ts_node_named_child(p, 0);
       if (!ts_node_is_null(name) && NodeType(name) == "identifier") inner->Set(Ident(name), Value::Unknown());
     }
@@ -249,9 +249,9 @@ class PythonResolver : public ResolverBase {
   }
 
   Value EvalAssignment(TSNode node, Scope* scope) {
-    TSNode left = ChildByField(node, "left");
-    TSNode right = ChildByField(node, "right");
-    Eval(ChildByField(node, "type"), scope);
+    TSNode left = Child(node, Field::kLeft);
+    TSNode right = Child(node, Field::kRight);
+    Eval(Child(node, Field::kType), scope);
     if (ts_node_is_null(right)) return Value::Unknown();  // annotation only
     // a, b = x, y binds element-wise.
     if (IsSequence(NodeType(left)) && IsSequence(NodeType(right)) &&
@@ -271,10 +271,10 @@ class PythonResolver : public ResolverBase {
   }
 
   Value EvalAugmented(TSNode node, Scope* scope) {
-    TSNode left = ChildByField(node, "left");
+    TSNode left = Child(node, Field::kLeft);
     Value before = Eval(left, scope);
-    Value right = Eval(ChildByField(node, "right"), scope);
-    std::string_view op = Text(ChildByField(node, "operator"));
+    Value right = Eval(Child(node, Field::kRight), scope);
+    std::string_view op = Text(Child(node, Field::kOperator));
     if (NodeType(left) == "identifier") {
       Value after = Value::Unknown();
       if (op == "+=" && before.IsString() && right.IsString()) {
@@ -288,9 +288,7 @@ class PythonResolver : public ResolverBase {
   // --- expressions ---------------------------------------------------------------------
 
   Value EvalChildren(TSNode node, Scope* scope) {
-    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
-      Visit(ts_node_named_child(node, i), scope);
-    }
+    ForEachNamedChild(node, [&](TSNode child) { Visit(child, scope); });
     return Value::Unknown();
   }
 
@@ -315,9 +313,9 @@ class PythonResolver : public ResolverBase {
       return constant ? Value::String(text) : Value::Unknown();
     }
     if (type == "binary_operator") {
-      Value left = Eval(ChildByField(node, "left"), scope);
-      Value right = Eval(ChildByField(node, "right"), scope);
-      if (Text(ChildByField(node, "operator")) == "+" && left.IsString() && right.IsString()) {
+      Value left = Eval(Child(node, Field::kLeft), scope);
+      Value right = Eval(Child(node, Field::kRight), scope);
+      if (Text(Child(node, Field::kOperator)) == "+" && left.IsString() && right.IsString()) {
         return Value::String(left.constant + right.constant);
       }
       return Value::Unknown();
@@ -336,19 +334,19 @@ class PythonResolver : public ResolverBase {
     if (type == "assignment") return EvalAssignment(node, scope);
     if (type == "augmented_assignment") return EvalAugmented(node, scope);
     if (type == "named_expression") {
-      Value value = Eval(ChildByField(node, "value"), scope);
-      BindTarget(ChildByField(node, "name"), value, scope);
+      Value value = Eval(Child(node, Field::kValue), scope);
+      BindTarget(Child(node, Field::kName), value, scope);
       return value;
     }
     if (type == "lambda") {
       Scope* inner = NewScope(scope);
-      BindParameters(ChildByField(node, "parameters"), scope, inner);
-      Eval(ChildByField(node, "body"), inner);
+      BindParameters(Child(node, Field::kParameters), scope, inner);
+      Eval(Child(node, Field::kBody), inner);
       return Value::Of(Value::Kind::kFunction);
     }
     if (type == "for_in_clause") {
-      Eval(ChildByField(node, "right"), scope);
-      BindUnknown(ChildByField(node, "left"), scope);
+      Eval(Child(node, Field::kRight), scope);
+      BindUnknown(Child(node, Field::kLeft), scope);
       return Value::Unknown();
     }
     if (type == "list_comprehension" || type == "set_comprehension" ||
@@ -413,8 +411,8 @@ class PythonResolver : public ResolverBase {
   }
 
   Value EvalAttribute(TSNode node, Scope* scope) {
-    Value object = Eval(ChildByField(node, "object"), scope);
-    return Member(object, Ident(ChildByField(node, "attribute")), node);
+    Value object = Eval(Child(node, Field::kObject), scope);
+    return Member(object, Ident(Child(node, Field::kAttribute)), node);
   }
 
   Value EvalString(TSNode node, Scope* scope) {
@@ -434,7 +432,7 @@ class PythonResolver : public ResolverBase {
         body_end = ts_node_start_byte(child);
       } else if (type == "interpolation") {
         constant = false;
-        Eval(ChildByField(child, "expression"), scope);
+        Eval(Child(child, Field::kExpression), scope);
       }
     }
     if (!constant || body_end < body_start) return Value::Unknown();
@@ -462,9 +460,9 @@ class PythonResolver : public ResolverBase {
       std::string_view type = NodeType(arg);
       if (type == "comment") continue;
       if (type == "keyword_argument") {
-        Value v = Eval(ChildByField(arg, "value"), scope);
+        Value v = Eval(Child(arg, Field::kValue), scope);
         ArgFact fact = ArgFromValue(v);
-        fact.keyword = Ident(ChildByField(arg, "name"));
+        fact.keyword = Ident(Child(arg, Field::kName));
         out.facts.push_back(std::move(fact));
       } else if (type == "list_splat" || type == "dictionary_splat") {
         Eval(arg, scope);
@@ -489,8 +487,8 @@ class PythonResolver : public ResolverBase {
     for (uint32_t i = 0; i < ts_node_named_child_count(dict); ++i) {
       TSNode pair = ts_node_named_child(dict, i);
       if (NodeType(pair) != "pair") continue;
-      TSNode key = ChildByField(pair, "key");
-      TSNode value = ChildByField(pair, "value");
+      TSNode key = Child(pair, Field::kKey);
+      TSNode value = Child(pair, Field::kValue);
       if (NodeType(key) != "string") continue;
       Value k = EvalStringQuiet(key);
       if (!k.IsString()) continue;
@@ -544,14 +542,14 @@ class PythonResolver : public ResolverBase {
     if (type == "parenthesized_expression" && ts_node_named_child_count(node) == 1) {
       return FoldQuiet(ts_node_named_child(node, 0));
     }
-    if (type == "binary_operator" && Text(ChildByField(node, "operator")) == "+") {
-      Value l = FoldQuiet(ChildByField(node, "left"));
-      Value r = FoldQuiet(ChildByField(node, "right"));
+    if (type == "binary_operator" && Text(Child(node, Field::kOperator)) == "+") {
+      Value l = FoldQuiet(Child(node, Field::kLeft));
+      Value r = FoldQuiet(Child(node, Field::kRight));
       if (l.IsString() && r.IsString()) return Value::String(l.constant + r.constant);
       return Value::Unknown();
     }
-    if (type == "call" && Text(ChildByField(node, "function")) == "chr") {
-      TSNode args = ChildByField(node, "arguments");
+    if (type == "call" && Text(Child(node, Field::kFunction)) == "chr") {
+      TSNode args = Child(node, Field::kArguments);
       if (ts_node_named_child_count(args) == 1) return Chr(ts_node_named_child(args, 0));
     }
     return Value::Unknown();
@@ -570,8 +568,8 @@ class PythonResolver : public ResolverBase {
   }
 
   Value EvalCall(TSNode node, Scope* scope) {
-    TSNode function = ChildByField(node, "function");
-    TSNode args_node = ChildByField(node, "arguments");
+    TSNode function = Child(node, Field::kFunction);
+    TSNode args_node = Child(node, Field::kArguments);
     Value callee = Eval(function, scope);
     EvaluatedArgs args = EvalArguments(args_node, scope);
     auto arg_text = [&](size_t i) -> std::string {
@@ -582,8 +580,8 @@ class PythonResolver : public ResolverBase {
     Value result = Value::Unknown();
     // "sep".join([...]) and chr(N)
     if (NodeType(function) == "attribute") {
-      Value object = FoldQuiet(ChildByField(function, "object"));
-      if (object.IsString() && Text(ChildByField(function, "attribute")) == "join") {
+      Value object = FoldQuiet(Child(function, Field::kObject));
+      if (object.IsString() && Text(Child(function, Field::kAttribute)) == "join") {
         if (auto joined = FoldJoin(object.constant, args_node)) result = Value::String(*joined);
       }
     }
@@ -666,8 +664,8 @@ class PythonResolver : public ResolverBase {
   }
 
   Value EvalSubscript(TSNode node, Scope* scope) {
-    Value object = Eval(ChildByField(node, "value"), scope);
-    TSNode key_node = ChildByField(node, "subscript");
+    Value object = Eval(Child(node, Field::kValue), scope);
+    TSNode key_node = Child(node, Field::kSubscript);
     Value key = Eval(key_node, scope);
     auto fold_step = [&](Value v) {
       if (NodeType(key_node) != "string") {

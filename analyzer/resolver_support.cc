@@ -1,6 +1,48 @@
 #include "resolver_support.h"
 
+#include <iterator>
+
 namespace cordon {
+namespace {
+
+constexpr std::string_view kFieldNames[] = {
+    "alias",
+    "alternative",
+    "arguments",
+    "attribute",
+    "body",
+    "constructor",
+    "expression",
+    "function",
+    "index",
+    "key",
+    "left",
+    "module_name",
+    "name",
+    "object",
+    "operator",
+    "parameter",
+    "parameters",
+    "property",
+    "return_type",
+    "right",
+    "source",
+    "subscript",
+    "superclasses",
+    "type",
+    "value",
+};
+static_assert(std::size(kFieldNames) == static_cast<size_t>(Field::kCount));
+
+}  // namespace
+
+ResolverBase::ResolverBase(std::string_view source, const TSLanguage* language)
+    : source_(source) {
+  for (size_t i = 0; i < std::size(kFieldNames); ++i) {
+    field_ids_[i] = ts_language_field_id_for_name(language, kFieldNames[i].data(),
+                                                  static_cast<uint32_t>(kFieldNames[i].size()));
+  }
+}
 
 const Value* Scope::Find(const std::string& name) const {
   auto it = bindings_.find(name);

@@ -21,6 +21,37 @@
 
 namespace cordon {
 
+// The grammar fields the resolvers read. Looking a field up by name scans the grammar's
+// field names with strncmp on every call; the resolvers resolve ids once per file instead.
+enum class Field {
+  kAlias,
+  kAlternative,
+  kArguments,
+  kAttribute,
+  kBody,
+  kConstructor,
+  kExpression,
+  kFunction,
+  kIndex,
+  kKey,
+  kLeft,
+  kModuleName,
+  kName,
+  kObject,
+  kOperator,
+  kParameter,
+  kParameters,
+  kProperty,
+  kReturnType,
+  kRight,
+  kSource,
+  kSubscript,
+  kSuperclasses,
+  kType,
+  kValue,
+  kCount
+};
+
 struct Value {
   enum class Kind {
     kUnknown,
@@ -93,7 +124,12 @@ class Scope {
 // Common machinery; each language's resolver derives from it.
 class ResolverBase {
  protected:
-  explicit ResolverBase(std::string_view source) : source_(source) {}
+  ResolverBase(std::string_view source, const TSLanguage* language);
+
+  // The child in `field`, or a null node (the field may not exist in this grammar).
+  TSNode Child(TSNode node, Field field) const {
+    return ts_node_child_by_field_id(node, field_ids_[static_cast<size_t>(field)]);
+  }
 
   std::string_view Text(TSNode node) const { return NodeText(node, source_); }
   static ByteRange RangeOf(TSNode node) { return {ts_node_start_byte(node), ts_node_end_byte(node)}; }
@@ -140,6 +176,7 @@ class ResolverBase {
 
   static constexpr int kMaxDepth = 400;
   std::string_view source_;
+  TSFieldId field_ids_[static_cast<size_t>(Field::kCount)] = {};
   Facts facts_;
   std::deque<Scope> scopes_;
   int depth_ = 0;

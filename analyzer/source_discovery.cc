@@ -6,7 +6,7 @@ namespace cordon {
 namespace {
 
 const std::set<std::string> kSkippedDirectories = {
-    ".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv", "venv", ".tox",
+    ".git", ".hg", ".svn", "node_modules", "__pycache__", ".tox",
     ".mypy_cache", ".pytest_cache", "site-packages", ".nox"};
 
 void Walk(const FileSystem& fs, const std::string& dir, std::vector<DiscoveredSource>& out,

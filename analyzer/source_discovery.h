@@ -1,5 +1,6 @@
 // Which files `cordon lint PATH...` analyses: files as given, folders walked
-// recursively for .py/.js/.mjs/.cjs, skipping .git, node_modules, virtualenvs and caches.
+// recursively for .py/.js/.mjs/.cjs, skipping .git, node_modules, caches, and virtualenvs
+// (recognised by their pyvenv.cfg, whatever their name: the stdlib has a `venv` package).
 #pragma once
 
 #include <optional>

@@ -41,6 +41,21 @@ inline std::string_view NodeText(TSNode node, std::string_view source) {
   return source.substr(start, end - start);
 }
 
+// Calls f(child) for each named child in order. O(children) overall, where a loop over
+// ts_node_named_child(node, i) is O(children^2): each call walks from the first child.
+template <typename F>
+void ForEachNamedChild(TSNode node, F&& f) {
+  struct Cursor {
+    TSTreeCursor c;
+    ~Cursor() { ts_tree_cursor_delete(&c); }
+  } cursor{ts_tree_cursor_new(node)};
+  if (!ts_tree_cursor_goto_first_child(&cursor.c)) return;
+  do {
+    TSNode child = ts_tree_cursor_current_node(&cursor.c);
+    if (ts_node_is_named(child)) f(child);
+  } while (ts_tree_cursor_goto_next_sibling(&cursor.c));
+}
+
 inline TSNode ChildByField(TSNode node, std::string_view field) {
   return ts_node_child_by_field_name(node, field.data(), static_cast<uint32_t>(field.size()));
 }

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "analyzer.h"
+#include "batch_analysis.h"
 #include "commands.h"
 #include "config_error.h"
 #include "policy.h"
@@ -21,6 +22,7 @@ struct LintOptions {
   std::string fail_on;
   std::string output;
   std::string stdin_name = "<stdin>";
+  unsigned jobs = 0;
 };
 
 constexpr uint64_t kMaxFileBytes = 4 << 20;
@@ -78,16 +80,14 @@ int RunLint(const LintOptions& o, Io& io) {
                 analyzer.Analyze({o.stdin_name, *language, std::move(text)}, analyze_options));
   }
   std::vector<DiscoveryError> errors;
-  for (const auto& source : DiscoverSources(fs, file_paths, language, errors)) {
-    auto read = fs.Read(source.path, kMaxFileBytes);
-    if (!read.text) {
-      report.errors.push_back({source.path, read.error});
+  auto sources = DiscoverSources(fs, file_paths, language, errors);
+  for (auto& result : AnalyzeFiles(fs, analyzer, sources, analyze_options, kMaxFileBytes, o.jobs)) {
+    if (!result.read_ok) {
+      report.errors.push_back({result.path, result.error});
       continue;
     }
     ++report.files_analyzed;
-    AddFindings(report, policy, fail_on,
-                analyzer.Analyze({source.path, source.language, std::move(*read.text)},
-                                 analyze_options));
+    AddFindings(report, policy, fail_on, std::move(result.findings));
   }
   for (const auto& e : errors) report.errors.push_back({e.path, e.message});
 
@@ -136,6 +136,7 @@ void AddLintCommand(CLI::App& app, std::function<int(Io&)>& run) {
                   "Lowest severity that fails the run (default: the policy's block_at)");
   cmd->add_option("-o,--output", options->output, "Write the report to this file");
   cmd->add_option("--stdin-name", options->stdin_name, "Path to report for standard input");
+  cmd->add_option("-j,--jobs", options->jobs, "Files analysed at once (default: one per CPU)");
   cmd->callback([options, &run] { run = [options](Io& io) { return RunLint(*options, io); }; });
 }
 

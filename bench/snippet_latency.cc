@@ -1,0 +1,81 @@
+// How long analysing one agent-sized snippet takes, with rules already loaded (as in
+// the server), and how long loading the shipped rules takes (paid once per process).
+// The snippets are ~200 lines built from the benign samples, the kind of code agents send.
+#include <benchmark/benchmark.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "analyzer.h"
+#include "file_system.h"
+#include "policy.h"
+
+namespace {
+
+using namespace cordon;
+
+const std::string kRoot = CORDON_SOURCE_DIR;
+
+std::string Snippet(const std::string& dir, size_t lines) {
+  RealFileSystem fs;
+  std::string out;
+  size_t count = 0;
+  while (count < lines) {
+    for (const auto& name : fs.List(dir)) {
+      auto read = fs.Read(dir + "/" + name, 1 << 20);
+      if (!read.text) continue;
+      std::istringstream in(*read.text);
+      for (std::string line; count < lines && std::getline(in, line); ++count) out += line + "\n";
+      if (count >= lines) break;
+    }
+  }
+  return out;
+}
+
+struct Loaded {
+  Policy policy;
+  RuleSet rules;
+};
+
+const Loaded& Shipped() {
+  static const Loaded loaded = [] {
+    RealFileSystem fs;
+    Policy policy = LoadPolicy(fs, kRoot + "/rules", "default");
+    RuleSet rules = LoadRulesFor(fs, kRoot + "/rules", policy);
+    return Loaded{policy, std::move(rules)};
+  }();
+  return loaded;
+}
+
+void Analyse(benchmark::State& state, Language language, const std::string& dir) {
+  Analyzer analyzer(Shipped().rules);
+  SourceFile file{"snippet", language, Snippet(dir, 200)};
+  for (auto _ : state) {
+    auto findings = analyzer.Analyze(file);
+    benchmark::DoNotOptimize(findings);
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * file.text.size()));
+}
+
+void BM_AnalysePython200Lines(benchmark::State& state) {
+  Analyse(state, Language::kPython, kRoot + "/samples/python/benign");
+}
+void BM_AnalyseJavaScript200Lines(benchmark::State& state) {
+  Analyse(state, Language::kJavaScript, kRoot + "/samples/javascript/benign");
+}
+void BM_LoadShippedRules(benchmark::State& state) {
+  RealFileSystem fs;
+  for (auto _ : state) {
+    Policy policy = LoadPolicy(fs, kRoot + "/rules", "default");
+    RuleSet rules = LoadRulesFor(fs, kRoot + "/rules", policy);
+    benchmark::DoNotOptimize(rules);
+  }
+}
+
+BENCHMARK(BM_AnalysePython200Lines)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_AnalyseJavaScript200Lines)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_LoadShippedRules)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -82,17 +82,12 @@ TEST_CASE("javascript: call, apply, bind and Reflect.apply reach the target", "[
 }
 
 TEST_CASE("javascript: what cannot be resolved is recorded", "[javascript_resolver]") {
-  auto kinds = [](const Facts& f) {
-    std::vector<UnresolvedKind> out;
-    for (const auto& u : f.unresolved) out.push_back(u.kind);
-    return out;
-  };
-  CHECK(kinds(Js("require(name)")) == std::vector{UnresolvedKind::kImport});
-  CHECK(kinds(Js("import(name)")) == std::vector{UnresolvedKind::kImport});
-  CHECK(kinds(Js("globalThis[name]()")) == std::vector{UnresolvedKind::kLookup});
-  CHECK(kinds(Js("const cp = require('child_process'); cp[k]('x')")) == std::vector{UnresolvedKind::kAttribute});
+  CHECK(UnresolvedKinds(Js("require(name)")) == std::vector{UnresolvedKind::kImport});
+  CHECK(UnresolvedKinds(Js("import(name)")) == std::vector{UnresolvedKind::kImport});
+  CHECK(UnresolvedKinds(Js("globalThis[name]()")) == std::vector{UnresolvedKind::kLookup});
+  CHECK(UnresolvedKinds(Js("const cp = require('child_process'); cp[k]('x')")) == std::vector{UnresolvedKind::kAttribute});
   // Indexing ordinary data with a variable is everyday code.
-  CHECK(kinds(Js("const rows = [1, 2]; rows[i]; const o = {}; o[k] = 1")).empty());
+  CHECK(UnresolvedKinds(Js("const rows = [1, 2]; rows[i]; const o = {}; o[k] = 1")).empty());
 }
 
 TEST_CASE("javascript: object-literal arguments expose constant properties", "[javascript_resolver]") {

@@ -78,18 +78,13 @@ TEST_CASE("python: identifiers are NFKC-normalised like Python does", "[python_r
 }
 
 TEST_CASE("python: what cannot be resolved is recorded", "[python_resolver]") {
-  auto kinds = [](const Facts& f) {
-    std::vector<UnresolvedKind> out;
-    for (const auto& u : f.unresolved) out.push_back(u.kind);
-    return out;
-  };
-  CHECK(kinds(Py("__import__(name)")) == std::vector{UnresolvedKind::kImport});
-  CHECK(kinds(Py("import importlib\nimportlib.import_module(n)")) == std::vector{UnresolvedKind::kImport});
-  CHECK(kinds(Py("import os\ngetattr(os, n)")) == std::vector{UnresolvedKind::kAttribute});
-  CHECK(kinds(Py("globals()[n]")) == std::vector{UnresolvedKind::kLookup});
-  CHECK(kinds(Py("import sys\nsys.modules[n]")) == std::vector{UnresolvedKind::kImport});
+  CHECK(UnresolvedKinds(Py("__import__(name)")) == std::vector{UnresolvedKind::kImport});
+  CHECK(UnresolvedKinds(Py("import importlib\nimportlib.import_module(n)")) == std::vector{UnresolvedKind::kImport});
+  CHECK(UnresolvedKinds(Py("import os\ngetattr(os, n)")) == std::vector{UnresolvedKind::kAttribute});
+  CHECK(UnresolvedKinds(Py("globals()[n]")) == std::vector{UnresolvedKind::kLookup});
+  CHECK(UnresolvedKinds(Py("import sys\nsys.modules[n]")) == std::vector{UnresolvedKind::kImport});
   // getattr on an ordinary object with a computed name is everyday code.
-  CHECK(kinds(Py("def f(obj, n):\n  return getattr(obj, n)")).empty());
+  CHECK(UnresolvedKinds(Py("def f(obj, n):\n  return getattr(obj, n)")).empty());
 }
 
 TEST_CASE("python: call arguments carry constants, keywords and types", "[python_resolver]") {

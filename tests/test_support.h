@@ -51,6 +51,12 @@ inline std::vector<std::string> Imports(const Facts& facts) {
   return out;
 }
 
+inline std::vector<UnresolvedKind> UnresolvedKinds(const Facts& facts) {
+  std::vector<UnresolvedKind> out;
+  for (const auto& u : facts.unresolved) out.push_back(u.kind);
+  return out;
+}
+
 // A RuleSet of the built-ins plus the rules in `yaml`.
 inline RuleSet RulesFrom(const std::string& yaml) {
   RuleSet rules;

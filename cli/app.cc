@@ -12,6 +12,7 @@ int RunCordon(const std::vector<std::string>& args, Io& io) {
   std::function<int(Io&)> run;
   AddLintCommand(app, run);
   AddRulesCommands(app, run);
+  AddRunCommands(app, run);
   try {
     std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 wants them reversed
     if (!reversed.empty()) reversed.pop_back();                       // the program name

@@ -9,6 +9,8 @@
 #include <memory>
 #include <string>
 
+#include "policy.h"
+
 namespace cordon::cli {
 
 inline constexpr int kExitClean = 0;
@@ -31,8 +33,16 @@ struct CommonOptions {
 // Where the rules are: --rules, else $CORDON_RULES_DIR, else <exe>/../share/cordon/rules.
 std::string ResolveRulesDir(const std::string& flag);
 
+// The policy the options name and the rule sets it applies. Throws ConfigError.
+struct PolicyAndRules {
+  Policy policy;
+  RuleSet rules;
+};
+PolicyAndRules LoadPolicyAndRules(const CommonOptions& options);
+
 // Registers the subcommand on `app`; `run` is set to its handler when it is chosen.
 void AddLintCommand(CLI::App& app, std::function<int(Io&)>& run);
 void AddRulesCommands(CLI::App& app, std::function<int(Io&)>& run);
+void AddRunCommands(CLI::App& app, std::function<int(Io&)>& run);
 
 }  // namespace cordon::cli

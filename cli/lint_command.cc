@@ -53,9 +53,7 @@ int RunLint(const LintOptions& o, Io& io) {
   }
 
   RealFileSystem fs;
-  std::string rules_dir = ResolveRulesDir(o.common.rules_dir);
-  Policy policy = LoadPolicy(fs, rules_dir, o.common.policy);
-  RuleSet rules = LoadRulesFor(fs, rules_dir, policy);
+  auto [policy, rules] = LoadPolicyAndRules(o.common);
   Analyzer analyzer(rules);
 
   LintReport report;

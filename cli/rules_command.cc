@@ -15,9 +15,7 @@ struct RulesTestOptions {
 
 int RunRulesTest(const RulesTestOptions& o, Io& io) {
   RealFileSystem fs;
-  std::string rules_dir = ResolveRulesDir(o.common.rules_dir);
-  Policy policy = LoadPolicy(fs, rules_dir, o.common.policy);
-  RuleSet rules = LoadRulesFor(fs, rules_dir, policy);
+  auto [policy, rules] = LoadPolicyAndRules(o.common);
   Analyzer analyzer(rules);
   std::vector<std::string> paths = o.paths.empty() ? std::vector<std::string>{"samples"} : o.paths;
   SampleCheckResult result = CheckSamples(fs, paths, analyzer, rules, policy);
@@ -41,9 +39,7 @@ struct RulesListOptions {
 
 int RunRulesList(const RulesListOptions& o, Io& io) {
   RealFileSystem fs;
-  std::string rules_dir = ResolveRulesDir(o.common.rules_dir);
-  Policy policy = LoadPolicy(fs, rules_dir, o.common.policy);
-  RuleSet rules = LoadRulesFor(fs, rules_dir, policy);
+  auto [policy, rules] = LoadPolicyAndRules(o.common);
   for (const auto& rule : rules.rules()) {
     std::string languages;
     for (auto l : rule.languages) languages += (languages.empty() ? "" : ",") + std::string(LanguageName(l));

@@ -18,4 +18,12 @@ std::string ResolveRulesDir(const std::string& flag) {
   return (exe.parent_path().parent_path() / "share" / "cordon" / "rules").string();
 }
 
+PolicyAndRules LoadPolicyAndRules(const CommonOptions& options) {
+  RealFileSystem fs;
+  std::string rules_dir = ResolveRulesDir(options.rules_dir);
+  Policy policy = LoadPolicy(fs, rules_dir, options.policy);
+  RuleSet rules = LoadRulesFor(fs, rules_dir, policy);
+  return {std::move(policy), std::move(rules)};
+}
+
 }  // namespace cordon::cli

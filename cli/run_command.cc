@@ -1,0 +1,238 @@
+#include <pthread.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <thread>
+
+#include "analyzer.h"
+#include "commands.h"
+#include "engine_locator.h"
+#include "file_system.h"
+#include "image_builder.h"
+#include "orphan_sweep.h"
+#include "policy.h"
+#include "report/lint_report.h"
+#include "runner.h"
+
+namespace cordon::cli {
+namespace {
+
+// `cordon run` exit codes besides the program's own.
+constexpr int kExitRunBlocked = 120;
+constexpr int kExitRunOutputLimit = 125;
+constexpr int kExitRunTimeout = 124;
+constexpr int kExitRunOom = 137;
+constexpr int kExitRunCancelled = 130;
+
+std::string DefaultImage() {
+  const char* env = std::getenv("CORDON_IMAGE");
+  return env && *env ? env : std::string("cordon-sandbox:") + CORDON_VERSION;
+}
+
+struct EngineOptions {
+  std::string engine = "auto";
+};
+
+EngineConnection Connect(const EngineOptions& o) {
+  std::string choice = o.engine;
+  if (const char* env = std::getenv("CORDON_ENGINE"); choice == "auto" && env && *env) choice = env;
+  return ConnectEngine(choice, [](const char* name) { return std::getenv(name); });
+}
+
+// Blocks SIGINT and SIGTERM for the process and turns them into `flag`, from a thread
+// of its own, for as long as it lives: a run is then cancelled cleanly (container
+// killed and removed) instead of the process dying with a container left behind.
+// A second signal exits at once; the next cordon start removes what is left.
+class SignalsToFlag {
+ public:
+  explicit SignalsToFlag(std::atomic<bool>& flag) {
+    sigemptyset(&set_);
+    sigaddset(&set_, SIGINT);
+    sigaddset(&set_, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &set_, &old_);
+    watcher_ = std::jthread([this, &flag](std::stop_token stop) {
+      timespec tick{0, 100'000'000};
+      while (!stop.stop_requested()) {
+        if (sigtimedwait(&set_, nullptr, &tick) > 0) {
+          if (flag.exchange(true)) _exit(kExitRunCancelled);
+        }
+      }
+    });
+  }
+  ~SignalsToFlag() {
+    watcher_.request_stop();
+    watcher_.join();
+    pthread_sigmask(SIG_SETMASK, &old_, nullptr);
+  }
+
+ private:
+  sigset_t set_{}, old_{};
+  std::jthread watcher_;
+};
+
+struct RunOptions {
+  CommonOptions common;
+  EngineOptions engine;
+  std::string path;
+  std::string language;
+  std::string image;
+  double timeout = 0;
+  double memory = 0;
+};
+
+int RunRun(const RunOptions& o, Io& io) {
+  std::optional<Language> language = o.language.empty() ? LanguageFromPath(o.path) : ParseLanguage(o.language);
+  if (!language) {
+    io.err << "cordon run: cannot tell the language of '" << o.path
+           << "'; name it with --lang python|javascript\n";
+    return kExitError;
+  }
+  std::string code;
+  if (o.path == "-") {
+    code.assign(std::istreambuf_iterator<char>(io.in), std::istreambuf_iterator<char>());
+  } else {
+    RealFileSystem fs;
+    auto read = fs.Read(o.path, 1 << 20);
+    if (!read.text) {
+      io.err << "cordon run: " << o.path << ": " << read.error << "\n";
+      return kExitError;
+    }
+    code = std::move(*read.text);
+  }
+  auto [policy, rules] = LoadPolicyAndRules(o.common);
+  Analyzer analyzer(rules);
+
+  RunRequest request;
+  request.language = *language;
+  request.code = std::move(code);
+  if (o.timeout > 0) request.timeout_seconds = o.timeout;
+  if (o.memory > 0) request.memory_mb = o.memory;
+
+  std::atomic<bool> cancel{false};
+  request.cancel = &cancel;
+  SignalsToFlag signals(cancel);
+
+  EngineConnection connection;
+  try {
+    connection = Connect(o.engine);
+    RemoveOrphans(*connection.engine, IsLiveCordonProcess);
+  } catch (const EngineError& e) {
+    io.err << "cordon run: " << e.what() << "\n";
+    return kExitError;
+  }
+  std::string image = o.image.empty() ? DefaultImage() : o.image;
+  RunnerConfig config{image, image, "", "cordon-run-" + std::to_string(getpid())};
+  SteadyClock clock;
+  Runner runner(*connection.engine, analyzer, policy, config, clock);
+  RunResult result;
+  try {
+    result = runner.Run(request);
+  } catch (const RunRequestError& e) {
+    io.err << "cordon run: " << e.what() << "\n";
+    return kExitError;
+  }
+
+  if (result.status == RunStatus::kBlocked || !result.findings.empty()) {
+    LintReport report;
+    report.policy_name = policy.name;
+    report.fail_on = policy.block_at;
+    report.files_analyzed = 1;
+    for (auto f : result.findings) {
+      f.path = o.path == "-" ? "<stdin>" : o.path;
+      report.findings.push_back({f, policy.ActionFor(f)});
+    }
+    if (result.status == RunStatus::kBlocked) WriteTextReport(report, io.err);
+  }
+  io.out << result.stdout_text;
+  io.err << result.stderr_text;
+  io.out.flush();
+  auto note = [&](const std::string& what) { io.err << "cordon: " << what << "\n"; };
+  switch (result.status) {
+    case RunStatus::kOk:
+    case RunStatus::kError:
+      return static_cast<int>(result.exit_code & 0xff);
+    case RunStatus::kBlocked:
+      note("not run: " + result.error);
+      return kExitRunBlocked;
+    case RunStatus::kTimeout:
+      note("timeout: killed after " + std::to_string(static_cast<int>(result.limits.wall_seconds)) + " s");
+      return kExitRunTimeout;
+    case RunStatus::kOom:
+      note("out of memory: killed at the " + std::to_string(static_cast<int>(result.limits.memory_mb)) + " MiB limit");
+      return kExitRunOom;
+    case RunStatus::kOutputLimit:
+      note("output limit: killed after " + std::to_string(static_cast<long>(result.limits.output_bytes)) +
+           " bytes on " + (result.stdout_truncated ? "stdout" : "stderr"));
+      return kExitRunOutputLimit;
+    case RunStatus::kCancelled:
+      note("cancelled; the container was removed");
+      return kExitRunCancelled;
+    case RunStatus::kEngineError:
+      note("engine error: " + result.error);
+      return kExitError;
+  }
+  return kExitError;
+}
+
+struct ImageOptions {
+  EngineOptions engine;
+  bool force = false;
+  std::string mirror;
+  std::string reference;
+  std::string rootfs_tar;
+};
+
+int RunImageBuild(const ImageOptions& o, Io& io) {
+  try {
+    EngineConnection connection = Connect(o.engine);
+    ImageBuildOptions options;
+    options.reference = o.reference.empty() ? DefaultImage() : o.reference;
+    options.force = o.force;
+    options.mirror = o.mirror;
+    options.rootfs_tar = o.rootfs_tar;
+    BuildSandboxImage(*connection.engine, options,
+                      [&](const std::string& line) { io.err << line << "\n" << std::flush; });
+    io.out << options.reference << "\n";
+    return kExitClean;
+  } catch (const EngineError& e) {
+    io.err << "cordon image build: " << e.what() << "\n";
+    return kExitError;
+  }
+}
+
+}  // namespace
+
+void AddRunCommands(CLI::App& app, std::function<int(Io&)>& run) {
+  auto options = std::make_shared<RunOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "run", "Analyse a Python or JavaScript file under the policy, then run it in a fresh sandbox container");
+  cmd->add_option("path", options->path, "The program, or - for standard input (with --lang)")->required();
+  cmd->add_option("--lang", options->language, "python or javascript (default: from the extension)");
+  cmd->add_option("--policy", options->common.policy, "Policy name or file");
+  cmd->add_option("--rules", options->common.rules_dir, "Rules folder");
+  cmd->add_option("--engine", options->engine.engine, "podman, docker or auto (default: $CORDON_ENGINE, then auto)");
+  cmd->add_option("--image", options->image, "Sandbox image (default: $CORDON_IMAGE, then cordon-sandbox:<version>)");
+  cmd->add_option("--timeout", options->timeout, "Wall-time limit in seconds, within the policy's maximum");
+  cmd->add_option("--memory", options->memory, "Memory limit in MiB, within the policy's maximum");
+  cmd->callback([options, &run] { run = [options](Io& io) { return RunRun(*options, io); }; });
+
+  auto image = std::make_shared<ImageOptions>();
+  CLI::App* image_cmd = app.add_subcommand("image", "Manage the sandbox image");
+  image_cmd->require_subcommand(1);
+  CLI::App* build = image_cmd->add_subcommand(
+      "build", "Build the sandbox image from Debian packages (no registry) and import it into the engine");
+  build->add_flag("--force", image->force, "Rebuild even if the image exists");
+  build->add_option("--mirror", image->mirror, "Debian mirror (default: the one apt uses)");
+  build->add_option("--tag", image->reference, "Image reference (default: cordon-sandbox:<version>)");
+  build->add_option("--engine", image->engine.engine, "podman, docker or auto");
+  build->add_option("--rootfs-tar", image->rootfs_tar,
+                    "Import this packed root filesystem if it exists, else build it there and keep it");
+  build->callback([image, &run] { run = [image](Io& io) { return RunImageBuild(*image, io); }; });
+}
+
+}  // namespace cordon::cli

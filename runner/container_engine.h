@@ -1,0 +1,95 @@
+// The narrow interface between the runner and a container engine. DockerApiEngine
+// speaks the Docker Engine REST API (served by Docker and by Podman) with libcurl over
+// a unix socket; FakeEngine records calls for unit tests of everything above it.
+//
+// Error convention for the runner layer: engine operations throw EngineError; Runner
+// catches it at its edge and reports a result with status `engine_error`.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cordon {
+
+class EngineError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Everything the runner asks of a container. Values are absolute (bytes, counts).
+struct ContainerSpec {
+  std::string image;
+  std::vector<std::string> command;
+  std::map<std::string, std::string> labels;
+  std::vector<std::string> env;  // "KEY=value"
+  std::string user = "65534:65534";  // nobody
+  std::string working_dir = "/work";
+  bool network = false;
+  bool open_stdin = true;  // the launcher reads the program from stdin
+  int64_t memory_bytes = 512ll << 20;
+  int64_t nano_cpus = 1'000'000'000;
+  int64_t pids = 64;
+  int64_t tmpfs_bytes = 64ll << 20;  // size of /work and of /tmp
+  int64_t nofile = 256;
+  int64_t nproc = 64;
+  int64_t fsize_bytes = 64ll << 20;
+  std::string runtime;  // engine default when empty ("runc" where crun cannot run)
+};
+
+struct ContainerState {
+  bool running = false;
+  int64_t exit_code = -1;
+  bool oom_killed = false;
+};
+
+struct ContainerSummary {
+  std::string id;
+  std::map<std::string, std::string> labels;
+};
+
+// One frame of a container's output.
+struct StreamChunk {
+  enum class Kind { kStdout, kStderr, kEnd, kTimeout } kind = Kind::kEnd;
+  std::string data;
+};
+
+// A live attach connection to one container: its stdin, stdout and stderr.
+class AttachedStream {
+ public:
+  virtual ~AttachedStream() = default;
+  virtual void Write(std::string_view data) = 0;  // throws EngineError
+  virtual void CloseStdin() = 0;
+  // The next chunk, kTimeout when nothing arrived within `timeout`, kEnd when the
+  // container closed its output. Throws EngineError on a broken connection.
+  virtual StreamChunk Read(std::chrono::milliseconds timeout) = 0;
+};
+
+class ContainerEngine {
+ public:
+  virtual ~ContainerEngine() = default;
+  virtual std::string Name() const = 0;  // "podman" or "docker", for messages
+
+  virtual std::string Create(const ContainerSpec& spec) = 0;  // returns the id
+  virtual std::unique_ptr<AttachedStream> Attach(const std::string& id) = 0;
+  virtual void Start(const std::string& id) = 0;
+  virtual ContainerState Inspect(const std::string& id) = 0;
+  // Until it stops, or nullopt when `timeout` passes first.
+  virtual std::optional<ContainerState> Wait(const std::string& id,
+                                             std::chrono::milliseconds timeout) = 0;
+  virtual void Kill(const std::string& id) = 0;            // SIGKILL; no error if stopped
+  virtual void Remove(const std::string& id) = 0;          // forced; no error if gone
+  virtual std::vector<ContainerSummary> ListByLabel(const std::string& key,
+                                                    const std::string& value) = 0;
+  virtual bool ImageExists(const std::string& image) = 0;
+  // Imports a root filesystem tarball (a file on the host) as image `reference`.
+  virtual void ImportImage(const std::string& tar_path, const std::string& reference) = 0;
+};
+
+}  // namespace cordon

@@ -1,0 +1,232 @@
+#include "docker_api_engine.h"
+
+#include <curl/curl.h>
+#include <nlohmann/json.hpp>
+
+namespace cordon {
+namespace {
+
+constexpr const char* kApi = "/v1.41";
+
+std::string Escape(const std::string& text) {
+  std::unique_ptr<char, decltype(&curl_free)> escaped(
+      curl_easy_escape(nullptr, text.c_str(), static_cast<int>(text.size())), &curl_free);
+  return escaped ? std::string(escaped.get()) : text;
+}
+
+ContainerState StateFrom(const nlohmann::json& state) {
+  ContainerState out;
+  out.running = state.value("Running", false);
+  out.exit_code = state.value("ExitCode", -1);
+  out.oom_killed = state.value("OOMKilled", false);
+  return out;
+}
+
+// Docker's attach stream without a TTY: frames of [type, 0, 0, 0, size (big-endian)]
+// followed by `size` bytes; type 1 is stdout, 2 stderr.
+class DockerAttachedStream final : public AttachedStream {
+ public:
+  explicit DockerAttachedStream(std::unique_ptr<RawConnection> connection)
+      : connection_(std::move(connection)) {}
+
+  void Write(std::string_view data) override { connection_->Send(data); }
+  void CloseStdin() override { connection_->ShutdownWrite(); }
+
+  StreamChunk Read(std::chrono::milliseconds timeout) override {
+    for (;;) {
+      if (buffer_.size() >= 8) {
+        auto* h = reinterpret_cast<const unsigned char*>(buffer_.data());
+        size_t size = (size_t{h[4]} << 24) | (size_t{h[5]} << 16) | (size_t{h[6]} << 8) | h[7];
+        if (buffer_.size() >= 8 + size) {
+          StreamChunk chunk;
+          chunk.kind = h[0] == 2 ? StreamChunk::Kind::kStderr : StreamChunk::Kind::kStdout;
+          chunk.data = buffer_.substr(8, size);
+          buffer_.erase(0, 8 + size);
+          return chunk;
+        }
+      }
+      if (ended_) return {StreamChunk::Kind::kEnd, ""};
+      long n = connection_->Receive(buffer_, timeout);
+      if (n < 0) return {StreamChunk::Kind::kTimeout, ""};
+      if (n == 0) ended_ = true;
+    }
+  }
+
+ private:
+  std::unique_ptr<RawConnection> connection_;
+  std::string buffer_;
+  bool ended_ = false;
+};
+
+}  // namespace
+
+std::string ContainerCreateBody(const ContainerSpec& spec, bool podman) {
+  // The tmpfs mounts must be writable by the (non-root) container user. `mode=1777` is
+  // not honoured on these hosts by either engine, so the mounts are owned by the user:
+  // Podman spells that `U`, Docker (which rejects `U`) `uid=`/`gid=` (which Podman rejects).
+  std::string user = spec.user.substr(0, spec.user.find(':'));
+  std::string group = spec.user.find(':') == std::string::npos ? user : spec.user.substr(spec.user.find(':') + 1);
+  std::string owner = podman ? ",U" : ",uid=" + user + ",gid=" + group;
+  auto tmpfs = [&](const char* extra) {
+    return "rw,size=" + std::to_string(spec.tmpfs_bytes) + ",mode=1777" + extra + owner;
+  };
+  nlohmann::json ulimits = nlohmann::json::array({
+      {{"Name", "nofile"}, {"Soft", spec.nofile}, {"Hard", spec.nofile}},
+      {{"Name", "nproc"}, {"Soft", spec.nproc}, {"Hard", spec.nproc}},
+      {{"Name", "fsize"}, {"Soft", spec.fsize_bytes}, {"Hard", spec.fsize_bytes}},
+  });
+  nlohmann::json host = {
+      {"NetworkMode", spec.network ? "bridge" : "none"},
+      {"ReadonlyRootfs", true},
+      {"Tmpfs", {{"/work", tmpfs("")}, {"/tmp", tmpfs(",noexec")}}},
+      {"CapDrop", {"ALL"}},
+      {"SecurityOpt", {"no-new-privileges"}},
+      {"PidsLimit", spec.pids},
+      {"Memory", spec.memory_bytes},
+      {"MemorySwap", spec.memory_bytes},  // no swap beyond the memory limit
+      {"NanoCpus", spec.nano_cpus},
+      {"Ulimits", ulimits},
+      {"LogConfig", {{"Type", "none"}}},  // output is read from attach, never stored
+  };
+  if (!spec.runtime.empty()) host["Runtime"] = spec.runtime;
+  nlohmann::json body = {
+      {"Image", spec.image},
+      {"Cmd", spec.command},
+      {"Env", spec.env},
+      {"User", spec.user},
+      {"WorkingDir", spec.working_dir},
+      {"Labels", spec.labels},
+      {"AttachStdin", spec.open_stdin},
+      {"AttachStdout", true},
+      {"AttachStderr", true},
+      {"OpenStdin", spec.open_stdin},
+      {"StdinOnce", spec.open_stdin},
+      {"Tty", false},
+      {"NetworkDisabled", !spec.network},
+      {"HostConfig", host},
+  };
+  return body.dump();
+}
+
+void DockerApiEngine::Fail(const std::string& what, const HttpResponse& response) const {
+  std::string message = response.body;
+  auto json = nlohmann::json::parse(response.body, nullptr, false);
+  if (json.is_object() && json.contains("message")) message = json["message"].get<std::string>();
+  throw EngineError(name_ + ": " + what + " failed (HTTP " + std::to_string(response.status) +
+                    "): " + message);
+}
+
+bool DockerApiEngine::Ping() {
+  try {
+    return http_.Request("GET", "/_ping", "", std::chrono::seconds(5)).status == 200;
+  } catch (const EngineError&) {
+    return false;
+  }
+}
+
+void DockerApiEngine::Identify() {
+  auto response = http_.Request("GET", std::string(kApi) + "/version", "", std::chrono::seconds(10));
+  if (response.status != 200) Fail("asking the engine's version", response);
+  name_ = response.body.find("Podman") != std::string::npos ? "podman" : "docker";
+}
+
+std::string DockerApiEngine::Create(const ContainerSpec& spec) {
+  auto response = http_.Request("POST", std::string(kApi) + "/containers/create",
+                                ContainerCreateBody(spec, name_ == "podman"));
+  if (response.status != 201) Fail("creating a container from " + spec.image, response);
+  auto json = nlohmann::json::parse(response.body, nullptr, false);
+  if (!json.is_object() || !json.contains("Id")) Fail("creating a container (no Id)", response);
+  return json["Id"].get<std::string>();
+}
+
+std::unique_ptr<AttachedStream> DockerApiEngine::Attach(const std::string& id) {
+  return std::make_unique<DockerAttachedStream>(http_.Hijack(
+      std::string(kApi) + "/containers/" + id + "/attach?stream=1&stdin=1&stdout=1&stderr=1"));
+}
+
+void DockerApiEngine::Start(const std::string& id) {
+  auto response = http_.Request("POST", std::string(kApi) + "/containers/" + id + "/start");
+  if (response.status != 204 && response.status != 304) Fail("starting container " + id, response);
+}
+
+ContainerState DockerApiEngine::Inspect(const std::string& id) {
+  auto response = http_.Request("GET", std::string(kApi) + "/containers/" + id + "/json");
+  if (response.status != 200) Fail("inspecting container " + id, response);
+  auto json = nlohmann::json::parse(response.body, nullptr, false);
+  if (!json.is_object() || !json.contains("State")) Fail("inspecting container " + id, response);
+  return StateFrom(json["State"]);
+}
+
+std::optional<ContainerState> DockerApiEngine::Wait(const std::string& id,
+                                                    std::chrono::milliseconds timeout) {
+  HttpResponse response;
+  try {
+    response = http_.Request("POST", std::string(kApi) + "/containers/" + id + "/wait", "",
+                             std::max(timeout, std::chrono::milliseconds(1)));
+  } catch (const EngineError&) {
+    ContainerState state = Inspect(id);  // a timed-out wait, or a broken connection
+    if (state.running) return std::nullopt;
+    return state;
+  }
+  if (response.status != 200) Fail("waiting for container " + id, response);
+  return Inspect(id);
+}
+
+void DockerApiEngine::Kill(const std::string& id) {
+  auto response = http_.Request("POST", std::string(kApi) + "/containers/" + id + "/kill?signal=SIGKILL");
+  // 404: gone already; 409: not running. Both are fine for a kill.
+  if (response.status != 204 && response.status != 404 && response.status != 409) {
+    Fail("killing container " + id, response);
+  }
+}
+
+void DockerApiEngine::Remove(const std::string& id) {
+  auto response = http_.Request("DELETE", std::string(kApi) + "/containers/" + id + "?force=1&v=1");
+  if (response.status != 204 && response.status != 200 && response.status != 404) {
+    Fail("removing container " + id, response);
+  }
+}
+
+std::vector<ContainerSummary> DockerApiEngine::ListByLabel(const std::string& key,
+                                                           const std::string& value) {
+  nlohmann::json filters = {{"label", {key + "=" + value}}};
+  auto response = http_.Request(
+      "GET", std::string(kApi) + "/containers/json?all=1&filters=" + Escape(filters.dump()));
+  if (response.status != 200) Fail("listing containers", response);
+  std::vector<ContainerSummary> out;
+  auto json = nlohmann::json::parse(response.body, nullptr, false);
+  if (!json.is_array()) Fail("listing containers", response);
+  for (const auto& item : json) {
+    ContainerSummary summary;
+    summary.id = item.value("Id", "");
+    if (item.contains("Labels") && item["Labels"].is_object()) {
+      for (const auto& [k, v] : item["Labels"].items()) {
+        if (v.is_string()) summary.labels[k] = v.get<std::string>();
+      }
+    }
+    out.push_back(std::move(summary));
+  }
+  return out;
+}
+
+bool DockerApiEngine::ImageExists(const std::string& image) {
+  auto response = http_.Request("GET", std::string(kApi) + "/images/" + Escape(image) + "/json");
+  if (response.status == 200) return true;
+  if (response.status == 404) return false;
+  Fail("looking up image " + image, response);
+}
+
+void DockerApiEngine::ImportImage(const std::string& tar_path, const std::string& reference) {
+  // `repo` carries the tag too: the API allows it, and Podman ignores a separate `tag`.
+  auto response = http_.PostFile(std::string(kApi) + "/images/create?fromSrc=-&repo=" + Escape(reference),
+                                 tar_path, "application/x-tar");
+  if (response.status != 200) Fail("importing image " + reference, response);
+  // The body is a stream of JSON progress lines; an error shows up as {"error": ...}.
+  size_t at = response.body.find("\"error\"");
+  if (at != std::string::npos) Fail("importing image " + reference, response);
+  if (!ImageExists(reference)) {
+    throw EngineError(name_ + ": the import finished but " + reference + " is not there");
+  }
+}
+
+}  // namespace cordon

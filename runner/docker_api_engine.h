@@ -1,0 +1,47 @@
+// ContainerEngine over the Docker Engine REST API (v1.41), which Docker and Podman both
+// serve, spoken with libcurl over a unix socket.
+#pragma once
+
+#include "container_engine.h"
+#include "unix_http_client.h"
+
+namespace cordon {
+
+class DockerApiEngine final : public ContainerEngine {
+ public:
+  // `name` is what messages call the engine until Identify() asks it ("podman", "docker").
+  DockerApiEngine(std::string socket_path, std::string name)
+      : http_(std::move(socket_path)), name_(std::move(name)) {}
+
+  // Asks the engine what it is (GET /version): Podman and Docker differ in details the
+  // create request must respect. Call once after Ping.
+  void Identify();
+
+  std::string Name() const override { return name_; }
+  std::string Create(const ContainerSpec& spec) override;
+  std::unique_ptr<AttachedStream> Attach(const std::string& id) override;
+  void Start(const std::string& id) override;
+  ContainerState Inspect(const std::string& id) override;
+  std::optional<ContainerState> Wait(const std::string& id,
+                                     std::chrono::milliseconds timeout) override;
+  void Kill(const std::string& id) override;
+  void Remove(const std::string& id) override;
+  std::vector<ContainerSummary> ListByLabel(const std::string& key,
+                                            const std::string& value) override;
+  bool ImageExists(const std::string& image) override;
+  void ImportImage(const std::string& tar_path, const std::string& reference) override;
+
+  // Whether anything answers the API on the socket (GET /_ping).
+  bool Ping();
+
+ private:
+  [[noreturn]] void Fail(const std::string& what, const HttpResponse& response) const;
+  UnixHttpClient http_;
+  std::string name_;
+};
+
+// Builds the create-container request body for a spec (exposed for tests). The tmpfs
+// mounts are owned by the container user, which Podman and Docker spell differently.
+std::string ContainerCreateBody(const ContainerSpec& spec, bool podman);
+
+}  // namespace cordon

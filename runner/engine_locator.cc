@@ -1,0 +1,149 @@
+#include "engine_locator.h"
+
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <thread>
+
+namespace cordon {
+namespace {
+
+bool IsSocket(const std::string& path) {
+  struct stat st {};
+  return stat(path.c_str(), &st) == 0 && S_ISSOCK(st.st_mode);
+}
+
+bool OnPath(const std::string& program) {
+  const char* path = std::getenv("PATH");
+  std::string dirs = path ? path : "/usr/bin:/bin";
+  size_t start = 0;
+  while (start <= dirs.size()) {
+    size_t colon = dirs.find(':', start);
+    std::string dir = dirs.substr(start, colon == std::string::npos ? std::string::npos : colon - start);
+    if (!dir.empty() && access((dir + "/" + program).c_str(), X_OK) == 0) return true;
+    if (colon == std::string::npos) break;
+    start = colon + 1;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::unique_ptr<PodmanService> PodmanService::Start(const std::string& socket_dir) {
+  std::string dir = socket_dir;
+  std::string socket = dir + "/podman.sock";
+  std::string uri = "unix://" + socket;
+  pid_t pid = fork();
+  if (pid < 0) throw EngineError("cannot start podman: fork failed");
+  if (pid == 0) {
+    // The service must not write to our stdout (the MCP channel) and its progress
+    // chatter is noise on stderr; to see why it fails, run it by hand.
+    int null = open("/dev/null", O_RDWR);
+    if (null >= 0) {
+      dup2(null, STDIN_FILENO);
+      dup2(null, STDOUT_FILENO);
+      dup2(null, STDERR_FILENO);
+    }
+    execlp("podman", "podman", "system", "service", "--time=0", uri.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  auto service = std::unique_ptr<PodmanService>(new PodmanService(pid, dir, socket));
+  DockerApiEngine probe(socket, "podman");
+  for (int i = 0; i < 200; ++i) {  // up to 10 s
+    if (IsSocket(socket) && probe.Ping()) return service;
+    int status = 0;
+    if (waitpid(pid, &status, WNOHANG) == pid) {
+      service->pid_ = -1;
+      throw EngineError("podman system service exited at once (status " +
+                        std::to_string(WEXITSTATUS(status)) + "); run it by hand to see why");
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  throw EngineError("podman system service did not answer on " + socket + " within 10 s");
+}
+
+PodmanService::~PodmanService() {
+  if (pid_ > 0) {
+    kill(pid_, SIGTERM);
+    for (int i = 0; i < 100; ++i) {
+      if (waitpid(pid_, nullptr, WNOHANG) == pid_) {
+        pid_ = -1;
+        break;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    if (pid_ > 0) {
+      kill(pid_, SIGKILL);
+      waitpid(pid_, nullptr, 0);
+    }
+  }
+  std::error_code ec;
+  std::filesystem::remove_all(dir_, ec);
+}
+
+EngineConnection ConnectEngine(const std::string& choice,
+                               const std::function<const char*(const char*)>& environment) {
+  if (choice != "auto" && choice != "podman" && choice != "docker") {
+    throw EngineError("unknown engine '" + choice + "' (expected podman, docker or auto)");
+  }
+  std::vector<std::string> tried;
+  auto attempt = [&](const std::string& socket, const std::string& name,
+                     const std::string& how) -> std::optional<EngineConnection> {
+    tried.push_back(socket + " (" + how + ")");
+    if (!IsSocket(socket)) return std::nullopt;
+    auto engine = std::make_unique<DockerApiEngine>(socket, name);
+    if (!engine->Ping()) return std::nullopt;
+    engine->Identify();
+    return EngineConnection{std::move(engine), nullptr, socket, how};
+  };
+  auto from_env = [&](const char* variable, const std::string& name) -> std::optional<EngineConnection> {
+    const char* value = environment(variable);
+    if (value == nullptr || *value == '\0') return std::nullopt;
+    std::string uri = value;
+    if (uri.rfind("unix://", 0) != 0) {
+      throw EngineError(std::string("$") + variable + "=" + uri +
+                        " is not a unix:// socket; cordon talks to engines over unix sockets only");
+    }
+    return attempt(uri.substr(7), name, std::string("$") + variable);
+  };
+  bool podman = choice != "docker", docker = choice != "podman";
+  if (podman) {
+    if (auto c = from_env("CONTAINER_HOST", "podman")) return std::move(*c);
+  }
+  if (docker) {
+    if (auto c = from_env("DOCKER_HOST", "docker")) return std::move(*c);
+  }
+  if (podman) {
+    if (auto c = attempt("/run/podman/podman.sock", "podman", "rootful podman")) return std::move(*c);
+    if (const char* xdg = environment("XDG_RUNTIME_DIR"); xdg && *xdg) {
+      if (auto c = attempt(std::string(xdg) + "/podman/podman.sock", "podman", "rootless podman")) {
+        return std::move(*c);
+      }
+    }
+  }
+  if (docker) {
+    if (auto c = attempt("/var/run/docker.sock", "docker", "docker")) return std::move(*c);
+  }
+  if (podman && OnPath("podman")) {
+    char pattern[] = "/tmp/cordon-podman-XXXXXX";
+    if (mkdtemp(pattern) == nullptr) throw EngineError("cannot create a folder for the podman socket");
+    auto service = PodmanService::Start(pattern);
+    auto engine = std::make_unique<DockerApiEngine>(service->socket(), "podman");
+    engine->Identify();
+    std::string socket = service->socket();
+    return EngineConnection{std::move(engine), std::move(service), socket, "started podman system service"};
+  }
+  std::string list;
+  for (const auto& t : tried) list += (list.empty() ? "" : ", ") + t;
+  throw EngineError("no container engine found: tried " + list +
+                    "; install podman (apt-get install podman runc) or start dockerd, or "
+                    "point CONTAINER_HOST/DOCKER_HOST at an engine's unix socket");
+}
+
+}  // namespace cordon

@@ -1,0 +1,61 @@
+// A ContainerEngine that runs nothing: it records every call and plays back scripted
+// output and exit states, so the runner's lifecycle, limits and timeout logic are
+// tested without an engine. Reads that time out advance the ManualClock they share.
+#pragma once
+
+#include <deque>
+#include <set>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "clock.h"
+#include "container_engine.h"
+
+namespace cordon {
+
+class FakeEngine final : public ContainerEngine {
+ public:
+  // What the next created container does.
+  struct Script {
+    std::vector<StreamChunk> output;  // played back in order, then kEnd
+    bool hang = false;                // after the output, time out forever instead of ending
+    ContainerState exit{false, 0, false};
+    bool fail_create = false;
+  };
+
+  explicit FakeEngine(ManualClock& clock) : clock_(clock) {}
+
+  void SetScript(Script script) { script_ = std::move(script); }
+  const std::vector<std::string>& calls() const { return calls_; }
+  const std::vector<ContainerSpec>& specs() const { return specs_; }
+  const std::string& stdin_received() const { return stdin_; }
+  size_t live_containers() const { return live_.size(); }
+
+  std::string Name() const override { return "fake"; }
+  std::string Create(const ContainerSpec& spec) override;
+  std::unique_ptr<AttachedStream> Attach(const std::string& id) override;
+  void Start(const std::string& id) override;
+  ContainerState Inspect(const std::string& id) override;
+  std::optional<ContainerState> Wait(const std::string& id, std::chrono::milliseconds timeout) override;
+  void Kill(const std::string& id) override;
+  void Remove(const std::string& id) override;
+  std::vector<ContainerSummary> ListByLabel(const std::string& key, const std::string& value) override;
+  bool ImageExists(const std::string& image) override;
+  void ImportImage(const std::string& tar_path, const std::string& reference) override;
+
+  std::set<std::string> images;  // what ImageExists answers true for
+
+ private:
+  friend class FakeStream;
+  ManualClock& clock_;
+  Script script_;
+  std::vector<std::string> calls_;
+  std::vector<ContainerSpec> specs_;
+  std::string stdin_;
+  std::map<std::string, ContainerSummary> live_;
+  std::map<std::string, bool> killed_;
+  int next_id_ = 1;
+};
+
+}  // namespace cordon

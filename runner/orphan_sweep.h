@@ -1,0 +1,20 @@
+// Removes containers that earlier cordon processes left behind (killed before they
+// could clean up). Every cordon container carries the creating process's pid; a
+// container whose process is no longer a running cordon is an orphan.
+#pragma once
+
+#include <functional>
+
+#include "container_engine.h"
+
+namespace cordon {
+
+// Returns how many containers were removed. `process_alive(pid)` answers whether that
+// pid is a live cordon process on this host.
+size_t RemoveOrphans(ContainerEngine& engine, const std::function<bool(long)>& process_alive);
+
+// The real check: the pid is a running (not zombie) process whose command name starts
+// with "cordon" or "code-sandbox" (the MCP alias; the kernel truncates names to 15 bytes).
+bool IsLiveCordonProcess(long pid);
+
+}  // namespace cordon

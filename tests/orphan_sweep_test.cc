@@ -1,0 +1,30 @@
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include "fake_engine.h"
+#include "orphan_sweep.h"
+#include "runner.h"
+
+using namespace cordon;
+
+TEST_CASE("containers whose cordon process is gone are removed", "[orphan_sweep]") {
+  ManualClock clock;
+  FakeEngine engine(clock);
+  ContainerSpec live, dead, foreign, unlabelled;
+  live.labels = {{kManagedLabel, "true"}, {kPidLabel, "100"}};
+  dead.labels = {{kManagedLabel, "true"}, {kPidLabel, "200"}};
+  foreign.labels = {{"app", "other"}};
+  unlabelled.labels = {{kManagedLabel, "true"}};
+  std::string a = engine.Create(live), b = engine.Create(dead), c = engine.Create(foreign),
+              d = engine.Create(unlabelled);
+  size_t removed = RemoveOrphans(engine, [](long pid) { return pid == 100; });
+  CHECK(removed == 2);
+  CHECK(engine.live_containers() == 2);
+  auto calls = engine.calls();
+  CHECK(std::find(calls.begin(), calls.end(), "remove " + b) != calls.end());
+  CHECK(std::find(calls.begin(), calls.end(), "remove " + d) != calls.end());
+  CHECK(std::find(calls.begin(), calls.end(), "remove " + a) == calls.end());
+  CHECK(IsLiveCordonProcess(999999999) == false);
+  CHECK(IsLiveCordonProcess(getpid()));  // this binary, cordon_tests, is running
+}

@@ -1,0 +1,171 @@
+#include <catch2/catch.hpp>
+
+#include "fake_engine.h"
+#include "launcher.h"
+#include "runner.h"
+#include "test_support.h"
+
+using namespace cordon;
+using std::chrono::milliseconds;
+
+namespace {
+
+struct Fixture {
+  ManualClock clock;
+  FakeEngine engine{clock};
+  RuleSet rules = testing::RulesFrom(R"(rules:
+  - id: t.shell
+    languages: [python, javascript]
+    severity: critical
+    category: process-execution
+    message: m
+    remediation: r
+    patterns: [{call: [os.system, "child_process.*"]}]
+  - id: t.env
+    languages: [python]
+    severity: low
+    category: environment
+    message: m
+    remediation: r
+    patterns: [{reference: os.environ}]
+)");
+  Policy policy = ParsePolicy(R"(name: p
+rulesets: [python]
+limits: {wall_seconds: 5, output_bytes: 10, memory_mb: 128, pids: 16, cpus: 0.5, tmpfs_mb: 8}
+max_limits: {wall_seconds: 60, memory_mb: 512}
+)", "p.yaml");
+  Analyzer analyzer{rules};
+  Runner runner{engine, analyzer, policy, {"py:1", "js:1", "runc", "inst"}, clock};
+
+  RunResult Run(const std::string& code, Language language = Language::kPython) {
+    RunRequest request;
+    request.language = language;
+    request.code = code;
+    return runner.Run(request);
+  }
+};
+
+StreamChunk Out(const std::string& s) { return {StreamChunk::Kind::kStdout, s}; }
+StreamChunk Err(const std::string& s) { return {StreamChunk::Kind::kStderr, s}; }
+
+}  // namespace
+
+TEST_CASE("a run creates, attaches before starting, sends the program, and removes", "[runner]") {
+  Fixture f;
+  f.engine.SetScript({{Out("hi\n"), Err("warn\n")}, false, {false, 0, false}, false});
+  RunResult r = f.Run("print('hi')");
+  CHECK(r.status == RunStatus::kOk);
+  CHECK(r.exit_code == 0);
+  CHECK(r.stdout_text == "hi\n");
+  CHECK(r.stderr_text == "warn\n");
+  CHECK(f.engine.calls() == std::vector<std::string>{"create c1", "attach c1", "start c1",
+                                                     "close-stdin c1", "wait c1", "remove c1"});
+  CHECK(f.engine.stdin_received() == "11 main.py\nprint('hi')");
+  CHECK(f.engine.live_containers() == 0);
+}
+
+TEST_CASE("the container spec carries the policy's limits and the hardening", "[runner]") {
+  Fixture f;
+  f.Run("print(1)");
+  REQUIRE(f.engine.specs().size() == 1);
+  const ContainerSpec& spec = f.engine.specs()[0];
+  CHECK(spec.image == "py:1");
+  CHECK(spec.runtime == "runc");
+  CHECK(spec.memory_bytes == 128ll << 20);
+  CHECK(spec.nano_cpus == 500'000'000);
+  CHECK(spec.pids == 16);
+  CHECK(spec.tmpfs_bytes == 8ll << 20);
+  CHECK_FALSE(spec.network);
+  CHECK(spec.user == "65534:65534");
+  CHECK(spec.labels.at(kManagedLabel) == "true");
+  CHECK(spec.labels.at(kInstanceLabel) == "inst");
+  CHECK(spec.command == LauncherCommand(Language::kPython));
+
+}
+
+TEST_CASE("blocked code never reaches the engine", "[runner]") {
+  Fixture f;
+  RunResult r = f.Run("import os\nos.system('id')");
+  CHECK(r.status == RunStatus::kBlocked);
+  CHECK(r.error == "policy 'p' blocks this code: t.shell at line 2");
+  REQUIRE(r.findings.size() == 1);
+  CHECK(f.engine.calls().empty());
+  // Warnings alone do not block, and travel with the result.
+  RunResult w = f.Run("import os\nprint(os.environ)");
+  CHECK(w.status == RunStatus::kOk);
+  CHECK(w.findings.size() == 1);
+}
+
+TEST_CASE("a run past its wall time kills the whole container", "[runner]") {
+  Fixture f;
+  f.engine.SetScript({{Out("tick\n")}, /*hang=*/true, {true, 0, false}, false});
+  RunResult r = f.Run("while True: pass");
+  CHECK(r.status == RunStatus::kTimeout);
+  CHECK(r.stdout_text == "tick\n");
+  CHECK(r.duration_seconds >= 5.0);
+  CHECK(r.duration_seconds < 5.5);
+  auto calls = f.engine.calls();
+  CHECK(std::find(calls.begin(), calls.end(), "kill c1") != calls.end());
+  CHECK(calls.back() == "remove c1");
+}
+
+TEST_CASE("output over the cap is cut, flagged, and stops the run", "[runner]") {
+  Fixture f;
+  f.engine.SetScript({{Out("12345"), Out("67890abc"), Out("never")}, true, {true, 0, false}, false});
+  RunResult r = f.Run("print('x' * 10**8)");
+  CHECK(r.status == RunStatus::kOutputLimit);
+  CHECK(r.stdout_text == "1234567890");
+  CHECK(r.stdout_truncated);
+  CHECK_FALSE(r.stderr_truncated);
+  CHECK(f.engine.live_containers() == 0);
+}
+
+TEST_CASE("exit status, OOM and engine failures are told apart", "[runner]") {
+  Fixture f;
+  f.engine.SetScript({{Err("Traceback\n")}, false, {false, 1, false}, false});
+  CHECK(f.Run("1/0").status == RunStatus::kError);
+  f.engine.SetScript({{}, false, {false, 137, true}, false});
+  RunResult oom = f.Run("x = ' ' * 10**10");
+  CHECK(oom.status == RunStatus::kOom);
+  CHECK(oom.exit_code == 137);
+  f.engine.SetScript({{}, false, {false, 0, false}, /*fail_create=*/true});
+  RunResult broken = f.Run("print(1)");
+  CHECK(broken.status == RunStatus::kEngineError);
+  CHECK(broken.error == "fake: image not found");
+}
+
+TEST_CASE("cancellation kills and removes the container", "[runner]") {
+  Fixture f;
+  f.engine.SetScript({{}, true, {true, 0, false}, false});
+  std::atomic<bool> cancel{true};
+  RunRequest request;
+  request.code = "import time\ntime.sleep(100)";
+  request.cancel = &cancel;
+  RunResult r = f.runner.Run(request);
+  CHECK(r.status == RunStatus::kCancelled);
+  CHECK(f.engine.live_containers() == 0);
+}
+
+TEST_CASE("per-call limits must stay within the policy's maxima", "[runner]") {
+  Fixture f;
+  RunRequest request;
+  request.timeout_seconds = 30;
+  request.memory_mb = 256;
+  Limits limits = f.runner.LimitsFor(request);
+  CHECK(limits.wall_seconds == 30);
+  CHECK(limits.memory_mb == 256);
+  request.timeout_seconds = 61;
+  CHECK_THROWS_WITH(f.runner.LimitsFor(request),
+                    "timeout_seconds of 61.000000 is over policy 'p''s maximum of 60.000000");
+  request.timeout_seconds = -1;
+  CHECK_THROWS_WITH(f.runner.LimitsFor(request), "timeout_seconds must be above 0");
+}
+
+TEST_CASE("the launcher frame and program names", "[runner]") {
+  CHECK(LauncherFrame("main.py", "print(1)\n") == "9 main.py\nprint(1)\n");
+  CHECK(ProgramFileName(Language::kPython, "x") == "main.py");
+  CHECK(ProgramFileName(Language::kJavaScript, "console.log(1)") == "main.cjs");
+  CHECK(ProgramFileName(Language::kJavaScript, "import fs from 'fs';") == "main.mjs");
+  CHECK(ProgramFileName(Language::kJavaScript, "const x = 1;\nexport const y = 2;") == "main.mjs");
+  CHECK(ProgramFileName(Language::kJavaScript, "// import x from 'y'\nconsole.log(1)") == "main.cjs");
+}

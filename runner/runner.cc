@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "launcher.h"
 
@@ -61,9 +62,10 @@ Limits Runner::LimitsFor(const RunRequest& request) const {
     if (!asked) return;
     if (!(*asked > 0)) throw RunRequestError(std::string(what) + " must be above 0");
     if (*asked > max) {
-      throw RunRequestError(std::string(what) + " of " + std::to_string(*asked) +
-                            " is over policy '" + policy_.name + "''s maximum of " +
-                            std::to_string(max));
+      char message[256];
+      std::snprintf(message, sizeof message, "%s %g is over the maximum of %g that policy '%s' allows",
+                    what, *asked, max, policy_.name.c_str());
+      throw RunRequestError(message);
     }
     field = *asked;
   };

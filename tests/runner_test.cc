@@ -156,7 +156,7 @@ TEST_CASE("per-call limits must stay within the policy's maxima", "[runner]") {
   CHECK(limits.memory_mb == 256);
   request.timeout_seconds = 61;
   CHECK_THROWS_WITH(f.runner.LimitsFor(request),
-                    "timeout_seconds of 61.000000 is over policy 'p''s maximum of 60.000000");
+                    "timeout_seconds 61 is over the maximum of 60 that policy 'p' allows");
   request.timeout_seconds = -1;
   CHECK_THROWS_WITH(f.runner.LimitsFor(request), "timeout_seconds must be above 0");
 }

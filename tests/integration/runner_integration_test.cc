@@ -1,0 +1,234 @@
+// The runner against a real engine: CORDON_TEST_ENGINE (podman or docker, set at
+// compile time; Docker on CORDON_DOCKER_SOCKET unless $DOCKER_HOST says otherwise),
+// found the way cordon finds it, with the sandbox image built (`cordon image build`).
+// CTest runs every case once per engine. Hostile snippets go through a policy that blocks nothing
+// (unrestricted.yaml), so the container alone must contain them.
+#include <catch2/catch.hpp>
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <future>
+#include <thread>
+
+#include "engine_locator.h"
+#include "file_system.h"
+#include "orphan_sweep.h"
+#include "runner.h"
+
+using namespace cordon;
+
+namespace {
+
+const std::string kImage = std::string("cordon-sandbox:") + CORDON_VERSION;
+
+EngineConnection& Engine() {
+  static EngineConnection connection = [] {
+    setenv("DOCKER_HOST", "unix://" CORDON_DOCKER_SOCKET, /*overwrite=*/0);
+    return ConnectEngine(CORDON_TEST_ENGINE, [](const char* n) { return std::getenv(n); });
+  }();
+  return connection;
+}
+
+struct Loaded {
+  Policy policy;
+  RuleSet rules;
+};
+Loaded Load(const std::string& policy_spec) {
+  RealFileSystem fs;
+  std::string root = std::string(CORDON_SOURCE_DIR) + "/rules";
+  Policy policy = LoadPolicy(fs, root, policy_spec);
+  RuleSet rules = LoadRulesFor(fs, root, policy);
+  return {std::move(policy), std::move(rules)};
+}
+const Loaded& Unrestricted() {
+  static const Loaded loaded = Load(std::string(CORDON_SOURCE_DIR) + "/tests/integration/unrestricted.yaml");
+  return loaded;
+}
+
+// Containers this test process created that still exist.
+size_t OurContainers() {
+  size_t n = 0;
+  for (const auto& c : Engine().engine->ListByLabel(kManagedLabel, "true")) {
+    auto it = c.labels.find(kPidLabel);
+    if (it != c.labels.end() && it->second == std::to_string(getpid())) ++n;
+  }
+  return n;
+}
+
+RunResult Run(const std::string& code, Language language = Language::kPython,
+              std::optional<double> timeout = std::nullopt, const Loaded& loaded = Unrestricted()) {
+  REQUIRE(Engine().engine->ImageExists(kImage));  // else: build/bin/cordon image build
+  Analyzer analyzer(loaded.rules);
+  SteadyClock clock;
+  Runner runner(*Engine().engine, analyzer, loaded.policy, {kImage, kImage, "", "integration"}, clock);
+  RunRequest request;
+  request.language = language;
+  request.code = code;
+  request.timeout_seconds = timeout;
+  RunResult result = runner.Run(request);
+  INFO("status " << RunStatusName(result.status) << ", exit " << result.exit_code << ", error "
+                 << result.error << "\nstdout: " << result.stdout_text.substr(0, 400)
+                 << "\nstderr: " << result.stderr_text.substr(0, 800));
+  CHECK(OurContainers() == 0);
+  return result;
+}
+
+}  // namespace
+
+TEST_CASE("python and javascript run and return their output", "[integration]") {
+  RunResult py = Run("print(1)");
+  CHECK(py.status == RunStatus::kOk);
+  CHECK(py.stdout_text == "1\n");
+  RunResult js = Run("console.log(1)", Language::kJavaScript);
+  CHECK(js.status == RunStatus::kOk);
+  CHECK(js.stdout_text == "1\n");
+  RunResult esm = Run("import os from 'node:os';\nconsole.log(typeof os.cpus);", Language::kJavaScript);
+  CHECK(esm.status == RunStatus::kOk);
+  CHECK(esm.stdout_text == "function\n");
+  RunResult failing = Run("import sys\nprint('bye', file=sys.stderr)\nsys.exit(3)");
+  CHECK(failing.status == RunStatus::kError);
+  CHECK(failing.exit_code == 3);
+  CHECK(failing.stderr_text == "bye\n");
+}
+
+TEST_CASE("numpy, pandas and matplotlib are there", "[integration]") {
+  RunResult r = Run(R"(import numpy as np, pandas as pd
+import matplotlib.pyplot as plt
+df = pd.DataFrame({"x": np.arange(3)})
+plt.plot(df["x"]); plt.savefig("plot.png")
+import os; print(df["x"].sum(), os.path.getsize("plot.png") > 1000)
+)", Language::kPython, 60);
+  CHECK(r.status == RunStatus::kOk);
+  CHECK(r.stdout_text == "3 True\n");
+}
+
+TEST_CASE("the sandbox runs as nobody with no capabilities", "[integration]") {
+  RunResult r = Run("import os\nstatus = open('/proc/self/status').read()\n"
+                    "print(os.getuid(), status.split('CapEff:')[1].split()[0])");
+  CHECK(r.status == RunStatus::kOk);
+  CHECK(r.stdout_text == "65534 0000000000000000\n");
+}
+
+TEST_CASE("a fork bomb hits the pids limit", "[integration]") {
+  RunResult r = Run("import os\nwhile True:\n    os.fork()");
+  CHECK(r.status == RunStatus::kError);
+  CHECK(r.stderr_text.find("BlockingIOError") != std::string::npos);
+}
+
+TEST_CASE("a 4 GiB allocation is killed for memory", "[integration]") {
+  RunResult r = Run("x = bytearray(4 << 30)\nprint(len(x))");
+  CHECK(r.status == RunStatus::kOom);
+  CHECK(r.stdout_text.empty());
+}
+
+TEST_CASE("an infinite loop is killed at the wall-time limit", "[integration]") {
+  RunResult py = Run("while True: pass", Language::kPython, 2);
+  CHECK(py.status == RunStatus::kTimeout);
+  CHECK(py.duration_seconds >= 2.0);
+  CHECK(py.duration_seconds < 15.0);
+  RunResult js = Run("for (;;) {}", Language::kJavaScript, 2);
+  CHECK(js.status == RunStatus::kTimeout);
+}
+
+TEST_CASE("100 MiB of output stops at the cap", "[integration]") {
+  RunResult r = Run("import sys\nchunk = 'x' * 65536\nfor _ in range(1600): sys.stdout.write(chunk)");
+  CHECK(r.status == RunStatus::kOutputLimit);
+  CHECK(r.stdout_truncated);
+  CHECK(r.stdout_text.size() == static_cast<size_t>(Unrestricted().policy.limits.output_bytes));
+}
+
+TEST_CASE("filling /tmp fails inside the sandbox only", "[integration]") {
+  RunResult r = Run("f = open('/tmp/fill', 'wb')\nwhile True: f.write(b'x' * 1048576)");
+  CHECK(r.status == RunStatus::kError);
+  bool full = r.stderr_text.find("File too large") != std::string::npos ||
+              r.stderr_text.find("No space left") != std::string::npos;
+  CHECK(full);
+}
+
+TEST_CASE("the network is off", "[integration]") {
+  RunResult r = Run("import socket\nsocket.create_connection(('1.1.1.1', 80), timeout=3)");
+  CHECK(r.status == RunStatus::kError);
+  CHECK(r.stderr_text.find("Network is unreachable") != std::string::npos);
+}
+
+TEST_CASE("the root filesystem is read-only and host files are not there", "[integration]") {
+  RunResult etc = Run("open('/etc/evil', 'w').write('x')");
+  CHECK(etc.status == RunStatus::kError);
+  CHECK(etc.stderr_text.find("Read-only file system") != std::string::npos);
+
+  std::string marker = "/tmp/cordon-host-marker-" + std::to_string(getpid());
+  std::ofstream(marker) << "host secret";
+  RunResult host = Run("print(open('" + marker + "').read())");
+  std::remove(marker.c_str());
+  CHECK(host.status == RunStatus::kError);
+  CHECK(host.stderr_text.find("FileNotFoundError") != std::string::npos);
+}
+
+TEST_CASE("the default policy blocks before any container exists", "[integration]") {
+  static const Loaded strict = Load("default");
+  RunResult r = Run("__import__('os').system('id')", Language::kPython, std::nullopt, strict);
+  CHECK(r.status == RunStatus::kBlocked);
+  CHECK(r.stdout_text.empty());
+}
+
+TEST_CASE("eight runs at once all complete", "[integration]") {
+  REQUIRE(Engine().engine->ImageExists(kImage));
+  std::vector<std::future<RunResult>> runs;
+  for (int i = 0; i < 8; ++i) {
+    runs.push_back(std::async(std::launch::async, [i] {
+      Analyzer analyzer(Unrestricted().rules);
+      SteadyClock clock;
+      Runner runner(*Engine().engine, analyzer, Unrestricted().policy, {kImage, kImage, "", "integration"}, clock);
+      RunRequest request;
+      request.language = i % 2 ? Language::kJavaScript : Language::kPython;
+      request.code = i % 2 ? "console.log(" + std::to_string(i) + " * 2)" : "print(" + std::to_string(i) + " * 2)";
+      request.timeout_seconds = 60;
+      return runner.Run(request);
+    }));
+  }
+  for (int i = 0; i < 8; ++i) {
+    RunResult r = runs[i].get();
+    INFO("run " << i << ": " << RunStatusName(r.status) << " " << r.error << r.stderr_text);
+    CHECK(r.status == RunStatus::kOk);
+    CHECK(r.stdout_text == std::to_string(i * 2) + "\n");
+  }
+  CHECK(OurContainers() == 0);
+}
+
+TEST_CASE("a killed cordon leaves containers that the next start removes", "[integration]") {
+  REQUIRE(Engine().engine->ImageExists(kImage));
+  pid_t child = fork();
+  if (child == 0) {
+    int in[2];
+    if (pipe(in) != 0) _exit(99);
+    dup2(in[0], STDIN_FILENO);
+    if (write(in[1], "import time\ntime.sleep(120)\n", 28) != 28) _exit(98);
+    close(in[1]);
+    int null = open("/dev/null", O_WRONLY);
+    dup2(null, STDOUT_FILENO);
+    dup2(null, STDERR_FILENO);
+    setenv("CONTAINER_HOST", ("unix://" + Engine().socket).c_str(), 1);
+    setenv("DOCKER_HOST", ("unix://" + Engine().socket).c_str(), 1);
+    execl(CORDON_BINARY, "cordon", "run", "--lang", "python", "--timeout", "120", "--policy",
+          CORDON_SOURCE_DIR "/tests/integration/unrestricted.yaml", "--engine",
+          Engine().engine->Name().c_str(), "-", static_cast<char*>(nullptr));
+    _exit(97);
+  }
+  auto theirs = [&] {
+    size_t n = 0;
+    for (const auto& c : Engine().engine->ListByLabel(kPidLabel, std::to_string(child))) n += !c.id.empty();
+    return n;
+  };
+  for (int i = 0; i < 300 && theirs() == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  REQUIRE(theirs() == 1);
+  kill(child, SIGKILL);
+  waitpid(child, nullptr, 0);
+  CHECK(theirs() == 1);  // left behind
+  RemoveOrphans(*Engine().engine, IsLiveCordonProcess);
+  CHECK(theirs() == 0);
+}

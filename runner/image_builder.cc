@@ -104,9 +104,11 @@ bool BuildSandboxImage(ContainerEngine& engine, const ImageBuildOptions& options
     throw EngineError("debootstrap failed (see its output above); check that " + mirror +
                       " is reachable, or pass --mirror");
   }
-  // Trim what a sandbox never needs, and give the working directory a mount point.
-  RunProgram({"sh", "-c", "rm -rf '" + rootfs + "'/var/cache/apt/archives/*.deb '" + rootfs +
-                              "'/var/lib/apt/lists/* && mkdir -p '" + rootfs + "/work'"});
+  // Trim what a sandbox never needs (package caches, documentation, manuals, message
+  // catalogues), and give the working directory a mount point.
+  RunProgram({"sh", "-c",
+              "cd '" + rootfs + "' && rm -rf var/cache/apt/archives/*.deb var/lib/apt/lists/* "
+              "usr/share/doc/* usr/share/man/* usr/share/info/* usr/share/locale/* && mkdir -p work"});
   progress("      done in " + Seconds(t0));
 
   auto t1 = std::chrono::steady_clock::now();

@@ -35,7 +35,7 @@ cat > "$work/lifecycle.sh" <<'SH'
 # create, start, copy in, exec, stop, remove: one call of the per-call anchors
 set -e
 engine=$1 image=$2 file=$3
-id=$($engine create --network none "$image" sleep 300)
+id=$($engine create --network none --ulimit nofile=256:256 --ulimit nproc=64:64 "$image" sleep 300)
 $engine start "$id" > /dev/null
 $engine cp "$file" "$id:/tmp/main.py"
 $engine exec "$id" python3 /tmp/main.py > /dev/null

@@ -3,6 +3,8 @@
 #include <curl/curl.h>
 #include <nlohmann/json.hpp>
 
+#include <cctype>
+
 namespace cordon {
 namespace {
 
@@ -125,9 +127,13 @@ bool DockerApiEngine::Ping() {
 }
 
 void DockerApiEngine::Identify() {
-  auto response = http_.Request("GET", std::string(kApi) + "/version", "", std::chrono::seconds(10));
-  if (response.status != 200) Fail("asking the engine's version", response);
-  name_ = response.body.find("Podman") != std::string::npos ? "podman" : "docker";
+  // Podman marks every answer with a Libpod-Api-Version header. /_ping is cheap; Podman's
+  // /version gathers system information and took 1.6 s here.
+  auto response = http_.Request("GET", "/_ping", "", std::chrono::seconds(10));
+  if (response.status != 200) Fail("pinging the engine", response);
+  std::string headers = response.headers;
+  for (char& c : headers) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  name_ = headers.find("libpod-api-version:") != std::string::npos ? "podman" : "docker";
 }
 
 std::string DockerApiEngine::Create(const ContainerSpec& spec) {

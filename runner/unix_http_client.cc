@@ -58,6 +58,8 @@ HttpResponse UnixHttpClient::Request(const std::string& method, const std::strin
   curl_easy_setopt(curl.get(), CURLOPT_TIMEOUT_MS, static_cast<long>(timeout.count()));
   curl_easy_setopt(curl.get(), CURLOPT_WRITEFUNCTION, &AppendBody);
   curl_easy_setopt(curl.get(), CURLOPT_WRITEDATA, &response.body);
+  curl_easy_setopt(curl.get(), CURLOPT_HEADERFUNCTION, &AppendBody);
+  curl_easy_setopt(curl.get(), CURLOPT_HEADERDATA, &response.headers);
   Check(curl_easy_perform(curl.get()), ("cannot reach the engine at " + socket_path_).c_str());
   curl_easy_getinfo(curl.get(), CURLINFO_RESPONSE_CODE, &response.status);
   return response;

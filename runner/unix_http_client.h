@@ -22,6 +22,7 @@ using CurlSlistPtr = std::unique_ptr<curl_slist, CurlSlistDeleter>;
 
 struct HttpResponse {
   long status = 0;
+  std::string headers;  // the raw header block, lines as received
   std::string body;
 };
 

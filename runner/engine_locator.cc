@@ -42,6 +42,11 @@ std::unique_ptr<PodmanService> PodmanService::Start(const std::string& socket_di
   pid_t pid = fork();
   if (pid < 0) throw EngineError("cannot start podman: fork failed");
   if (pid == 0) {
+    // `cordon run` blocks SIGINT/SIGTERM to turn them into a cancellation; the service
+    // must not inherit that, or it would ignore the SIGTERM that stops it.
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, nullptr);
     // The service must not write to our stdout (the MCP channel) and its progress
     // chatter is noise on stderr; to see why it fails, run it by hand.
     int null = open("/dev/null", O_RDWR);

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cctype>
+#include <thread>
 
 namespace cordon {
 namespace {
@@ -187,10 +188,16 @@ void DockerApiEngine::Kill(const std::string& id) {
 }
 
 void DockerApiEngine::Remove(const std::string& id) {
-  auto response = http_.Request("DELETE", std::string(kApi) + "/containers/" + id + "?force=1&v=1");
-  if (response.status != 204 && response.status != 200 && response.status != 404) {
-    Fail("removing container " + id, response);
+  // A container that is just exiting can be in the engine's own clean-up, which makes a
+  // removal fail with 409/500 for a moment: retry for up to two seconds.
+  HttpResponse response;
+  for (int attempt = 0; attempt < 20; ++attempt) {
+    response = http_.Request("DELETE", std::string(kApi) + "/containers/" + id + "?force=1&v=1");
+    if (response.status == 204 || response.status == 200 || response.status == 404) return;
+    if (response.status != 409 && response.status != 500) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
   }
+  Fail("removing container " + id, response);
 }
 
 std::vector<ContainerSummary> DockerApiEngine::ListByLabel(const std::string& key,

@@ -130,10 +130,21 @@ void Runner::Execute(const RunRequest& request, RunResult& result) {
   const auto deadline = start + milliseconds(static_cast<int64_t>(std::ceil(limits.wall_seconds * 1000)));
   const size_t cap = static_cast<size_t>(limits.output_bytes);
 
-  std::string id = engine_.Create(SpecFor(request.language, limits));
+  // A warm container was made with the policy's default limits; wall time is enforced
+  // here, so only a run asking for other container limits (memory) needs a fresh one.
+  std::optional<WarmContainer> warm;
+  if (pool_ != nullptr && !request.memory_mb) {
+    warm = pool_->Take(request.language);
+  }
+  std::string id = warm ? warm->id : engine_.Create(SpecFor(request.language, limits));
   RemoveOnExit remove(engine_, id);
-  auto stream = engine_.Attach(id);  // before start: no output can be missed
-  engine_.Start(id);
+  std::unique_ptr<AttachedStream> stream;
+  if (warm) {
+    stream = std::move(warm->stream);  // attached and started ahead of need
+  } else {
+    stream = engine_.Attach(id);  // before start: no output can be missed
+    engine_.Start(id);
+  }
   stream->Write(LauncherFrame(ProgramFileName(request.language, request.code), request.code));
   stream->CloseStdin();
 

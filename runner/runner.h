@@ -11,6 +11,7 @@
 #include "container_engine.h"
 #include "policy.h"
 #include "run_result.h"
+#include "warm_pool.h"
 
 namespace cordon {
 
@@ -43,6 +44,10 @@ class Runner {
   // request outside the policy's maxima.
   RunResult Run(const RunRequest& request);
 
+  // Runs that keep the policy's container limits then take a ready container from
+  // `pool` (built with SpecFor) when it has one. The pool must outlive the Runner.
+  void UsePool(WarmPool* pool) { pool_ = pool; }
+
   // The limits a request gets: the policy's, with the request's overrides checked
   // against max_limits.
   Limits LimitsFor(const RunRequest& request) const;
@@ -56,6 +61,7 @@ class Runner {
   const Policy& policy_;
   RunnerConfig config_;
   const Clock& clock_;
+  WarmPool* pool_ = nullptr;
 };
 
 }  // namespace cordon

@@ -19,6 +19,7 @@
 #include "file_system.h"
 #include "orphan_sweep.h"
 #include "runner.h"
+#include "warm_pool.h"
 
 using namespace cordon;
 
@@ -231,4 +232,36 @@ TEST_CASE("a killed cordon leaves containers that the next start removes", "[int
   CHECK(theirs() == 1);  // left behind
   RemoveOrphans(*Engine().engine, IsLiveCordonProcess);
   CHECK(theirs() == 0);
+}
+
+TEST_CASE("a warm pool serves runs and removes its spares", "[integration]") {
+  REQUIRE(Engine().engine->ImageExists(kImage));
+  Analyzer analyzer(Unrestricted().rules);
+  SteadyClock clock;
+  const Policy& policy = Unrestricted().policy;
+  Runner runner(*Engine().engine, analyzer, policy, {kImage, kImage, "", "integration"}, clock);
+  {
+    WarmPool pool(*Engine().engine, [&](Language l) { return runner.SpecFor(l, policy.limits); }, 1);
+    runner.UsePool(&pool);
+    for (int i = 0; i < 600 && (pool.Ready(Language::kPython) == 0 || pool.Ready(Language::kJavaScript) == 0); ++i) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    INFO("pool error: " << pool.last_error());
+    REQUIRE(pool.Ready(Language::kPython) == 1);
+    REQUIRE(pool.Ready(Language::kJavaScript) == 1);
+    for (int i = 0; i < 3; ++i) {
+      RunRequest request;
+      request.code = "print(" + std::to_string(i) + ")";
+      RunResult r = runner.Run(request);
+      CHECK(r.status == RunStatus::kOk);
+      CHECK(r.stdout_text == std::to_string(i) + "\n");
+    }
+    RunRequest js;
+    js.language = Language::kJavaScript;
+    js.code = "console.log('warm')";
+    RunResult r = runner.Run(js);
+    CHECK(r.status == RunStatus::kOk);
+    CHECK(r.stdout_text == "warm\n");
+  }
+  CHECK(OurContainers() == 0);
 }

@@ -1,0 +1,88 @@
+// Latency of Runner::Run for print(1) inside one long-lived process (as the MCP server
+// will run): from a warm pool versus a fresh container per call, on the engine named by
+// $CORDON_ENGINE (podman by default). Each run's wall time is recorded; the median and
+// p95 are reported as counters. Needs the sandbox image (`cordon image build`).
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <thread>
+
+#include "engine_locator.h"
+#include "file_system.h"
+#include "runner.h"
+#include "warm_pool.h"
+
+namespace {
+
+using namespace cordon;
+
+struct Setup {
+  EngineConnection connection;
+  Policy policy;
+  RuleSet rules;
+};
+
+Setup& Shared() {
+  static Setup setup = [] {
+    const char* engine = std::getenv("CORDON_ENGINE");
+    RealFileSystem fs;
+    std::string root = std::string(CORDON_SOURCE_DIR) + "/rules";
+    Policy policy = LoadPolicy(fs, root, "default");
+    RuleSet rules = LoadRulesFor(fs, root, policy);
+    return Setup{ConnectEngine(engine ? engine : "podman", [](const char* n) { return std::getenv(n); }),
+                 std::move(policy), std::move(rules)};
+  }();
+  return setup;
+}
+
+void Report(benchmark::State& state, std::vector<double> ms) {
+  std::sort(ms.begin(), ms.end());
+  if (ms.empty()) return;
+  state.counters["median_ms"] = ms[ms.size() / 2];
+  state.counters["p95_ms"] = ms[std::min(ms.size() - 1, static_cast<size_t>(0.95 * (ms.size() - 1) + 0.5))];
+  state.counters["min_ms"] = ms.front();
+  state.counters["max_ms"] = ms.back();
+}
+
+void RunPrintOne(benchmark::State& state, bool warm) {
+  Setup& s = Shared();
+  const std::string image = std::string("cordon-sandbox:") + CORDON_VERSION;
+  Analyzer analyzer(s.rules);
+  SteadyClock clock;
+  Runner runner(*s.connection.engine, analyzer, s.policy, {image, image, "", "bench"}, clock);
+  std::unique_ptr<WarmPool> pool;
+  if (warm) {
+    pool = std::make_unique<WarmPool>(*s.connection.engine,
+                                      [&](Language l) { return runner.SpecFor(l, s.policy.limits); }, 2);
+    runner.UsePool(pool.get());
+  }
+  RunRequest request;
+  request.code = "print(1)";
+  std::vector<double> ms;
+  for (auto _ : state) {
+    if (warm) {  // measure runs that find a ready container, not the refill
+      state.PauseTiming();
+      while (pool->Ready(Language::kPython) == 0) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+      state.ResumeTiming();
+    }
+    auto t0 = std::chrono::steady_clock::now();
+    RunResult r = runner.Run(request);
+    ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    if (r.status != RunStatus::kOk) {
+      state.SkipWithError((std::string(RunStatusName(r.status)) + ": " + r.error).c_str());
+      break;
+    }
+  }
+  Report(state, std::move(ms));
+}
+
+void BM_RunPrintOneWarmPool(benchmark::State& state) { RunPrintOne(state, true); }
+void BM_RunPrintOneFreshContainer(benchmark::State& state) { RunPrintOne(state, false); }
+
+BENCHMARK(BM_RunPrintOneWarmPool)->Iterations(50)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_RunPrintOneFreshContainer)->Iterations(50)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+}  // namespace
+
+BENCHMARK_MAIN();

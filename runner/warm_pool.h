@@ -1,0 +1,59 @@
+// Containers created, attached and started ahead of need, one pool per language, each
+// with its launcher already waiting on stdin for a program. A run that takes one pays
+// only for sending the code and running it. Each container is used exactly once; a
+// background thread refills the pool. Destroying the pool removes its idle containers.
+//
+// Pooled containers are made with the policy's default limits; a run that asks for
+// other limits gets a fresh container instead (Runner decides).
+#pragma once
+
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include "container_engine.h"
+#include "language.h"
+
+namespace cordon {
+
+struct WarmContainer {
+  std::string id;
+  std::unique_ptr<AttachedStream> stream;
+};
+
+class WarmPool {
+ public:
+  // `spec_for` builds the spec for a language's pooled containers. With `background`
+  // false nothing refills on its own: call Fill() (tests, with a FakeEngine).
+  WarmPool(ContainerEngine& engine, std::function<ContainerSpec(Language)> spec_for,
+           size_t per_language, bool background = true);
+  ~WarmPool();
+  WarmPool(const WarmPool&) = delete;
+  WarmPool& operator=(const WarmPool&) = delete;
+
+  // A ready container, or nullopt when none is (the caller then creates one).
+  std::optional<WarmContainer> Take(Language language);
+  // Creates containers until each language has `per_language` ready. Engine errors are
+  // remembered (last_error) and end this fill; the next one tries again.
+  void Fill();
+  size_t Ready(Language language) const;
+  std::string last_error() const;
+
+ private:
+  void RefillLoop(std::stop_token stop);
+
+  ContainerEngine& engine_;
+  std::function<ContainerSpec(Language)> spec_for_;
+  size_t per_language_;
+  mutable std::mutex mutex_;
+  std::condition_variable_any wake_;
+  std::map<Language, std::deque<WarmContainer>> ready_;
+  std::string last_error_;
+  std::jthread refiller_;  // last: stopped and joined before the members it uses go
+};
+
+}  // namespace cordon

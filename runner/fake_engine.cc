@@ -46,6 +46,7 @@ void FakeEngine::Start(const std::string& id) { calls_.push_back("start " + id);
 
 ContainerState FakeEngine::Inspect(const std::string& id) {
   if (killed_[id]) return {false, 137, false};
+  if (script_.hang) return {true, -1, false};
   return script_.exit;
 }
 

@@ -184,8 +184,16 @@ void Runner::Execute(const RunRequest& request, RunResult& result) {
   }
 
   auto remaining = std::chrono::duration_cast<milliseconds>(deadline - clock_.Now());
-  std::optional<ContainerState> state =
-      engine_.Wait(id, killed ? milliseconds(10'000) : std::max(remaining, milliseconds(1)));
+  std::optional<ContainerState> state;
+  if (!killed) {
+    // The output ended, so the program has almost always exited already: one inspect
+    // answers, and the blocking wait is only needed when it is still running.
+    ContainerState now = engine_.Inspect(id);
+    if (!now.running) state = now;
+  }
+  if (!state) {
+    state = engine_.Wait(id, killed ? milliseconds(10'000) : std::max(remaining, milliseconds(1)));
+  }
   if (!state) {  // closed its output but kept running past the deadline
     timed_out = true;
     stream.reset();

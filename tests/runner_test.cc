@@ -59,7 +59,7 @@ TEST_CASE("a run creates, attaches before starting, sends the program, and remov
   CHECK(r.stdout_text == "hi\n");
   CHECK(r.stderr_text == "warn\n");
   CHECK(f.engine.calls() == std::vector<std::string>{"create c1", "attach c1", "start c1",
-                                                     "close-stdin c1", "wait c1", "remove c1"});
+                                                     "close-stdin c1", "remove c1"});
   CHECK(f.engine.stdin_received() == "11 main.py\nprint('hi')");
   CHECK(f.engine.live_containers() == 0);
 }

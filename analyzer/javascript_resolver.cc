@@ -10,14 +10,6 @@
 namespace cordon {
 namespace {
 
-bool NameIs(const Value& v, std::string_view name) {
-  if (!v.IsName()) return false;
-  for (const auto& n : v.names) {
-    if (n == name) return true;
-  }
-  return false;
-}
-
 bool IsGlobalObjectName(std::string_view name) {
   return name == "globalThis" || name == "global" || name == "window" || name == "self";
 }
@@ -391,9 +383,9 @@ class JavaScriptResolver : public ResolverBase {
       result.kind = Value::Kind::kName;
       for (const auto& owner : object.names) result.names.push_back(owner + "." + name);
       result.chain = object.chain;
-      if (NameIs(result, "module.require") || NameIs(result, "process.mainModule.require") ||
-          NameIs(result, "require.main.require") || NameIs(result, "module.constructor._load") ||
-          NameIs(result, "module.constructor.prototype.require")) {
+      if (result.Is("module.require") || result.Is("process.mainModule.require") ||
+          result.Is("require.main.require") || result.Is("module.constructor._load") ||
+          result.Is("module.constructor.prototype.require")) {
         Value req = Value::Of(Value::Kind::kRequire);
         req.chain = result.chain;
         result = req;
@@ -568,7 +560,7 @@ class JavaScriptResolver : public ResolverBase {
   // String.fromCharCode(104, 105) and ['a','b'].join('')
   std::optional<std::string> FoldCall(TSNode function, const Value& callee,
                                       const EvaluatedArgs& args) {
-    if (NameIs(callee, "String.fromCharCode") || NameIs(callee, "String.fromCodePoint")) {
+    if (callee.Is("String.fromCharCode") || callee.Is("String.fromCodePoint")) {
       std::string out;
       for (const auto& v : args.values) {
         if (!v.IsConstant() || v.is_string) return std::nullopt;
@@ -669,13 +661,13 @@ class JavaScriptResolver : public ResolverBase {
         }
       }
     }
-    if (NameIs(callee, "Reflect.apply") || NameIs(callee, "Reflect.construct")) {
+    if (callee.Is("Reflect.apply") || callee.Is("Reflect.construct")) {
       if (!args.values.empty() && (args.values[0].IsName() || args.values[0].kind == Value::Kind::kRequire)) {
         target = args.values[0];
         ArgFact unknown;
         unknown.spread = true;
         target_args = {unknown};
-        is_new = is_new || NameIs(callee, "Reflect.construct");
+        is_new = is_new || callee.Is("Reflect.construct");
       }
     }
 
@@ -702,12 +694,12 @@ class JavaScriptResolver : public ResolverBase {
                           "` is computed at run time");
       }
     }
-    if (NameIs(callee, "module.createRequire") || NameIs(callee, "module.createRequireFromPath")) {
+    if (callee.Is("module.createRequire") || callee.Is("module.createRequireFromPath")) {
       result = Value::Of(Value::Kind::kRequire);
       result.chain = callee.chain;
       result.chain.push_back("`" + std::string(Text(node)) + "` returns a `require` function");
     }
-    if (NameIs(callee, "Object.getPrototypeOf") && !args.values.empty() &&
+    if (callee.Is("Object.getPrototypeOf") && !args.values.empty() &&
         args.values[0].kind == Value::Kind::kFunction) {
       result = Value::Of(Value::Kind::kFunction);
     }
@@ -722,11 +714,7 @@ class JavaScriptResolver : public ResolverBase {
 
   // The value of `x` in `x.call(...)`, without recording its facts twice.
   Value MemberOwner(TSNode member, Scope* scope) {
-    Facts saved = std::move(facts_);
-    facts_ = Facts{};
-    Value v = Eval(Child(member, Field::kObject), scope);
-    facts_ = std::move(saved);
-    return v;
+    return WithoutFacts([&] { return Eval(Child(member, Field::kObject), scope); });
   }
 
   std::vector<std::pair<TSNode, Scope*>> deferred_;

@@ -14,14 +14,6 @@ bool IsNamespaceCall(const Value& v) {
          (v.names[0] == "globals" || v.names[0] == "locals" || v.names[0] == "vars");
 }
 
-bool NameIs(const Value& v, std::string_view name) {
-  if (!v.IsName()) return false;
-  for (const auto& n : v.names) {
-    if (n == name) return true;
-  }
-  return false;
-}
-
 // `builtins.eval` and `__builtins__.eval` are just `eval`.
 std::string NormalizeQualified(std::string name) {
   if (name.rfind("builtins.", 0) == 0) return name.substr(9);
@@ -502,11 +494,7 @@ class PythonResolver : public ResolverBase {
     for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
       if (NodeType(ts_node_named_child(node, i)) == "interpolation") return Value::Unknown();
     }
-    Facts saved = std::move(facts_);
-    facts_ = Facts{};
-    Value v = EvalString(node, nullptr);
-    facts_ = std::move(saved);
-    return v;
+    return WithoutFacts([&] { return EvalString(node, nullptr); });
   }
   Value EvalConstantQuiet(TSNode node) {
     std::string_view type = NodeType(node);
@@ -585,12 +573,12 @@ class PythonResolver : public ResolverBase {
         if (auto joined = FoldJoin(object.constant, args_node)) result = Value::String(*joined);
       }
     }
-    if (NameIs(callee, "chr") && args.positional.size() == 1) {
+    if (callee.Is("chr") && args.positional.size() == 1) {
       result = Chr(ts_node_named_child(args_node, 0));
     }
     // Imports by call.
-    bool is_dunder_import = NameIs(callee, "__import__") || NameIs(callee, "importlib.__import__");
-    if (is_dunder_import || NameIs(callee, "importlib.import_module")) {
+    bool is_dunder_import = callee.Is("__import__") || callee.Is("importlib.__import__");
+    if (is_dunder_import || callee.Is("importlib.import_module")) {
       if (!args.positional.empty() && args.positional[0].IsString()) {
         std::string module = args.positional[0].constant;
         std::vector<std::string> chain;
@@ -607,7 +595,7 @@ class PythonResolver : public ResolverBase {
       }
     }
     // getattr(obj, 'name'[, default])
-    if (NameIs(callee, "getattr") && args.positional.size() >= 2) {
+    if (callee.Is("getattr") && args.positional.size() >= 2) {
       const Value& object = args.positional[0];
       const Value& name = args.positional[1];
       if (name.IsString()) {
@@ -625,12 +613,12 @@ class PythonResolver : public ResolverBase {
     if (IsNamespaceCall(callee)) {
       if (args.positional.empty()) {
         result = Value::Of(Value::Kind::kGlobals);
-      } else if (NameIs(callee, "vars") && args.positional[0].IsName()) {
+      } else if (callee.Is("vars") && args.positional[0].IsName()) {
         result = Value::Of(Value::Kind::kDict);
         result.names = args.positional[0].names;
       }
     }
-    if ((NameIs(callee, "sys.modules.get") || NameIs(callee, "sys.modules.__getitem__")) &&
+    if ((callee.Is("sys.modules.get") || callee.Is("sys.modules.__getitem__")) &&
         !args.positional.empty() && args.positional[0].IsString()) {
       result = Value::Name(args.positional[0].constant);
     }
@@ -674,8 +662,8 @@ class PythonResolver : public ResolverBase {
       }
       return v;
     };
-    bool is_modules = NameIs(object, "sys.modules");
-    bool is_namespace = object.kind == Value::Kind::kGlobals || NameIs(object, "builtins") ||
+    bool is_modules = object.Is("sys.modules");
+    bool is_namespace = object.kind == Value::Kind::kGlobals || object.Is("builtins") ||
                         object.kind == Value::Kind::kDict;
     if (!is_modules && !is_namespace) return Value::Unknown();
     if (!key.IsString()) {

@@ -96,6 +96,14 @@ struct Value {
     return v;
   }
   bool IsName() const { return kind == Kind::kName; }
+  // Whether this refers to `name` (among its candidates).
+  bool Is(std::string_view name) const {
+    if (kind != Kind::kName) return false;
+    for (const auto& n : names) {
+      if (n == name) return true;
+    }
+    return false;
+  }
   bool IsString() const { return kind == Kind::kConstant && is_string; }
   bool IsConstant() const { return kind == Kind::kConstant; }
 };
@@ -173,6 +181,17 @@ class ResolverBase {
   void AddUnresolved(TSNode node, UnresolvedKind kind, std::string detail);
 
   static ArgFact ArgFromValue(const Value& value);
+
+  // Runs `f` without keeping the facts it records: for values needed a second time
+  // (a callee's owner, a literal re-read) whose facts were already recorded once.
+  template <typename F>
+  auto WithoutFacts(F&& f) {
+    Facts saved = std::move(facts_);
+    facts_ = Facts{};
+    auto result = f();
+    facts_ = std::move(saved);
+    return result;
+  }
 
   static constexpr int kMaxDepth = 400;
   std::string_view source_;

@@ -28,6 +28,20 @@ bool GlobMatch(std::string_view pattern, std::string_view text) {
 
 }  // namespace
 
+std::vector<std::string> SplitRuleIds(std::string_view list) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start <= list.size()) {
+    size_t comma = list.find(',', start);
+    std::string_view item = list.substr(start, comma == std::string_view::npos ? list.npos : comma - start);
+    size_t b = item.find_first_not_of(" \t\r"), e = item.find_last_not_of(" \t\r");
+    if (b != std::string_view::npos) out.emplace_back(item.substr(b, e - b + 1));
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
+  }
+  return out;
+}
+
 bool NamePattern::Matches(std::string_view name) const { return GlobMatch(text_, name); }
 
 std::string_view UnresolvedKindName(UnresolvedKind kind) {

@@ -49,6 +49,9 @@ enum class PatternKind { kCall, kImport, kAttribute, kReference, kUnresolved, kQ
 enum class UnresolvedKind { kImport, kAttribute, kLookup };
 std::string_view UnresolvedKindName(UnresolvedKind kind);
 
+// "a, b ,c" -> {"a", "b", "c"}: the rule-id lists of annotations and suppressions.
+std::vector<std::string> SplitRuleIds(std::string_view list);
+
 struct Pattern {
   PatternKind kind = PatternKind::kCall;
   std::vector<NamePattern> names;       // call, import, attribute, reference

@@ -21,19 +21,6 @@ std::string Trim(std::string_view s) {
   return b == std::string_view::npos ? "" : std::string(s.substr(b, e - b + 1));
 }
 
-std::vector<std::string> SplitIds(std::string_view list) {
-  std::vector<std::string> out;
-  size_t start = 0;
-  while (start <= list.size()) {
-    size_t comma = list.find(',', start);
-    std::string id = Trim(list.substr(start, comma == std::string_view::npos ? list.npos : comma - start));
-    if (!id.empty()) out.push_back(id);
-    if (comma == std::string_view::npos) break;
-    start = comma + 1;
-  }
-  return out;
-}
-
 }  // namespace
 
 SampleCheckResult CheckSamples(const FileSystem& fs, const std::vector<std::string>& paths,
@@ -65,9 +52,9 @@ SampleCheckResult CheckSamples(const FileSystem& fs, const std::vector<std::stri
         if (body.rfind("expect-decision:", 0) == 0) {
           expected_decision = Trim(std::string_view(body).substr(16));
         } else if (body.rfind("expect:", 0) == 0) {
-          pending.push_back({line, 0, true, SplitIds(std::string_view(body).substr(7))});
+          pending.push_back({line, 0, true, SplitRuleIds(std::string_view(body).substr(7))});
         } else if (body.rfind("ok:", 0) == 0) {
-          pending.push_back({line, 0, false, SplitIds(std::string_view(body).substr(3))});
+          pending.push_back({line, 0, false, SplitRuleIds(std::string_view(body).substr(3))});
         }
         continue;
       }

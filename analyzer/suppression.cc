@@ -1,6 +1,9 @@
 #include "suppression.h"
 
+#include <algorithm>
 #include <string>
+
+#include "rule.h"
 
 namespace cordon {
 namespace {
@@ -18,18 +21,11 @@ std::optional<std::string> SuppressionOn(std::string_view line, Language languag
   return std::string(rest.substr(1, close == std::string_view::npos ? rest.size() - 1 : close - 1));
 }
 
+// An empty list silences every rule.
 bool ListNames(const std::string& list, const std::string& id) {
   if (list.empty()) return true;
-  size_t start = 0;
-  while (start <= list.size()) {
-    size_t comma = list.find(',', start);
-    std::string item = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-    size_t b = item.find_first_not_of(' '), e = item.find_last_not_of(' ');
-    if (b != std::string::npos && item.substr(b, e - b + 1) == id) return true;
-    if (comma == std::string::npos) break;
-    start = comma + 1;
-  }
-  return false;
+  auto ids = SplitRuleIds(list);
+  return std::find(ids.begin(), ids.end(), id) != ids.end();
 }
 
 bool IsCommentOnly(std::string_view line, Language language) {

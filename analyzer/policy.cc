@@ -36,7 +36,8 @@ void ParseLimits(const YamlFields& parent, const std::string& key, Limits& limit
   if (!node || node.IsNull()) return;
   YamlFields f(node, parent.file(), "'" + key + "'");
   f.RejectUnknown({"memory_mb", "cpus", "pids", "wall_seconds", "output_bytes", "tmpfs_mb",
-                   "network"});
+                   "network", "input_bytes", "artifact_file_bytes", "artifact_total_bytes",
+                   "artifact_files"});
   auto positive = [&](const char* name, double& field) {
     if (auto v = f.OptionalNumber(name)) {
       if (*v <= 0) throw f.ErrorAt(f.Get(name), std::string("'") + name + "' must be above 0");
@@ -49,6 +50,10 @@ void ParseLimits(const YamlFields& parent, const std::string& key, Limits& limit
   positive("wall_seconds", limits.wall_seconds);
   positive("output_bytes", limits.output_bytes);
   positive("tmpfs_mb", limits.tmpfs_mb);
+  positive("input_bytes", limits.input_bytes);
+  positive("artifact_file_bytes", limits.artifact_file_bytes);
+  positive("artifact_total_bytes", limits.artifact_total_bytes);
+  positive("artifact_files", limits.artifact_files);
   if (auto v = f.OptionalBool("network")) limits.network = *v;
 }
 

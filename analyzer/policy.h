@@ -26,6 +26,11 @@ struct Limits {
   double output_bytes = 1 << 20;
   double tmpfs_mb = 64;
   bool network = false;
+  // Files: what may go in before a run, and what comes back after it.
+  double input_bytes = 8 << 20;            // all input files of one call together
+  double artifact_file_bytes = 4 << 20;    // one collected file
+  double artifact_total_bytes = 16 << 20;  // all collected files of one run
+  double artifact_files = 20;              // files listed per run
 };
 
 struct Policy {

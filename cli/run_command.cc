@@ -4,6 +4,8 @@
 
 #include <atomic>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <iterator>
 #include <sstream>
@@ -83,7 +85,46 @@ struct RunOptions {
   std::string image;
   double timeout = 0;
   double memory = 0;
+  std::vector<std::string> inputs;  // FILE or FILE:NAME
+  std::string artifacts_dir;
 };
+
+// Reads --input FILE[:NAME] into a file for the working directory (NAME defaults to
+// FILE's base name). Returns an error message, or "".
+std::string ReadInput(const std::string& spec, std::vector<InputFile>& files) {
+  auto colon = spec.rfind(':');
+  std::string local = colon == std::string::npos ? spec : spec.substr(0, colon);
+  std::string name = colon == std::string::npos ? std::filesystem::path(spec).filename().string()
+                                                 : spec.substr(colon + 1);
+  std::ifstream in(local, std::ios::binary);
+  if (!in) return "--input " + spec + ": cannot read " + local;
+  files.push_back({name, std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>())});
+  return "";
+}
+
+// Saves the run's artifacts under `dir`, or says how to. Paths were checked to be
+// relative and free of "..".
+void ReportArtifacts(const RunResult& result, const std::string& dir, Io& io) {
+  if (result.artifacts.empty()) return;
+  for (const auto& a : result.artifacts) {
+    std::string what = a.path + " (" + std::to_string(a.size) + " bytes, " + a.mime_type;
+    if (!a.omitted.empty()) what += ", not collected: " + a.omitted;
+    what += ")";
+    if (!dir.empty() && a.omitted.empty()) {
+      std::filesystem::path target = std::filesystem::path(dir) / a.path;
+      std::error_code ec;
+      std::filesystem::create_directories(target.parent_path(), ec);
+      std::ofstream out(target, std::ios::binary);
+      out.write(a.content.data(), static_cast<std::streamsize>(a.content.size()));
+      what += out ? " saved to " + target.string() : " could not be saved to " + target.string();
+    }
+    io.err << "cordon: produced " << what << "\n";
+  }
+  if (result.artifacts_not_listed > 0) {
+    io.err << "cordon: " << result.artifacts_not_listed << " more files over the policy's artifact_files\n";
+  }
+  if (dir.empty()) io.err << "cordon: save them with --artifacts DIR\n";
+}
 
 int RunRun(const RunOptions& o, Io& io) {
   std::optional<Language> language = o.language.empty() ? LanguageFromPath(o.path) : ParseLanguage(o.language);
@@ -112,6 +153,12 @@ int RunRun(const RunOptions& o, Io& io) {
   request.code = std::move(code);
   if (o.timeout > 0) request.timeout_seconds = o.timeout;
   if (o.memory > 0) request.memory_mb = o.memory;
+  for (const auto& spec : o.inputs) {
+    if (auto error = ReadInput(spec, request.files); !error.empty()) {
+      io.err << "cordon run: " << error << "\n";
+      return kExitError;
+    }
+  }
 
   std::atomic<bool> cancel{false};
   request.cancel = &cancel;
@@ -151,6 +198,7 @@ int RunRun(const RunOptions& o, Io& io) {
   io.out << result.stdout_text;
   io.err << result.stderr_text;
   io.out.flush();
+  ReportArtifacts(result, o.artifacts_dir, io);
   auto note = [&](const std::string& what) { io.err << "cordon: " << what << "\n"; };
   switch (result.status) {
     case RunStatus::kOk:
@@ -219,6 +267,10 @@ void AddRunCommands(CLI::App& app, std::function<int(Io&)>& run) {
   cmd->add_option("--image", options->image, "Sandbox image (default: $CORDON_IMAGE, then cordon-sandbox:<version>)");
   cmd->add_option("--timeout", options->timeout, "Wall-time limit in seconds, within the policy's maximum");
   cmd->add_option("--memory", options->memory, "Memory limit in MiB, within the policy's maximum");
+  cmd->add_option("--input", options->inputs,
+                  "FILE or FILE:NAME to place in the working directory before the run (repeatable)");
+  cmd->add_option("--artifacts", options->artifacts_dir,
+                  "Save the files the run creates (plots, outputs) under this folder");
   cmd->callback([options, &run] { run = [options](Io& io) { return RunRun(*options, io); }; });
 
   auto image = std::make_shared<ImageOptions>();

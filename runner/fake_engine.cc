@@ -4,9 +4,23 @@ namespace cordon {
 
 class FakeStream final : public AttachedStream {
  public:
-  FakeStream(FakeEngine& engine, std::string id)
-      : engine_(engine), id_(std::move(id)), output_(engine.script_.output.begin(), engine.script_.output.end()) {}
-  void Write(std::string_view data) override { engine_.stdin_.append(data); }
+  FakeStream(FakeEngine& engine, std::string id) : engine_(engine), id_(std::move(id)) {}
+  void Write(std::string_view data) override {
+    engine_.stdin_.append(data);
+    pending_.append(data);
+    // A complete job (header line, then the program's and files' bytes) plays the script.
+    for (;;) {
+      auto newline = pending_.find('\n');
+      if (newline == std::string::npos) return;
+      auto header = nlohmann::json::parse(pending_.substr(0, newline));
+      size_t size = header["size"].get<size_t>();
+      for (const auto& file : header["files"]) size += file["size"].get<size_t>();
+      if (pending_.size() < newline + 1 + size) return;
+      pending_.erase(0, newline + 1 + size);
+      engine_.jobs_.push_back(header);
+      Play(header["nonce"].get<std::string>());
+    }
+  }
   void CloseStdin() override { engine_.calls_.push_back("close-stdin " + id_); }
   StreamChunk Read(std::chrono::milliseconds timeout) override {
     if (engine_.killed_[id_]) return {StreamChunk::Kind::kEnd, ""};
@@ -15,7 +29,7 @@ class FakeStream final : public AttachedStream {
       output_.pop_front();
       return chunk;
     }
-    if (engine_.script_.hang) {
+    if (engine_.script_.hang || !ended_) {
       engine_.clock_.Advance(timeout);
       return {StreamChunk::Kind::kTimeout, ""};
     }
@@ -23,9 +37,25 @@ class FakeStream final : public AttachedStream {
   }
 
  private:
+  void Play(const std::string& nonce) {
+    const auto& script = engine_.script_;
+    output_.insert(output_.end(), script.output.begin(), script.output.end());
+    if (script.hang) return;
+    if (!script.report) {
+      ended_ = true;
+      return;
+    }
+    nlohmann::json trailer = {{"exit", script.exit.exit_code}, {"artifacts", script.artifacts}, {"more", 0}};
+    std::string marker = "\x1e" "cordon:" + nonce;
+    output_.push_back({StreamChunk::Kind::kStdout, marker + " " + trailer.dump() + "\n"});
+    output_.push_back({StreamChunk::Kind::kStderr, marker + "\n"});
+  }
+
   FakeEngine& engine_;
   std::string id_;
+  std::string pending_;
   std::deque<StreamChunk> output_;
+  bool ended_ = false;  // the launcher exited without reporting: the stream ends
 };
 
 std::string FakeEngine::Create(const ContainerSpec& spec) {

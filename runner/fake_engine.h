@@ -1,6 +1,8 @@
 // A ContainerEngine that runs nothing: it records every call and plays back scripted
 // output and exit states, so the runner's lifecycle, limits and timeout logic are
 // tested without an engine. Reads that time out advance the ManualClock they share.
+// Its containers speak the launcher's protocol (launcher.h): each job written to a
+// stream plays the script's output, then (unless told otherwise) the trailer.
 #pragma once
 
 #include <deque>
@@ -8,6 +10,8 @@
 #include <map>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "clock.h"
 #include "container_engine.h"
@@ -22,6 +26,10 @@ class FakeEngine final : public ContainerEngine {
     bool hang = false;                // after the output, time out forever instead of ending
     ContainerState exit{false, 0, false};
     bool fail_create = false;
+    // After the output, report like the launcher: the trailer with exit.exit_code and
+    // these artifacts ({"path","size","data"} objects). False: the launcher died.
+    bool report = true;
+    nlohmann::json artifacts = nlohmann::json::array();
   };
 
   explicit FakeEngine(ManualClock& clock) : clock_(clock) {}
@@ -30,6 +38,8 @@ class FakeEngine final : public ContainerEngine {
   const std::vector<std::string>& calls() const { return calls_; }
   const std::vector<ContainerSpec>& specs() const { return specs_; }
   const std::string& stdin_received() const { return stdin_; }
+  // The header of each job the containers received, in order.
+  const std::vector<nlohmann::json>& jobs() const { return jobs_; }
   size_t live_containers() const { return live_.size(); }
 
   std::string Name() const override { return "fake"; }
@@ -53,6 +63,7 @@ class FakeEngine final : public ContainerEngine {
   std::vector<std::string> calls_;
   std::vector<ContainerSpec> specs_;
   std::string stdin_;
+  std::vector<nlohmann::json> jobs_;
   std::map<std::string, ContainerSummary> live_;
   std::map<std::string, bool> killed_;
   int next_id_ = 1;

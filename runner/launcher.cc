@@ -1,64 +1,59 @@
 #include "launcher.h"
 
+#include <cstdio>
+#include <random>
 #include <regex>
 
+#include <nlohmann/json.hpp>
+
+#include "launcher_sources.h"
+
 namespace cordon {
-namespace {
-
-// Reads the frame, writes the file, detaches stdin, runs the program as __main__.
-constexpr const char* kPythonLauncher = R"PY(
-import os, sys, runpy
-header = sys.stdin.buffer.readline().split(b" ", 1)
-size, name = int(header[0]), os.path.basename(header[1].strip().decode())
-code = sys.stdin.buffer.read(size)
-path = os.path.join("/work", name)
-with open(path, "wb") as f:
-    f.write(code)
-null = os.open(os.devnull, os.O_RDONLY)
-os.dup2(null, 0)
-os.close(null)
-sys.argv = [path]
-sys.path[0] = "/work"
-del header, size, name, code, f, null
-runpy.run_path(path, run_name="__main__")
-)PY";
-
-constexpr const char* kNodeLauncher = R"JS(
-const fs = require('fs');
-const path = require('path');
-const readExactly = (n) => {
-  const buf = Buffer.alloc(n);
-  let off = 0;
-  while (off < n) {
-    const got = fs.readSync(0, buf, off, n - off, null);
-    if (got === 0) break;
-    off += got;
-  }
-  return buf.subarray(0, off);
-};
-let header = '';
-for (;;) {
-  const c = readExactly(1);
-  if (c.length === 0 || c[0] === 10) break;
-  header += c.toString('latin1');
-}
-const space = header.indexOf(' ');
-const size = parseInt(header.slice(0, space), 10);
-const file = path.join('/work', path.basename(header.slice(space + 1)));
-fs.writeFileSync(file, readExactly(size));
-process.argv[1] = file;
-if (file.endsWith('.mjs')) import(file); else require(file);
-)JS";
-
-}  // namespace
 
 std::vector<std::string> LauncherCommand(Language language) {
-  if (language == Language::kPython) return {"python3", "-u", "-c", kPythonLauncher};
-  return {"node", "-e", kNodeLauncher};
+  if (language == Language::kPython) return {"python3", "-u", "-c", kPythonLauncherSource};
+  return {"node", "-e", kNodeLauncherSource};
 }
 
-std::string LauncherFrame(const std::string& file_name, const std::string& code) {
-  return std::to_string(code.size()) + " " + file_name + "\n" + code;
+std::string LauncherFrame(const LauncherJob& job) {
+  nlohmann::ordered_json header = {{"program", job.program_name},
+                                   {"size", job.code.size()},
+                                   {"files", nlohmann::json::array()},
+                                   {"nonce", job.nonce},
+                                   {"max_file", job.max_file_bytes},
+                                   {"max_total", job.max_total_bytes},
+                                   {"max_files", job.max_files},
+                                   {"keep", job.keep}};
+  for (const auto& file : job.files) {
+    header["files"].push_back({{"path", file.path}, {"size", file.content.size()}});
+  }
+  std::string frame = header.dump(-1, ' ', true) + "\n" + job.code;
+  for (const auto& file : job.files) frame += file.content;
+  return frame;
+}
+
+std::string TrailerMarker(const std::string& nonce) { return "\x1e" "cordon:" + nonce; }
+
+bool IsWorkRelativePath(const std::string& path) {
+  if (path.empty() || path.size() > 255 || path.front() == '/') return false;
+  if (path.find('\0') != std::string::npos || path.find('\\') != std::string::npos) return false;
+  size_t start = 0;
+  while (start <= path.size()) {
+    size_t end = path.find('/', start);
+    if (end == std::string::npos) end = path.size();
+    std::string_view part(path.data() + start, end - start);
+    if (part.empty() || part == "." || part == "..") return false;
+    start = end + 1;
+  }
+  return true;
+}
+
+std::string NewNonce() {
+  std::random_device device;
+  uint64_t value = (static_cast<uint64_t>(device()) << 32) ^ device();
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(value));
+  return text;
 }
 
 std::string ProgramFileName(Language language, const std::string& code) {

@@ -1,22 +1,56 @@
-// The program each sandbox container starts with. It waits on stdin for one program,
-// framed as "<byte count> <file name>\n<bytes>", writes it into the working directory,
-// points stdin at /dev/null, and runs it in the same interpreter. Containers can so be
-// started ahead of need (the warm pool) with the interpreter already loaded, and code
-// enters through the engine's attach API, never through a host mount.
+// The program each sandbox container starts with (runner/launcher/launcher.py and
+// launcher.js, embedded at build time), and the protocol the host speaks with it over
+// the container's attached stdin, stdout and stderr.
+//
+// A job is one JSON header line followed by raw bytes: the program, then each input
+// file. The launcher writes them into /work, runs the program (its stdin at
+// /dev/null), and then writes a trailer line to stdout,
+//   "\x1e" "cordon:<nonce> " {"exit": N, "artifacts": [...], "more": K} "\n"
+// and "\x1e" "cordon:<nonce>\n" to stderr. The nonce is fresh for every job, so a
+// program cannot end its own run early by printing a trailer; seeing the marker on
+// both streams tells the host that all output has arrived. Artifacts are files in /work
+// the run created or changed, base64-encoded and capped by the launcher (and checked
+// again by the host, which never trusts the container).
+//
+// One-shot jobs end the launcher with the program's status, so containers can be
+// started ahead of need (the warm pool) with the interpreter already loaded. Session
+// jobs ("keep") leave it waiting for the next job, /work intact.
 #pragma once
 
 #include <string>
 #include <vector>
 
 #include "language.h"
+#include "run_result.h"
 
 namespace cordon {
 
 // The container command for a language: the interpreter running the launcher.
 std::vector<std::string> LauncherCommand(Language language);
 
-// The frame the launcher expects for `code`, stored as `file_name` in /work.
-std::string LauncherFrame(const std::string& file_name, const std::string& code);
+struct LauncherJob {
+  std::string program_name;  // ProgramFileName
+  std::string code;
+  std::vector<InputFile> files;
+  std::string nonce;  // [0-9a-f]+
+  int64_t max_file_bytes = 0;
+  int64_t max_total_bytes = 0;
+  int64_t max_files = 0;
+  bool keep = false;  // a session: wait for the next job afterwards
+};
+
+// The bytes the launcher reads for one job.
+std::string LauncherFrame(const LauncherJob& job);
+
+// "\x1e" "cordon:<nonce>": what starts the trailer on stdout and the end mark on stderr.
+std::string TrailerMarker(const std::string& nonce);
+
+// A path the protocol accepts for input files and artifacts: relative to /work, with
+// no empty, "." or ".." parts, no NUL or backslash, at most 255 bytes.
+bool IsWorkRelativePath(const std::string& path);
+
+// A fresh nonce for a job (64 random bits, hex).
+std::string NewNonce();
 
 // main.py; for JavaScript main.mjs when the code uses ES module syntax, else main.cjs.
 std::string ProgramFileName(Language language, const std::string& code);

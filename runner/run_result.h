@@ -3,6 +3,7 @@
 
 #include <atomic>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,9 +14,37 @@
 
 namespace cordon {
 
+// A request the policy or the runner's state does not allow: over the policy's maxima,
+// a malformed input file, a busy or unknown session. The message says what to change.
+class RunRequestError : public std::invalid_argument {
+ public:
+  using std::invalid_argument::invalid_argument;
+};
+
+// A file placed in the working directory before the program runs.
+struct InputFile {
+  std::string path;  // relative to /work, no "..", e.g. "data/input.csv"
+  std::string content;
+};
+
+// A file the run created or changed in the working directory.
+struct Artifact {
+  std::string path;       // relative to /work
+  std::string mime_type;  // image/png, image/svg+xml, image/jpeg, text/..., application/octet-stream
+  int64_t size = 0;       // bytes on disk
+  std::string content;    // empty when omitted
+  std::string omitted;    // "" when content is here, else why not: file_cap, total_cap, unreadable
+  bool IsImage() const { return mime_type.rfind("image/", 0) == 0; }
+  bool IsText() const;
+};
+
 struct RunRequest {
   Language language = Language::kPython;
   std::string code;
+  std::vector<InputFile> files;  // within the policy's input_bytes
+  // Runs in this session's container, creating it on first use: files persist between
+  // runs of one session. Empty: a fresh container, removed afterwards.
+  std::string session_id;
   std::optional<double> timeout_seconds;  // within the policy's max_limits
   std::optional<double> memory_mb;        // within the policy's max_limits
   // Set from another thread (SIGINT, an MCP cancellation) to stop the run: the
@@ -45,7 +74,11 @@ struct RunResult {
   double duration_seconds = 0;
   Limits limits;                  // what applied
   std::vector<Finding> findings;  // the analyzer's, with the policy's view of them
+  std::vector<Artifact> artifacts;
+  int64_t artifacts_not_listed = 0;  // over the policy's artifact_files count
   std::string error;              // for engine_error and blocked: what went wrong
+  std::string session_id;         // the session the run used, if any
+  bool session_ended = false;     // the run ended its session (timeout, kill, crash)
 };
 
 }  // namespace cordon

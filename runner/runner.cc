@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 
 #include "launcher.h"
 
@@ -13,31 +14,21 @@ namespace {
 
 using std::chrono::milliseconds;
 
-// Removes the container however the run ends.
-class RemoveOnExit {
+// Hands the container to the reaper (or removes it) however the run ends.
+class DisposeOnExit {
  public:
-  RemoveOnExit(ContainerEngine& engine, std::string id) : engine_(engine), id_(std::move(id)) {}
-  ~RemoveOnExit() {
-    try {
-      engine_.Remove(id_);
-    } catch (...) {
-      // The next start's orphan sweep removes it: it carries our labels.
-    }
-  }
-  RemoveOnExit(const RemoveOnExit&) = delete;
-  RemoveOnExit& operator=(const RemoveOnExit&) = delete;
+  explicit DisposeOnExit(std::function<void()> dispose) : dispose_(std::move(dispose)) {}
+  ~DisposeOnExit() { dispose_(); }
+  DisposeOnExit(const DisposeOnExit&) = delete;
+  DisposeOnExit& operator=(const DisposeOnExit&) = delete;
 
  private:
-  ContainerEngine& engine_;
-  std::string id_;
+  std::function<void()> dispose_;
 };
 
-// Appends to a capped buffer; returns false once the cap is passed.
-bool AppendCapped(std::string& buffer, const std::string& data, size_t cap, bool& truncated) {
-  size_t room = cap > buffer.size() ? cap - buffer.size() : 0;
-  buffer.append(data, 0, std::min(room, data.size()));
-  if (data.size() > room) truncated = true;
-  return !truncated;
+// The trailer carries the artifacts base64-encoded (4/3 of their size) with their names.
+size_t TrailerCap(const Limits& limits) {
+  return static_cast<size_t>(limits.artifact_total_bytes * 4 / 3 + limits.artifact_files * 1024 + 4096);
 }
 
 }  // namespace
@@ -82,22 +73,57 @@ ContainerSpec Runner::SpecFor(Language language, const Limits& limits) const {
   spec.labels = {{kManagedLabel, "true"},
                  {kInstanceLabel, config_.instance_id},
                  {kPidLabel, std::to_string(getpid())}};
-  spec.env = {"HOME=/tmp", "MPLBACKEND=Agg", "MPLCONFIGDIR=/tmp/matplotlib",
+  spec.env = {"HOME=/tmp", "MPLBACKEND=module://cordon_show", "MPLCONFIGDIR=/tmp/matplotlib",
               "PYTHONDONTWRITEBYTECODE=1", "PYTHONUNBUFFERED=1", "LANG=C.UTF-8"};
   spec.network = limits.network;
   spec.memory_bytes = static_cast<int64_t>(limits.memory_mb * 1024 * 1024);
   spec.nano_cpus = static_cast<int64_t>(limits.cpus * 1e9);
   spec.pids = static_cast<int64_t>(limits.pids);
-  spec.nproc = spec.pids;
+  // RLIMIT_NPROC counts every process of the user on the host, across all sandboxes
+  // (they all run as nobody), so a tight one would let one run starve the others; the
+  // per-container ceiling is the pids cgroup above. This only bounds all sandboxes at once.
+  spec.nproc = 4096;
   spec.tmpfs_bytes = static_cast<int64_t>(limits.tmpfs_mb * 1024 * 1024);
   spec.fsize_bytes = spec.tmpfs_bytes;
   spec.runtime = config_.runtime;
   return spec;
 }
 
+namespace {
+
+void CheckInputFiles(const RunRequest& request, const Limits& limits, const std::string& program) {
+  double total = 0;
+  for (const auto& file : request.files) {
+    if (!IsWorkRelativePath(file.path)) {
+      throw RunRequestError("input file path '" + file.path.substr(0, 80) +
+                            "' is not allowed: give a relative path inside the working "
+                            "directory, without '..', like 'data/input.csv'");
+    }
+    if (file.path == program) {
+      throw RunRequestError("input file '" + file.path +
+                            "' would replace the program itself; give it another name");
+    }
+    total += static_cast<double>(file.content.size());
+  }
+  if (total > limits.input_bytes) {
+    char message[200];
+    std::snprintf(message, sizeof message,
+                  "input files total %.0f bytes, over the policy's input_bytes of %.0f", total,
+                  limits.input_bytes);
+    throw RunRequestError(message);
+  }
+}
+
+}  // namespace
+
 RunResult Runner::Run(const RunRequest& request) {
   RunResult result;
   result.limits = LimitsFor(request);
+  result.session_id = request.session_id;
+  CheckInputFiles(request, result.limits, ProgramFileName(request.language, request.code));
+  if (!request.session_id.empty() && sessions_ == nullptr) {
+    throw RunRequestError("sessions are not available here: run without a session_id");
+  }
   auto findings = analyzer_.Analyze({"<snippet>", request.language, request.code},
                                     {policy_.allow_suppressions});
   std::string blocking;
@@ -116,7 +142,11 @@ RunResult Runner::Run(const RunRequest& request) {
     return result;
   }
   try {
-    Execute(request, result);
+    if (request.session_id.empty()) {
+      ExecuteOnce(request, result);
+    } else {
+      ExecuteInSession(request, result);
+    }
   } catch (const EngineError& e) {
     result.status = RunStatus::kEngineError;
     result.error = e.what();
@@ -124,20 +154,120 @@ RunResult Runner::Run(const RunRequest& request) {
   return result;
 }
 
-void Runner::Execute(const RunRequest& request, RunResult& result) {
+LauncherJob Runner::JobFor(const RunRequest& request, const Limits& limits, bool keep) const {
+  LauncherJob job;
+  job.program_name = ProgramFileName(request.language, request.code);
+  job.code = request.code;
+  job.files = request.files;
+  job.nonce = NewNonce();
+  job.max_file_bytes = static_cast<int64_t>(limits.artifact_file_bytes);
+  job.max_total_bytes = static_cast<int64_t>(limits.artifact_total_bytes);
+  job.max_files = static_cast<int64_t>(limits.artifact_files);
+  job.keep = keep;
+  return job;
+}
+
+Runner::JobEnd Runner::RunJob(AttachedStream& stream, const LauncherJob& job,
+                              const RunRequest& request, Clock::TimePoint deadline,
+                              LauncherOutput& output) {
+  stream.Write(LauncherFrame(job));
+  if (!job.keep) stream.CloseStdin();
+  for (;;) {
+    if (request.cancel != nullptr && request.cancel->load()) return JobEnd::kCancelled;
+    auto now = clock_.Now();
+    if (now >= deadline) return JobEnd::kTimeout;
+    auto wait = std::min(std::chrono::duration_cast<milliseconds>(deadline - now), milliseconds(200));
+    StreamChunk chunk = stream.Read(std::max(wait, milliseconds(1)));
+    if (chunk.kind == StreamChunk::Kind::kEnd) {
+      output.Finish();
+      return JobEnd::kStreamEnded;
+    }
+    if (chunk.kind == StreamChunk::Kind::kTimeout) continue;
+    if (!output.Add(chunk)) return JobEnd::kOutputLimit;
+    if (output.Complete()) return JobEnd::kComplete;
+  }
+}
+
+void Runner::Stop(const std::string& id, std::unique_ptr<AttachedStream>& stream) {
+  // Close our end first: an engine blocked writing output into an attach stream nobody
+  // reads can fail to kill in time (seen with Podman on an output flood).
+  stream.reset();
+  try {
+    engine_.Kill(id);  // the whole container, not a process
+  } catch (const EngineError&) {
+    // Removing it with force kills it as well.
+  }
+}
+
+std::optional<ContainerState> Runner::FinalState(const std::string& id, bool stopped,
+                                                 Clock::TimePoint deadline) {
+  if (!stopped) {
+    // The output ended, so the launcher has almost always exited already: one inspect
+    // answers, and the blocking wait is only needed when it is still running.
+    ContainerState now = engine_.Inspect(id);
+    if (!now.running) return now;
+  }
+  auto remaining = std::chrono::duration_cast<milliseconds>(deadline - clock_.Now());
+  return engine_.Wait(id, stopped ? milliseconds(10'000) : std::max(remaining, milliseconds(1)));
+}
+
+void Runner::Dispose(const std::string& id) {
+  if (reaper_ != nullptr) {
+    reaper_->Remove(id);
+    return;
+  }
+  try {
+    engine_.Remove(id);
+  } catch (const EngineError&) {
+    // It carries our labels: the next start's orphan sweep removes it.
+  }
+}
+
+void Runner::Conclude(JobEnd end, const LauncherOutput& output, const LauncherJob& job,
+                      std::optional<ContainerState> state, Clock::TimePoint start,
+                      RunResult& result) {
+  result.stdout_text = output.stdout_text;
+  result.stderr_text = output.stderr_text;
+  result.stdout_truncated = output.stdout_truncated;
+  result.stderr_truncated = output.stderr_truncated;
+  result.duration_seconds = std::chrono::duration<double>(clock_.Now() - start).count();
+  result.exit_code = state ? state->exit_code : -1;
+  std::optional<Trailer> trailer;
+  if (end == JobEnd::kComplete) {
+    trailer = ParseTrailer(output.trailer_json(),
+                           {job.max_file_bytes, job.max_total_bytes, job.max_files});
+    if (trailer) {
+      result.exit_code = trailer->exit_code;
+      result.artifacts = std::move(trailer->artifacts);
+      result.artifacts_not_listed = trailer->not_listed;
+    } else {
+      result.error = "the launcher's report at the end of the run was malformed";
+    }
+  }
+  switch (end) {
+    case JobEnd::kCancelled: result.status = RunStatus::kCancelled; return;
+    case JobEnd::kTimeout: result.status = RunStatus::kTimeout; return;
+    case JobEnd::kOutputLimit: result.status = RunStatus::kOutputLimit; return;
+    default: break;
+  }
+  // Podman's compatible API does not report OOMKilled, and inside the sandbox nothing but
+  // the kernel's OOM killer sends SIGKILL (137) when cordon did not.
+  if ((state && state->oom_killed) || result.exit_code == 137) result.status = RunStatus::kOom;
+  else if (result.exit_code == 0 && result.error.empty()) result.status = RunStatus::kOk;
+  else result.status = RunStatus::kError;
+}
+
+void Runner::ExecuteOnce(const RunRequest& request, RunResult& result) {
   const Limits& limits = result.limits;
   const auto start = clock_.Now();
   const auto deadline = start + milliseconds(static_cast<int64_t>(std::ceil(limits.wall_seconds * 1000)));
-  const size_t cap = static_cast<size_t>(limits.output_bytes);
 
   // A warm container was made with the policy's default limits; wall time is enforced
   // here, so only a run asking for other container limits (memory) needs a fresh one.
   std::optional<WarmContainer> warm;
-  if (pool_ != nullptr && !request.memory_mb) {
-    warm = pool_->Take(request.language);
-  }
+  if (pool_ != nullptr && !request.memory_mb) warm = pool_->Take(request.language);
   std::string id = warm ? warm->id : engine_.Create(SpecFor(request.language, limits));
-  RemoveOnExit remove(engine_, id);
+  DisposeOnExit dispose([this, &id] { Dispose(id); });
   std::unique_ptr<AttachedStream> stream;
   if (warm) {
     stream = std::move(warm->stream);  // attached and started ahead of need
@@ -145,74 +275,59 @@ void Runner::Execute(const RunRequest& request, RunResult& result) {
     stream = engine_.Attach(id);  // before start: no output can be missed
     engine_.Start(id);
   }
-  stream->Write(LauncherFrame(ProgramFileName(request.language, request.code), request.code));
-  stream->CloseStdin();
 
-  bool timed_out = false, output_limited = false, cancelled = false;
-  for (;;) {
-    if (request.cancel != nullptr && request.cancel->load()) {
-      cancelled = true;
-      break;
-    }
-    auto now = clock_.Now();
-    if (now >= deadline) {
-      timed_out = true;
-      break;
-    }
-    auto wait = std::min(std::chrono::duration_cast<milliseconds>(deadline - now), milliseconds(200));
-    StreamChunk chunk = stream->Read(std::max(wait, milliseconds(1)));
-    if (chunk.kind == StreamChunk::Kind::kEnd) break;
-    if (chunk.kind == StreamChunk::Kind::kTimeout) continue;
-    bool fits = chunk.kind == StreamChunk::Kind::kStdout
-                    ? AppendCapped(result.stdout_text, chunk.data, cap, result.stdout_truncated)
-                    : AppendCapped(result.stderr_text, chunk.data, cap, result.stderr_truncated);
-    if (!fits) {
-      output_limited = true;
-      break;
-    }
-  }
-  bool killed = timed_out || output_limited || cancelled;
-  if (killed) {
-    // Close our end first: an engine blocked writing output into an attach stream nobody
-    // reads can fail to kill in time (seen with Podman on an output flood).
-    stream.reset();
-    try {
-      engine_.Kill(id);  // the whole container, not a process
-    } catch (const EngineError&) {
-      // Removing with force, below and on exit, kills it as well.
-    }
-  }
-
-  auto remaining = std::chrono::duration_cast<milliseconds>(deadline - clock_.Now());
+  LauncherJob job = JobFor(request, limits, /*keep=*/false);
+  LauncherOutput output(job.nonce, static_cast<size_t>(limits.output_bytes), TrailerCap(limits));
+  JobEnd end = RunJob(*stream, job, request, deadline, output);
+  bool stopped = end == JobEnd::kTimeout || end == JobEnd::kOutputLimit || end == JobEnd::kCancelled;
+  if (stopped) Stop(id, stream);
   std::optional<ContainerState> state;
-  if (!killed) {
-    // The output ended, so the program has almost always exited already: one inspect
-    // answers, and the blocking wait is only needed when it is still running.
-    ContainerState now = engine_.Inspect(id);
-    if (!now.running) state = now;
-  }
-  if (!state) {
-    state = engine_.Wait(id, killed ? milliseconds(10'000) : std::max(remaining, milliseconds(1)));
-  }
-  if (!state) {  // closed its output but kept running past the deadline
-    timed_out = true;
-    stream.reset();
-    try {
-      engine_.Kill(id);
-    } catch (const EngineError&) {
+  if (end != JobEnd::kComplete) {  // the trailer, when it came, has the exit status
+    state = FinalState(id, stopped, deadline);
+    if (!state) {  // closed its output but kept running past the deadline
+      end = JobEnd::kTimeout;
+      Stop(id, stream);
+      state = engine_.Wait(id, milliseconds(10'000));
     }
-    state = engine_.Wait(id, milliseconds(10'000));
   }
-  result.exit_code = state ? state->exit_code : -1;
-  result.duration_seconds = std::chrono::duration<double>(clock_.Now() - start).count();
-  if (cancelled) result.status = RunStatus::kCancelled;
-  else if (timed_out) result.status = RunStatus::kTimeout;
-  else if (output_limited) result.status = RunStatus::kOutputLimit;
-  // Podman's compatible API does not report OOMKilled, and inside the sandbox nothing but
-  // the kernel's OOM killer sends SIGKILL (137) when cordon did not.
-  else if (state && (state->oom_killed || state->exit_code == 137)) result.status = RunStatus::kOom;
-  else if (result.exit_code == 0) result.status = RunStatus::kOk;
-  else result.status = RunStatus::kError;
+  Conclude(end, output, job, state, start, result);
+}
+
+void Runner::ExecuteInSession(const RunRequest& request, RunResult& result) {
+  std::unique_ptr<Session> session = sessions_->Borrow(request.session_id, request.language);
+  bool alive = false;
+  DisposeOnExit give_back([&] { sessions_->Return(std::move(session), alive); });
+  if (session->container_id.empty()) {
+    session->limits = result.limits;
+    session->container_id = engine_.Create(SpecFor(request.language, result.limits));
+    session->stream = engine_.Attach(session->container_id);
+    engine_.Start(session->container_id);
+  }
+  // The container keeps the limits it was created with; wall time and output are per run.
+  Limits& limits = result.limits;
+  limits.memory_mb = session->limits.memory_mb;
+  const auto start = clock_.Now();
+  const auto deadline = start + milliseconds(static_cast<int64_t>(std::ceil(limits.wall_seconds * 1000)));
+  ++session->runs;
+
+  LauncherJob job = JobFor(request, limits, /*keep=*/true);
+  LauncherOutput output(job.nonce, static_cast<size_t>(limits.output_bytes), TrailerCap(limits));
+  JobEnd end = RunJob(*session->stream, job, request, deadline, output);
+  std::optional<ContainerState> state;
+  if (end == JobEnd::kComplete) {
+    alive = true;
+  } else {
+    // A run that has to be stopped, or whose launcher died, ends its session.
+    bool stopped = end != JobEnd::kStreamEnded;
+    if (stopped) Stop(session->container_id, session->stream);
+    state = FinalState(session->container_id, stopped, deadline);
+    result.session_ended = true;
+  }
+  Conclude(end, output, job, state, start, result);
+  if (end == JobEnd::kComplete && result.error.size() > 0) {
+    alive = false;  // a malformed report: the launcher cannot be trusted any more
+    result.session_ended = true;
+  }
 }
 
 }  // namespace cordon

@@ -9,17 +9,15 @@
 #include "analyzer.h"
 #include "clock.h"
 #include "container_engine.h"
+#include "container_reaper.h"
 #include "policy.h"
+#include "launcher.h"
+#include "launcher_output.h"
 #include "run_result.h"
+#include "session_store.h"
 #include "warm_pool.h"
 
 namespace cordon {
-
-// A request the policy does not allow (asks for more than its maxima).
-class RunRequestError : public std::invalid_argument {
- public:
-  using std::invalid_argument::invalid_argument;
-};
 
 struct RunnerConfig {
   std::string python_image;
@@ -41,12 +39,18 @@ class Runner {
         clock_(clock) {}
 
   // Never throws for engine trouble (status engine_error); throws RunRequestError for a
-  // request outside the policy's maxima.
+  // request the policy or the sessions do not allow.
   RunResult Run(const RunRequest& request);
 
-  // Runs that keep the policy's container limits then take a ready container from
-  // `pool` (built with SpecFor) when it has one. The pool must outlive the Runner.
+  // Each of these must outlive the Runner; without them runs create their container,
+  // remove it before returning, and refuse session ids.
+  // Runs that keep the policy's container limits take a ready container from `pool`
+  // (built with SpecFor) when it has one.
   void UsePool(WarmPool* pool) { pool_ = pool; }
+  // Finished containers are removed in the background.
+  void UseReaper(ContainerReaper* reaper) { reaper_ = reaper; }
+  // Runs with a session_id run in that session's container.
+  void UseSessions(SessionStore* sessions) { sessions_ = sessions; }
 
   // The limits a request gets: the policy's, with the request's overrides checked
   // against max_limits.
@@ -54,7 +58,20 @@ class Runner {
   ContainerSpec SpecFor(Language language, const Limits& limits) const;
 
  private:
-  void Execute(const RunRequest& request, RunResult& result);
+  enum class JobEnd { kComplete, kStreamEnded, kTimeout, kOutputLimit, kCancelled };
+  void ExecuteOnce(const RunRequest& request, RunResult& result);
+  void ExecuteInSession(const RunRequest& request, RunResult& result);
+  LauncherJob JobFor(const RunRequest& request, const Limits& limits, bool keep) const;
+  JobEnd RunJob(AttachedStream& stream, const LauncherJob& job, const RunRequest& request,
+                Clock::TimePoint deadline, LauncherOutput& output);
+  // Kills a container whose run must stop; its stream is closed first.
+  void Stop(const std::string& id, std::unique_ptr<AttachedStream>& stream);
+  // The container's final state after its output ended or it was stopped.
+  std::optional<ContainerState> FinalState(const std::string& id, bool stopped,
+                                           Clock::TimePoint deadline);
+  void Dispose(const std::string& id);
+  void Conclude(JobEnd end, const LauncherOutput& output, const LauncherJob& job,
+                std::optional<ContainerState> state, Clock::TimePoint start, RunResult& result);
 
   ContainerEngine& engine_;
   const Analyzer& analyzer_;
@@ -62,6 +79,8 @@ class Runner {
   RunnerConfig config_;
   const Clock& clock_;
   WarmPool* pool_ = nullptr;
+  ContainerReaper* reaper_ = nullptr;
+  SessionStore* sessions_ = nullptr;
 };
 
 }  // namespace cordon

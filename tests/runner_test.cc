@@ -11,6 +11,7 @@ using std::chrono::milliseconds;
 namespace {
 
 struct Fixture {
+  using Script = FakeEngine::Script;
   ManualClock clock;
   FakeEngine engine{clock};
   RuleSet rules = testing::RulesFrom(R"(rules:
@@ -60,7 +61,10 @@ TEST_CASE("a run creates, attaches before starting, sends the program, and remov
   CHECK(r.stderr_text == "warn\n");
   CHECK(f.engine.calls() == std::vector<std::string>{"create c1", "attach c1", "start c1",
                                                      "close-stdin c1", "remove c1"});
-  CHECK(f.engine.stdin_received() == "11 main.py\nprint('hi')");
+  REQUIRE(f.engine.jobs().size() == 1);
+  CHECK(f.engine.jobs()[0]["program"] == "main.py");
+  CHECK(f.engine.jobs()[0]["keep"] == false);
+  CHECK(f.engine.stdin_received().ends_with("\nprint('hi')"));
   CHECK(f.engine.live_containers() == 0);
 }
 
@@ -161,11 +165,129 @@ TEST_CASE("per-call limits must stay within the policy's maxima", "[runner]") {
   CHECK_THROWS_WITH(f.runner.LimitsFor(request), "timeout_seconds must be above 0");
 }
 
-TEST_CASE("the launcher frame and program names", "[runner]") {
-  CHECK(LauncherFrame("main.py", "print(1)\n") == "9 main.py\nprint(1)\n");
+TEST_CASE("the launcher frame: a JSON header line, the program, then each file", "[runner]") {
+  LauncherJob job;
+  job.program_name = "main.py";
+  job.code = "print(1)\n";
+  job.files = {{"data/a.csv", "x,y\n"}, {"b.txt", "b"}};
+  job.nonce = "00ff";
+  job.max_file_bytes = 10;
+  job.max_total_bytes = 20;
+  job.max_files = 3;
+  CHECK(LauncherFrame(job) ==
+        R"({"program":"main.py","size":9,"files":[{"path":"data/a.csv","size":4},)"
+        R"({"path":"b.txt","size":1}],"nonce":"00ff","max_file":10,"max_total":20,)"
+        R"("max_files":3,"keep":false})"
+        "\nprint(1)\nx,y\nb");
+  CHECK(TrailerMarker("00ff") == "\x1e" "cordon:00ff");
+  CHECK(NewNonce().size() == 16);
+  CHECK(NewNonce() != NewNonce());
+}
+
+TEST_CASE("program file names follow the language and module syntax", "[runner]") {
   CHECK(ProgramFileName(Language::kPython, "x") == "main.py");
   CHECK(ProgramFileName(Language::kJavaScript, "console.log(1)") == "main.cjs");
   CHECK(ProgramFileName(Language::kJavaScript, "import fs from 'fs';") == "main.mjs");
   CHECK(ProgramFileName(Language::kJavaScript, "const x = 1;\nexport const y = 2;") == "main.mjs");
   CHECK(ProgramFileName(Language::kJavaScript, "// import x from 'y'\nconsole.log(1)") == "main.cjs");
+}
+
+TEST_CASE("the launcher's artifacts come back with the result", "[runner]") {
+  Fixture f;
+  Fixture::Script script;
+  script.artifacts = nlohmann::json::array(
+      {{{"path", "plot.png"}, {"size", 9}, {"data", "iVBORw0KGgpY"}},
+       {{"path", "huge.csv"}, {"size", 1 << 30}, {"omitted", "file_cap"}}});
+  f.engine.SetScript(script);
+  RunResult r = f.Run("import matplotlib");
+  CHECK(r.status == RunStatus::kOk);
+  REQUIRE(r.artifacts.size() == 2);
+  CHECK(r.artifacts[0].path == "plot.png");
+  CHECK(r.artifacts[0].mime_type == "image/png");
+  CHECK(r.artifacts[0].content == "\x89PNG\r\n\x1a\nX");
+  CHECK(r.artifacts[1].omitted == "file_cap");
+  CHECK(f.engine.jobs()[0]["max_file"] == 4 << 20);  // the policy's caps travel with the job
+}
+
+TEST_CASE("input files travel with the job and stay inside the working directory", "[runner]") {
+  Fixture f;
+  RunRequest request;
+  request.code = "print(open('data/a.csv').read())";
+  request.files = {{"data/a.csv", "x\n1\n"}};
+  CHECK(f.runner.Run(request).status == RunStatus::kOk);
+  CHECK(f.engine.jobs()[0]["files"] == nlohmann::json::parse(R"([{"path": "data/a.csv", "size": 4}])"));
+  CHECK(f.engine.stdin_received().ends_with("print(open('data/a.csv').read())x\n1\n"));
+
+  for (const char* bad : {"../escape.txt", "/etc/passwd", "a//b", "./a", ""}) {
+    request.files = {{bad, "x"}};
+    CHECK_THROWS_AS(f.runner.Run(request), RunRequestError);
+  }
+  request.files = {{"../x", "x"}};
+  CHECK_THROWS_WITH(f.runner.Run(request),
+                    "input file path '../x' is not allowed: give a relative path inside the "
+                    "working directory, without '..', like 'data/input.csv'");
+  request.files = {{"main.py", "x"}};
+  CHECK_THROWS_WITH(f.runner.Run(request),
+                    "input file 'main.py' would replace the program itself; give it another name");
+  request.files = {{"big.bin", std::string((8 << 20) + 1, 'x')}};
+  CHECK_THROWS_WITH(f.runner.Run(request),
+                    "input files total 8388609 bytes, over the policy's input_bytes of 8388608");
+  CHECK(f.engine.jobs().size() == 1);
+}
+
+TEST_CASE("a launcher that dies without reporting: the container's state decides", "[runner]") {
+  Fixture f;
+  Fixture::Script killed;
+  killed.report = false;
+  killed.exit = {false, 137, true};
+  f.engine.SetScript(killed);
+  RunResult oom = f.Run("x = ' ' * 10**10");
+  CHECK(oom.status == RunStatus::kOom);
+  CHECK(oom.exit_code == 137);
+  killed.exit = {false, 1, false};
+  f.engine.SetScript(killed);
+  CHECK(f.Run("import os; os.abort()").status == RunStatus::kError);
+}
+
+TEST_CASE("a session keeps one container across runs; a timeout ends it", "[runner]") {
+  Fixture f;
+  SessionStore sessions(f.engine, f.clock, {}, nullptr, /*background=*/false);
+  f.runner.UseSessions(&sessions);
+  RunRequest request;
+  request.session_id = "s";
+  request.code = "print(1)";
+  RunResult first = f.runner.Run(request);
+  RunResult second = f.runner.Run(request);
+  CHECK(first.status == RunStatus::kOk);
+  CHECK(second.status == RunStatus::kOk);
+  CHECK(second.session_id == "s");
+  CHECK_FALSE(second.session_ended);
+  CHECK(f.engine.calls() == std::vector<std::string>{"create c1", "attach c1", "start c1"});
+  REQUIRE(f.engine.jobs().size() == 2);
+  CHECK(f.engine.jobs()[1]["keep"] == true);
+
+  f.engine.SetScript({{}, /*hang=*/true, {true, 0, false}, false});
+  RunResult looping = f.runner.Run(request);
+  CHECK(looping.status == RunStatus::kTimeout);
+  CHECK(looping.session_ended);
+  CHECK(f.engine.live_containers() == 0);
+  CHECK(sessions.List().empty());
+}
+
+TEST_CASE("session ids need sessions", "[runner]") {
+  Fixture f;
+  RunRequest request;
+  request.session_id = "s";
+  request.code = "print(1)";
+  CHECK_THROWS_WITH(f.runner.Run(request), "sessions are not available here: run without a session_id");
+}
+
+TEST_CASE("with a reaper, runs leave removal to it", "[runner]") {
+  Fixture f;
+  ContainerReaper reaper(f.engine, /*background=*/false);
+  f.runner.UseReaper(&reaper);
+  CHECK(f.Run("print(1)").status == RunStatus::kOk);
+  CHECK(f.engine.live_containers() == 1);
+  reaper.Drain();
+  CHECK(f.engine.live_containers() == 0);
 }

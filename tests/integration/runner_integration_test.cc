@@ -18,7 +18,9 @@
 #include "engine_locator.h"
 #include "file_system.h"
 #include "orphan_sweep.h"
+#include "container_reaper.h"
 #include "runner.h"
+#include "session_store.h"
 #include "warm_pool.h"
 
 using namespace cordon;
@@ -61,22 +63,41 @@ size_t OurContainers() {
   return n;
 }
 
-RunResult Run(const std::string& code, Language language = Language::kPython,
-              std::optional<double> timeout = std::nullopt, const Loaded& loaded = Unrestricted()) {
+RunResult Describe(RunResult result) {
+  INFO("status " << RunStatusName(result.status) << ", exit " << result.exit_code << ", error "
+                 << result.error << "\nstdout: " << result.stdout_text.substr(0, 400)
+                 << "\nstderr: " << result.stderr_text.substr(0, 800));
+  CHECK(true);
+  return result;
+}
+
+RunResult Run(const RunRequest& request, const Loaded& loaded = Unrestricted()) {
   REQUIRE(Engine().engine->ImageExists(kImage));  // else: build/bin/cordon image build
   Analyzer analyzer(loaded.rules);
   SteadyClock clock;
   Runner runner(*Engine().engine, analyzer, loaded.policy, {kImage, kImage, "", "integration"}, clock);
-  RunRequest request;
-  request.language = language;
-  request.code = code;
-  request.timeout_seconds = timeout;
   RunResult result = runner.Run(request);
   INFO("status " << RunStatusName(result.status) << ", exit " << result.exit_code << ", error "
                  << result.error << "\nstdout: " << result.stdout_text.substr(0, 400)
                  << "\nstderr: " << result.stderr_text.substr(0, 800));
   CHECK(OurContainers() == 0);
   return result;
+}
+
+RunResult Run(const std::string& code, Language language = Language::kPython,
+              std::optional<double> timeout = std::nullopt, const Loaded& loaded = Unrestricted()) {
+  RunRequest request;
+  request.language = language;
+  request.code = code;
+  request.timeout_seconds = timeout;
+  return Run(request, loaded);
+}
+
+const Artifact* Find(const RunResult& r, const std::string& path) {
+  for (const auto& a : r.artifacts) {
+    if (a.path == path) return &a;
+  }
+  return nullptr;
 }
 
 }  // namespace
@@ -263,5 +284,116 @@ TEST_CASE("a warm pool serves runs and removes its spares", "[integration]") {
     CHECK(r.status == RunStatus::kOk);
     CHECK(r.stdout_text == "warm\n");
   }
+  CHECK(OurContainers() == 0);
+}
+
+TEST_CASE("input files go in, and plots and files the run makes come back", "[integration]") {
+  RunRequest request;
+  request.code = R"(import pandas as pd
+import matplotlib.pyplot as plt
+df = pd.read_csv("data/in.csv")
+plt.plot(df["x"], df["y"])
+plt.show()
+plt.plot(df["y"]); plt.savefig("chart.svg")
+open("summary.txt", "w").write("rows=%d\n" % len(df))
+open("blob.bin", "wb").write(bytes(range(256)))
+print(df["y"].sum())
+)";
+  request.files = {{"data/in.csv", "x,y\n1,2\n2,5\n"}};
+  request.timeout_seconds = 60;
+  RunResult r = Describe(Run(request));
+  CHECK(r.status == RunStatus::kOk);
+  CHECK(r.stdout_text == "7\n");
+  CHECK(Find(r, "data/in.csv") == nullptr);  // inputs come back only when changed
+  CHECK(Find(r, "main.py") == nullptr);
+  const Artifact* png = Find(r, "figure_1.png");  // plt.show() saves the open figures
+  REQUIRE(png != nullptr);
+  CHECK(png->mime_type == "image/png");
+  CHECK(png->content.size() > 1000);
+  CHECK(png->size == static_cast<int64_t>(png->content.size()));
+  const Artifact* svg = Find(r, "chart.svg");
+  REQUIRE(svg != nullptr);
+  CHECK(svg->mime_type == "image/svg+xml");
+  const Artifact* text = Find(r, "summary.txt");
+  REQUIRE(text != nullptr);
+  CHECK(text->content == "rows=2\n");
+  CHECK(text->mime_type == "text/plain");
+  const Artifact* blob = Find(r, "blob.bin");
+  REQUIRE(blob != nullptr);
+  CHECK(blob->mime_type == "application/octet-stream");
+  CHECK(blob->content.size() == 256);
+
+  RunRequest js;
+  js.language = Language::kJavaScript;
+  js.code = "const fs = require('fs');\nfs.writeFileSync('out.json', fs.readFileSync('in.txt', 'utf8').trim() + '!');";
+  js.files = {{"in.txt", "hello\n"}};
+  RunResult j = Describe(Run(js));
+  CHECK(j.status == RunStatus::kOk);
+  REQUIRE(j.artifacts.size() == 1);
+  CHECK(j.artifacts[0].path == "out.json");
+  CHECK(j.artifacts[0].content == "hello!");
+}
+
+TEST_CASE("artifacts over the caps are listed without their bytes", "[integration]") {
+  Loaded loaded = Load(std::string(CORDON_SOURCE_DIR) + "/tests/integration/unrestricted.yaml");
+  loaded.policy.limits.artifact_file_bytes = 1000;
+  loaded.policy.limits.artifact_total_bytes = 1500;
+  loaded.policy.limits.artifact_files = 3;
+  RunRequest request;
+  request.code = "for i in range(5):\n    open('f%d.txt' % i, 'w').write('x' * (800 if i < 4 else 5000))";
+  RunResult r = Describe(Run(request, loaded));
+  CHECK(r.status == RunStatus::kOk);
+  REQUIRE(r.artifacts.size() == 3);
+  CHECK(r.artifacts[0].omitted.empty());
+  CHECK(r.artifacts[1].omitted == "total_cap");
+  CHECK(r.artifacts[1].content.empty());
+  CHECK(r.artifacts_not_listed == 2);
+}
+
+TEST_CASE("a session keeps its files across runs until it is closed", "[integration]") {
+  REQUIRE(Engine().engine->ImageExists(kImage));
+  Analyzer analyzer(Unrestricted().rules);
+  SteadyClock clock;
+  const Policy& policy = Unrestricted().policy;
+  Runner runner(*Engine().engine, analyzer, policy, {kImage, kImage, "", "integration"}, clock);
+  ContainerReaper reaper(*Engine().engine);
+  SessionStore sessions(*Engine().engine, clock, {}, &reaper);
+  runner.UseReaper(&reaper);
+  runner.UseSessions(&sessions);
+  auto run = [&](const std::string& session, Language language, const std::string& code,
+                 std::optional<double> timeout = std::nullopt) {
+    RunRequest request;
+    request.language = language;
+    request.code = code;
+    request.session_id = session;
+    request.timeout_seconds = timeout;
+    return Describe(runner.Run(request));
+  };
+  RunResult first = run("s1", Language::kPython, "open('notes.txt', 'w').write('kept')\nx = 1");
+  CHECK(first.status == RunStatus::kOk);
+  CHECK(first.artifacts.size() == 1);
+  RunResult second = run("s1", Language::kPython, "print(open('notes.txt').read())\nprint('x' in globals())");
+  CHECK(second.status == RunStatus::kOk);
+  CHECK(second.stdout_text == "kept\nFalse\n");  // files persist, interpreter state does not
+  CHECK(second.artifacts.empty());
+  RunResult failing = run("s1", Language::kPython, "raise SystemExit(4)");
+  CHECK(failing.status == RunStatus::kError);
+  CHECK(failing.exit_code == 4);
+  CHECK_FALSE(failing.session_ended);
+  CHECK(OurContainers() == 1);
+
+  RunResult js1 = run("j1", Language::kJavaScript, "require('fs').writeFileSync('a.txt', '42')");
+  RunResult js2 = run("j1", Language::kJavaScript, "console.log(require('fs').readFileSync('a.txt', 'utf8'))");
+  CHECK(js1.status == RunStatus::kOk);
+  CHECK(js2.stdout_text == "42\n");
+  CHECK(OurContainers() == 2);
+
+  // A run killed at its wall time takes its session with it.
+  RunResult looping = run("j1", Language::kJavaScript, "for (;;) {}", 2);
+  CHECK(looping.status == RunStatus::kTimeout);
+  CHECK(looping.session_ended);
+  CHECK(sessions.Close("s1"));
+  CHECK_FALSE(sessions.Close("s1"));
+  reaper.Drain();
   CHECK(OurContainers() == 0);
 }

@@ -1,0 +1,143 @@
+# The program every Python sandbox container starts with (see runner/launcher.h).
+# Loop: read one job (a JSON line, then the program's and the input files' bytes),
+# write them into /work, fork a child that runs the program as __main__ with stdin at
+# /dev/null, wait for it, then report on stdout one trailer line
+#   \x1ecordon:<nonce> {"exit": N, "artifacts": [...], "more": K}
+# and on stderr "\x1ecordon:<nonce>", so the host knows both streams are complete.
+# Artifacts are the files in /work the run created or changed. A one-shot job ends
+# the launcher with the program's exit status; a session job ("keep") kills whatever
+# the program left running and waits for the next job.
+# Embedded into cordon at build time; it must run on a stock python3 (3.9+).
+import os, sys, json
+def _cordon_main():
+    import base64, atexit, runpy, signal, stat, traceback, types
+    stdin = sys.stdin.buffer
+    def snapshot():
+        seen = {}
+        for root, dirs, files in os.walk("/work"):
+            for name in files:
+                path = os.path.join(root, name)
+                try:
+                    st = os.lstat(path)
+                except OSError:
+                    continue
+                if stat.S_ISREG(st.st_mode):
+                    seen[path] = (st.st_mtime_ns, st.st_size)
+        return seen
+    def collect(before, skip, job):
+        found, total, more = [], 0, 0
+        for path, sig in sorted(snapshot().items()):
+            if path == skip or before.get(path) == sig:
+                continue
+            if len(found) >= job["max_files"]:
+                more += 1
+                continue
+            entry = {"path": os.path.relpath(path, "/work"), "size": sig[1]}
+            if sig[1] > job["max_file"]:
+                entry["omitted"] = "file_cap"
+            elif total + sig[1] > job["max_total"]:
+                entry["omitted"] = "total_cap"
+            else:
+                try:
+                    with open(path, "rb") as f:
+                        data = f.read(job["max_file"] + 1)
+                    entry["data"] = base64.b64encode(data).decode()
+                    total += len(data)
+                except OSError as e:
+                    entry["omitted"] = "unreadable"
+            found.append(entry)
+        return found, more
+    def write_all(fd, data):
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+    def place(path, data):
+        full = os.path.normpath(os.path.join("/work", path))
+        if not full.startswith("/work/"):
+            raise ValueError(path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "wb") as f:
+            f.write(data)
+        return full
+    class ShowSavesFigures:
+        # MPLBACKEND=module://cordon_show: Agg, with plt.show() saving each open figure.
+        source = (
+            "import os\n"
+            "from matplotlib.backends.backend_agg import FigureCanvasAgg as FigureCanvas\n"
+            "from matplotlib.backend_bases import FigureManagerBase as FigureManager\n"
+            "def show(*args, **kwargs):\n"
+            "    import matplotlib.pyplot as plt\n"
+            "    for num in plt.get_fignums():\n"
+            "        index = 1\n"
+            "        while os.path.exists('/work/figure_%d.png' % index):\n"
+            "            index += 1\n"
+            "        plt.figure(num).savefig('/work/figure_%d.png' % index)\n"
+            "    plt.close('all')\n")
+        @classmethod
+        def find_spec(cls, name, path=None, target=None):
+            if name != "cordon_show":
+                return None
+            import importlib.util
+            return importlib.util.spec_from_loader(name, cls)
+        @staticmethod
+        def create_module(spec):
+            return None
+        @classmethod
+        def exec_module(cls, module):
+            exec(cls.source, module.__dict__)
+    sys.meta_path.append(ShowSavesFigures)
+    def run(program):
+        null = os.open(os.devnull, os.O_RDONLY)
+        os.dup2(null, 0)
+        os.close(null)
+        sys.argv = [program]
+        sys.path[0] = "/work"
+        code = 0
+        try:
+            runpy.run_path(program, run_name="__main__")
+        except SystemExit as e:
+            if e.code is None:
+                code = 0
+            elif isinstance(e.code, int):
+                code = e.code & 0xFF
+            else:
+                print(e.code, file=sys.stderr)
+                code = 1
+        except BaseException as e:
+            tb = e.__traceback__
+            while tb is not None and tb.tb_frame.f_code.co_filename != program:
+                tb = tb.tb_next
+            traceback.print_exception(type(e), e, tb)
+            code = 1
+        try:
+            atexit._run_exitfuncs()
+            sys.stdout.flush()
+            sys.stderr.flush()
+        finally:
+            os._exit(code)
+    while True:
+        line = stdin.readline()
+        if not line:
+            os._exit(0)
+        job = json.loads(line)
+        program = place(job["program"], stdin.read(job["size"]))
+        for entry in job["files"]:
+            place(entry["path"], stdin.read(entry["size"]))
+        before = snapshot()
+        pid = os.fork()
+        if pid == 0:
+            run(program)
+        status = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+        status = 128 - status if status < 0 else status
+        if job["keep"]:
+            try:
+                os.kill(-1, signal.SIGKILL)
+            except OSError:
+                pass
+        found, more = collect(before, program, job)
+        trailer = json.dumps({"exit": status, "artifacts": found, "more": more})
+        write_all(1, ("\x1ecordon:%s %s\n" % (job["nonce"], trailer)).encode())
+        write_all(2, ("\x1ecordon:%s\n" % job["nonce"]).encode())
+        if not job["keep"]:
+            os._exit(status)
+_cordon_main()

@@ -1,0 +1,134 @@
+#include "launcher_output.h"
+
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+#include "artifact.h"
+#include "base64.h"
+#include "launcher.h"
+
+namespace cordon {
+namespace {
+
+// Appends to a capped buffer; returns false once the cap is passed.
+bool AppendCapped(std::string& buffer, std::string_view data, size_t cap, bool& truncated) {
+  size_t room = cap > buffer.size() ? cap - buffer.size() : 0;
+  buffer.append(data.substr(0, std::min(room, data.size())));
+  if (data.size() > room) truncated = true;
+  return !truncated;
+}
+
+}  // namespace
+
+std::optional<Trailer> ParseTrailer(std::string_view json, const ArtifactCaps& caps) {
+  nlohmann::json doc = nlohmann::json::parse(json, nullptr, /*allow_exceptions=*/false);
+  if (!doc.is_object() || !doc["exit"].is_number_integer() || !doc["artifacts"].is_array() ||
+      !doc["more"].is_number_integer()) {
+    return std::nullopt;
+  }
+  Trailer trailer;
+  trailer.exit_code = doc["exit"].get<int64_t>();
+  trailer.not_listed = std::max<int64_t>(0, doc["more"].get<int64_t>());
+  int64_t total = 0;
+  for (const auto& entry : doc["artifacts"]) {
+    if (!entry.is_object() || !entry["path"].is_string() || !entry["size"].is_number_integer()) {
+      return std::nullopt;
+    }
+    if (static_cast<int64_t>(trailer.artifacts.size()) >= caps.files) {
+      ++trailer.not_listed;
+      continue;
+    }
+    Artifact artifact;
+    artifact.path = entry["path"].get<std::string>();
+    if (!IsWorkRelativePath(artifact.path)) return std::nullopt;
+    artifact.size = std::max<int64_t>(0, entry["size"].get<int64_t>());
+    if (entry.contains("data")) {
+      if (!entry["data"].is_string()) return std::nullopt;
+      auto bytes = Base64Decode(entry["data"].get<std::string>());
+      if (!bytes) return std::nullopt;
+      auto size = static_cast<int64_t>(bytes->size());
+      if (size > caps.file_bytes) {
+        artifact.omitted = "file_cap";
+      } else if (total + size > caps.total_bytes) {
+        artifact.omitted = "total_cap";
+      } else {
+        total += size;
+        artifact.content = std::move(*bytes);
+      }
+    } else {
+      artifact.omitted = entry.value("omitted", std::string("unreadable"));
+      if (artifact.omitted != "file_cap" && artifact.omitted != "total_cap") {
+        artifact.omitted = "unreadable";
+      }
+    }
+    artifact.mime_type = artifact.omitted.empty() ? MimeTypeFor(artifact.path, artifact.content)
+                                                  : MimeTypeFromName(artifact.path);
+    trailer.artifacts.push_back(std::move(artifact));
+  }
+  return trailer;
+}
+
+std::string MarkerSplitter::Feed(std::string_view data) {
+  if (done_) return "";
+  if (in_payload_) {
+    auto newline = data.find('\n');
+    std::string_view part = data.substr(0, newline);
+    if (payload_.size() + part.size() > cap_) {
+      overflowed_ = true;
+      return "";
+    }
+    payload_.append(part);
+    if (newline != std::string_view::npos) done_ = true;
+    return "";
+  }
+  held_.append(data);
+  auto at = held_.find(marker_);
+  if (at != std::string::npos) {
+    std::string program = held_.substr(0, at);
+    std::string rest = held_.substr(at + marker_.size());
+    held_.clear();
+    in_payload_ = true;
+    // stdout's marker is followed by " {json}\n", stderr's by "\n".
+    if (!rest.empty() && rest.front() == ' ') rest.erase(0, 1);
+    Feed(rest);
+    return program;
+  }
+  // Keep the longest tail that is a proper prefix of the marker.
+  size_t keep = std::min(held_.size(), marker_.size() - 1);
+  while (keep > 0 && held_.compare(held_.size() - keep, keep, marker_, 0, keep) != 0) --keep;
+  std::string program = held_.substr(0, held_.size() - keep);
+  held_.erase(0, held_.size() - keep);
+  return program;
+}
+
+std::string MarkerSplitter::Flush() {
+  std::string rest;
+  rest.swap(held_);
+  return rest;
+}
+
+LauncherOutput::LauncherOutput(const std::string& nonce, size_t output_cap, size_t trailer_cap)
+    : cap_(output_cap),
+      out_(TrailerMarker(nonce), trailer_cap),
+      err_(TrailerMarker(nonce), 0) {}
+
+bool LauncherOutput::Add(const StreamChunk& chunk) {
+  if (chunk.kind == StreamChunk::Kind::kStdout) {
+    std::string program = out_.Feed(chunk.data);
+    if (out_.overflowed()) return false;
+    return AppendCapped(stdout_text, program, cap_, stdout_truncated);
+  }
+  if (chunk.kind == StreamChunk::Kind::kStderr) {
+    std::string program = err_.Feed(chunk.data);
+    return AppendCapped(stderr_text, program, cap_, stderr_truncated);
+  }
+  return true;
+}
+
+void LauncherOutput::Finish() {
+  AppendCapped(stdout_text, out_.Flush(), cap_, stdout_truncated);
+  AppendCapped(stderr_text, err_.Flush(), cap_, stderr_truncated);
+}
+
+}  // namespace cordon

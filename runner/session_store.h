@@ -1,0 +1,95 @@
+// Sessions: one container per session id, kept across runs so a program can write a
+// file in one call and read it in the next. A session is closed (its container
+// removed) on request, when idle or older than the limits allow, when a run in it
+// has to be killed (timeout, output flood, cancellation), and when the store goes.
+//
+// A session is lent to one run at a time: Borrow takes it out, Return puts it back.
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "clock.h"
+#include "container_engine.h"
+#include "container_reaper.h"
+#include "language.h"
+#include "policy.h"
+
+namespace cordon {
+
+struct SessionLimits {
+  std::chrono::seconds idle{600};       // closed after this long without a run
+  std::chrono::seconds lifetime{3600};  // closed this long after it was opened
+  size_t max_sessions = 4;              // open at once
+};
+
+struct Session {
+  std::string id;
+  Language language = Language::kPython;
+  std::string container_id;  // empty until the first run creates it
+  std::unique_ptr<AttachedStream> stream;
+  Limits limits;  // the container's, fixed when it was created
+  Clock::TimePoint opened{}, last_used{};
+  int64_t runs = 0;
+};
+
+struct SessionInfo {
+  std::string id;
+  Language language;
+  bool busy;
+  int64_t runs;
+  double idle_seconds, age_seconds;
+};
+
+class SessionStore {
+ public:
+  // With `background` false nothing expires on its own: call ExpireIdle() (tests).
+  // Containers are removed through `reaper` when given, else at once.
+  SessionStore(ContainerEngine& engine, const Clock& clock, SessionLimits limits,
+               ContainerReaper* reaper = nullptr, bool background = true);
+  ~SessionStore();
+  SessionStore(const SessionStore&) = delete;
+  SessionStore& operator=(const SessionStore&) = delete;
+
+  // Lends session `id` for one run, opening it (with no container yet) when it does
+  // not exist. Throws RunRequestError for a malformed id, a session busy with another
+  // run, one of another language, or when max_sessions are open.
+  std::unique_ptr<Session> Borrow(const std::string& id, Language language);
+  // Gives a session back after a run; `alive` false (or a close requested meanwhile)
+  // closes it.
+  void Return(std::unique_ptr<Session> session, bool alive);
+  // Closes a session: false when there is none. A busy one closes when its run ends.
+  bool Close(const std::string& id);
+  std::vector<SessionInfo> List() const;
+  // Closes sessions past their idle time or lifetime; returns how many.
+  size_t ExpireIdle();
+  const SessionLimits& limits() const { return limits_; }
+
+ private:
+  struct Entry {
+    std::unique_ptr<Session> session;  // null while lent out
+    Language language;
+    bool close_requested = false;
+    Clock::TimePoint opened{}, last_used{};
+    int64_t runs = 0;
+  };
+  void Dispose(std::unique_ptr<Session> session);
+  void ExpiryLoop(std::stop_token stop);
+
+  ContainerEngine& engine_;
+  const Clock& clock_;
+  SessionLimits limits_;
+  ContainerReaper* reaper_;
+  mutable std::mutex mutex_;
+  std::condition_variable_any wake_;
+  std::map<std::string, Entry> entries_;
+  std::jthread expirer_;  // last: stopped and joined before the members it uses go
+};
+
+}  // namespace cordon

@@ -1,0 +1,78 @@
+#include <catch2/catch.hpp>
+
+#include "base64.h"
+#include "launcher.h"
+#include "launcher_output.h"
+
+using namespace cordon;
+
+namespace {
+
+StreamChunk Out(const std::string& s) { return {StreamChunk::Kind::kStdout, s}; }
+StreamChunk Err(const std::string& s) { return {StreamChunk::Kind::kStderr, s}; }
+const ArtifactCaps kCaps{100, 120, 3};
+
+}  // namespace
+
+TEST_CASE("the trailer is split from the program's output, even across chunks", "[launcher]") {
+  LauncherOutput output("abcd", 1000, 1000);
+  const std::string marker = TrailerMarker("abcd");
+  CHECK(output.Add(Out("hello\n" + marker.substr(0, 3))));
+  CHECK(output.stdout_text == "hello\n");  // the possible start of a marker waits
+  CHECK(output.Add(Out(marker.substr(3) + R"( {"exit": 0, )")));
+  CHECK(output.Add(Err("oops\n" + marker)));
+  CHECK_FALSE(output.Complete());
+  CHECK(output.Add(Out(R"("artifacts": [], "more": 0})" "\n")));
+  CHECK_FALSE(output.Complete());  // stderr's end mark is not complete yet
+  CHECK(output.Add(Err("\n")));
+  CHECK(output.Complete());
+  CHECK(output.stdout_text == "hello\n");
+  CHECK(output.stderr_text == "oops\n");
+  CHECK(output.trailer_json() == R"({"exit": 0, "artifacts": [], "more": 0})");
+}
+
+TEST_CASE("a marker with another nonce is the program's own output", "[launcher]") {
+  LauncherOutput output("abcd", 1000, 1000);
+  CHECK(output.Add(Out(TrailerMarker("ffff") + " {}\n\x1e")));
+  CHECK_FALSE(output.Complete());
+  output.Finish();  // the stream ended: the held-back byte was the program's
+  CHECK(output.stdout_text == TrailerMarker("ffff") + " {}\n\x1e");
+}
+
+TEST_CASE("program output and the trailer each have a cap", "[launcher]") {
+  LauncherOutput capped("n", 4, 1000);
+  CHECK_FALSE(capped.Add(Out("123456")));
+  CHECK(capped.stdout_text == "1234");
+  CHECK(capped.stdout_truncated);
+  LauncherOutput flood("n", 100, 10);
+  CHECK_FALSE(flood.Add(Out(TrailerMarker("n") + " 01234567890123456789")));
+}
+
+TEST_CASE("a trailer is parsed, decoded and held to the caps", "[launcher]") {
+  std::string png = "\x89PNG\r\n\x1a\n" + std::string(20, 'x');
+  std::string json = R"({"exit": 3, "more": 1, "artifacts": [
+      {"path": "plot.png", "size": 28, "data": ")" + Base64Encode(png) + R"("},
+      {"path": "big.csv", "size": 5000, "omitted": "file_cap"},
+      {"path": "two.txt", "size": 95, "data": ")" + Base64Encode(std::string(95, 'a')) + R"("},
+      {"path": "sub/x.txt", "size": 2, "data": "aGk="}]})";
+  auto trailer = ParseTrailer(json, kCaps);
+  REQUIRE(trailer);
+  CHECK(trailer->exit_code == 3);
+  REQUIRE(trailer->artifacts.size() == 3);
+  CHECK(trailer->not_listed == 2);  // the launcher's count plus the one over max files
+  CHECK(trailer->artifacts[0].mime_type == "image/png");
+  CHECK(trailer->artifacts[0].content == png);
+  CHECK(trailer->artifacts[1].omitted == "file_cap");
+  CHECK(trailer->artifacts[1].mime_type == "text/csv");
+  CHECK(trailer->artifacts[2].omitted == "total_cap");  // 28 + 95 is over 120
+  CHECK(trailer->artifacts[2].content.empty());
+}
+
+TEST_CASE("malformed trailers are refused", "[launcher]") {
+  CHECK_FALSE(ParseTrailer("not json", kCaps));
+  CHECK_FALSE(ParseTrailer(R"({"exit": "0", "artifacts": [], "more": 0})", kCaps));
+  CHECK_FALSE(ParseTrailer(R"({"exit": 0, "artifacts": [{"path": "../etc/passwd", "size": 1, "data": "eA=="}], "more": 0})", kCaps));
+  CHECK_FALSE(ParseTrailer(R"({"exit": 0, "artifacts": [{"path": "/abs", "size": 1, "data": "eA=="}], "more": 0})", kCaps));
+  CHECK_FALSE(ParseTrailer(R"({"exit": 0, "artifacts": [{"path": "a", "size": 1, "data": "e A=="}], "more": 0})", kCaps));
+  CHECK(ParseTrailer(R"({"exit": 0, "artifacts": [], "more": 0})", kCaps));
+}

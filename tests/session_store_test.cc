@@ -1,0 +1,101 @@
+#include <catch2/catch.hpp>
+
+#include "fake_engine.h"
+#include "session_store.h"
+
+using namespace cordon;
+using std::chrono::seconds;
+
+namespace {
+
+struct Fixture {
+  ManualClock clock;
+  FakeEngine engine{clock};
+  SessionStore store{engine, clock, {seconds(60), seconds(300), 2}, nullptr, /*background=*/false};
+
+  // Borrows, gives the session a container, and returns it alive.
+  void Open(const std::string& id, Language language = Language::kPython) {
+    auto session = store.Borrow(id, language);
+    if (session->container_id.empty()) session->container_id = engine.Create({});
+    store.Return(std::move(session), true);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("a session is lent to one run at a time and keeps its container", "[sessions]") {
+  Fixture f;
+  f.Open("a");
+  auto session = f.store.Borrow("a", Language::kPython);
+  CHECK(session->container_id == "c1");
+  CHECK_THROWS_WITH(f.store.Borrow("a", Language::kPython),
+                    "session 'a' is busy with another run; wait for it or use another session_id");
+  f.store.Return(std::move(session), true);
+  CHECK_THROWS_WITH(f.store.Borrow("a", Language::kJavaScript),
+                    "session 'a' runs python, not javascript; use another session_id for javascript");
+  CHECK(f.engine.live_containers() == 1);
+}
+
+TEST_CASE("session ids and counts are bounded", "[sessions]") {
+  Fixture f;
+  CHECK_THROWS_WITH(f.store.Borrow("../x", Language::kPython),
+                    "session_id '../x' is not valid: use 1 to 64 letters, digits, '.', '_' or '-'");
+  CHECK_THROWS(f.store.Borrow(std::string(65, 'a'), Language::kPython));
+  f.Open("a");
+  f.Open("b");
+  CHECK_THROWS_WITH(f.store.Borrow("c", Language::kPython),
+                    "session 'c' cannot be opened: 2 sessions are open already; close one "
+                    "(close_session) or run without a session_id");
+}
+
+TEST_CASE("a dead run, a close, idleness and age each end a session", "[sessions]") {
+  Fixture f;
+  f.Open("dead");
+  f.store.Return(f.store.Borrow("dead", Language::kPython), /*alive=*/false);
+  CHECK(f.engine.live_containers() == 0);
+  CHECK(f.store.List().empty());
+
+  f.Open("closed");
+  CHECK(f.store.Close("closed"));
+  CHECK_FALSE(f.store.Close("closed"));
+  CHECK(f.engine.live_containers() == 0);
+
+  f.Open("busy");
+  auto lent = f.store.Borrow("busy", Language::kPython);
+  CHECK(f.store.Close("busy"));  // closes when its run ends
+  CHECK(f.engine.live_containers() == 1);
+  f.store.Return(std::move(lent), true);
+  CHECK(f.engine.live_containers() == 0);
+
+  f.Open("idle");
+  f.clock.Advance(seconds(59));
+  CHECK(f.store.ExpireIdle() == 0);
+  f.Open("idle");  // used again: idle time starts over
+  f.clock.Advance(seconds(59));
+  CHECK(f.store.ExpireIdle() == 0);
+  REQUIRE(f.store.List().size() == 1);
+  CHECK(f.store.List()[0].runs == 0);
+  f.clock.Advance(seconds(1));
+  CHECK(f.store.ExpireIdle() == 1);
+
+  f.Open("old");
+  for (int i = 0; i < 6; ++i) {
+    f.clock.Advance(seconds(50));
+    f.Open("old");
+  }
+  CHECK(f.store.ExpireIdle() == 1);  // 300 s after it opened, however busy
+  CHECK(f.engine.live_containers() == 0);
+}
+
+TEST_CASE("destroying the store removes every session's container", "[sessions]") {
+  ManualClock clock;
+  FakeEngine engine(clock);
+  {
+    SessionStore store(engine, clock, {}, nullptr, false);
+    auto s = store.Borrow("x", Language::kPython);
+    s->container_id = engine.Create({});
+    store.Return(std::move(s), true);
+    CHECK(engine.live_containers() == 1);
+  }
+  CHECK(engine.live_containers() == 0);
+}

@@ -1,5 +1,7 @@
 #include "app.h"
 
+#include <filesystem>
+
 #include "commands.h"
 #include "config_error.h"
 
@@ -13,9 +15,15 @@ int RunCordon(const std::vector<std::string>& args, Io& io) {
   AddLintCommand(app, run);
   AddRulesCommands(app, run);
   AddRunCommands(app, run);
+  AddServeCommands(app, run);
   try {
     std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 wants them reversed
     if (!reversed.empty()) reversed.pop_back();                       // the program name
+    // Installed as code-sandbox-mcp, cordon is the MCP server, so that configurations
+    // written for code-sandbox-mcp work unchanged.
+    if (!args.empty() && std::filesystem::path(args[0]).filename() == "code-sandbox-mcp") {
+      reversed.push_back("serve");
+    }
     app.parse(reversed);
   } catch (const CLI::ParseError& e) {
     return app.exit(e, io.out, io.err) == 0 ? kExitClean : kExitError;

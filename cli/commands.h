@@ -44,5 +44,6 @@ PolicyAndRules LoadPolicyAndRules(const CommonOptions& options);
 void AddLintCommand(CLI::App& app, std::function<int(Io&)>& run);
 void AddRulesCommands(CLI::App& app, std::function<int(Io&)>& run);
 void AddRunCommands(CLI::App& app, std::function<int(Io&)>& run);
+void AddServeCommands(CLI::App& app, std::function<int(Io&)>& run);
 
 }  // namespace cordon::cli

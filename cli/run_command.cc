@@ -20,6 +20,7 @@
 #include "policy.h"
 #include "report/lint_report.h"
 #include "runner.h"
+#include "signals.h"
 
 namespace cordon::cli {
 namespace {
@@ -45,37 +46,6 @@ EngineConnection Connect(const EngineOptions& o) {
   if (const char* env = std::getenv("CORDON_ENGINE"); choice == "auto" && env && *env) choice = env;
   return ConnectEngine(choice, [](const char* name) { return std::getenv(name); });
 }
-
-// Blocks SIGINT and SIGTERM for the process and turns them into `flag`, from a thread
-// of its own, for as long as it lives: a run is then cancelled cleanly (container
-// killed and removed) instead of the process dying with a container left behind.
-// A second signal exits at once; the next cordon start removes what is left.
-class SignalsToFlag {
- public:
-  explicit SignalsToFlag(std::atomic<bool>& flag) {
-    sigemptyset(&set_);
-    sigaddset(&set_, SIGINT);
-    sigaddset(&set_, SIGTERM);
-    pthread_sigmask(SIG_BLOCK, &set_, &old_);
-    watcher_ = std::jthread([this, &flag](std::stop_token stop) {
-      timespec tick{0, 100'000'000};
-      while (!stop.stop_requested()) {
-        if (sigtimedwait(&set_, nullptr, &tick) > 0) {
-          if (flag.exchange(true)) _exit(kExitRunCancelled);
-        }
-      }
-    });
-  }
-  ~SignalsToFlag() {
-    watcher_.request_stop();
-    watcher_.join();
-    pthread_sigmask(SIG_SETMASK, &old_, nullptr);
-  }
-
- private:
-  sigset_t set_{}, old_{};
-  std::jthread watcher_;
-};
 
 struct RunOptions {
   CommonOptions common;
@@ -162,7 +132,7 @@ int RunRun(const RunOptions& o, Io& io) {
 
   std::atomic<bool> cancel{false};
   request.cancel = &cancel;
-  SignalsToFlag signals(cancel);
+  SignalsToFlag signals(cancel, kExitRunCancelled);
 
   EngineConnection connection;
   try {

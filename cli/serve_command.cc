@@ -1,0 +1,186 @@
+// `cordon serve` (also installed as code-sandbox-mcp): the MCP stdio server. And
+// `cordon doctor`: what serve would use, and whether it works.
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <iostream>
+#include <mutex>
+#include <thread>
+
+#include "commands.h"
+#include "config_error.h"
+#include "engine_locator.h"
+#include "file_system.h"
+#include "sandbox_service.h"
+#include "server.h"
+#include "server_config.h"
+#include "server_loop.h"
+#include "signals.h"
+#include "stdio_transport.h"
+
+namespace cordon::cli {
+namespace {
+
+constexpr size_t kMaxLine = 64 << 20;  // input files travel base64 inside one message
+
+struct ServeFlags {
+  std::string policy, rules_dir, engine, image, log_level;
+  int pool = -1;
+};
+
+const char* Env(const char* name) { return std::getenv(name); }
+
+ServerConfig Resolve(const ServeFlags& flags) {
+  ServerConfig c = LoadServerConfig(Env);
+  if (!flags.policy.empty()) c.policy = flags.policy;
+  if (!flags.rules_dir.empty()) c.rules_dir = flags.rules_dir;
+  if (!flags.engine.empty()) c.engine = flags.engine;
+  if (!flags.image.empty()) c.python_image = c.javascript_image = flags.image;
+  if (!flags.log_level.empty()) c.log_level = flags.log_level;
+  if (flags.pool >= 0) c.pool = flags.pool;
+  std::string image = std::string("cordon-sandbox:") + CORDON_VERSION;
+  if (c.python_image.empty()) c.python_image = image;
+  if (c.javascript_image.empty()) c.javascript_image = image;
+  return c;
+}
+
+// Lines on stderr (stdout belongs to the protocol), at or above a level.
+class StderrLog {
+ public:
+  explicit StderrLog(const std::string& level) {
+    const char* names[] = {"debug", "info", "warning", "error", "off"};
+    for (int i = 0; i < 5; ++i) {
+      if (level == names[i]) threshold_ = i;
+    }
+  }
+  void operator()(int level, const std::string& text) {
+    static const char* names[] = {"debug", "info", "warning", "error"};
+    if (level < threshold_) return;
+    std::lock_guard lock(mutex_);
+    std::cerr << "cordon serve [" << names[level] << "] " << text << std::endl;
+  }
+
+ private:
+  int threshold_ = 1;
+  std::mutex mutex_;
+};
+
+mcp::EngineHandle ConnectHandle(const std::string& choice) {
+  auto connection = std::make_shared<EngineConnection>(ConnectEngine(choice, Env));
+  mcp::EngineHandle handle;
+  handle.engine = connection->engine.get();
+  handle.description = connection->engine->Name() + " at " + connection->socket + " (" + connection->how + ")";
+  handle.keepalive = connection;
+  return handle;
+}
+
+mcp::SandboxOptions OptionsFor(const ServerConfig& c) {
+  mcp::SandboxOptions o;
+  o.python_image = c.python_image;
+  o.javascript_image = c.javascript_image;
+  o.pool_size = static_cast<size_t>(c.pool);
+  o.sessions.idle = std::chrono::seconds(c.session_idle_seconds);
+  o.sessions.lifetime = std::chrono::seconds(c.session_lifetime_seconds);
+  o.sessions.max_sessions = static_cast<size_t>(c.max_sessions);
+  o.instance_id = "cordon-serve-" + std::to_string(getpid());
+  return o;
+}
+
+int RunServe(const ServeFlags& flags, Io& io) {
+  ServerConfig config = Resolve(flags);
+  StderrLog log(config.log_level);
+  PolicyAndRules loaded = LoadPolicyAndRules({config.rules_dir, config.policy});
+  log(1, "policy '" + loaded.policy.name + "' from " + loaded.policy.file +
+             (config.file.empty() ? "" : "; config " + config.file));
+
+  std::atomic<bool> stop{false};
+  SignalsToFlag signals(stop, 143);
+  SteadyClock clock;
+  {
+    std::string engine_choice = config.engine;
+    mcp::SandboxService service(loaded.policy, loaded.rules, OptionsFor(config),
+                                [engine_choice] { return ConnectHandle(engine_choice); }, clock);
+    mcp::McpServer server(service);
+    // Connect and fill the warm pool while the client initializes; analysis works meanwhile.
+    std::jthread warm([&service, &log] {
+      std::string error = service.Connect();
+      if (error.empty()) log(1, "engine: " + service.EngineDescription());
+      else log(2, "no engine yet (runs will report it): " + error);
+    });
+    mcp::StdioTransport transport(STDIN_FILENO, STDOUT_FILENO, kMaxLine, stop);
+    mcp::ServerLoop loop(server, transport);
+    loop.Run();
+    log(1, stop ? "stopping on signal" : "end of input; stopping");
+  }  // the service removes its containers here
+  io.err.flush();
+  return kExitClean;
+}
+
+int RunDoctor(const ServeFlags& flags, Io& io) {
+  bool ok = true;
+  auto line = [&](bool good, const std::string& what, const std::string& detail) {
+    io.out << (good ? "ok    " : "FAIL  ") << what << ": " << detail << "\n";
+    ok = ok && good;
+  };
+  ServerConfig config;
+  try {
+    config = Resolve(flags);
+  } catch (const ConfigError& e) {
+    line(false, "config", e.what());
+    return kExitBlocked;
+  }
+  std::string searched;
+  for (const auto& p : config.searched) searched += (searched.empty() ? "" : ", ") + p;
+  io.out << "      config file: " << (config.file.empty() ? "none found" : config.file)
+         << " (searched " << searched << ")\n";
+  std::string rules_dir = ResolveRulesDir(config.rules_dir);
+  try {
+    PolicyAndRules loaded = LoadPolicyAndRules({config.rules_dir, config.policy});
+    line(true, "rules", rules_dir + " (" + std::to_string(loaded.rules.rules().size()) + " rules)");
+    line(true, "policy", loaded.policy.name + " from " + loaded.policy.file);
+  } catch (const ConfigError& e) {
+    line(false, "rules/policy", e.what());
+  }
+  try {
+    mcp::EngineHandle handle = ConnectHandle(config.engine);
+    line(true, "engine", handle.description);
+    for (const auto& image : {config.python_image, config.javascript_image}) {
+      bool exists = handle.engine->ImageExists(image);
+      line(exists, "image", image + (exists ? " is there" : " is missing: run `cordon image build`"));
+      if (config.python_image == config.javascript_image) break;
+    }
+  } catch (const EngineError& e) {
+    line(false, "engine", e.what());
+  }
+  io.out << "      warm pool: " << config.pool << " per language; sessions: up to " << config.max_sessions
+         << ", idle " << config.session_idle_seconds << " s, lifetime " << config.session_lifetime_seconds
+         << " s\n";
+  io.out << "      MCP: `cordon serve` (or code-sandbox-mcp) on stdio, protocol 2024-11-05 to 2025-11-25 and 2026-07-28\n";
+  return ok ? kExitClean : kExitBlocked;
+}
+
+void AddFlags(CLI::App* cmd, ServeFlags& f) {
+  cmd->add_option("--policy", f.policy, "Policy name or file (default: config, $CORDON_POLICY, then default)");
+  cmd->add_option("--rules", f.rules_dir, "Rules folder");
+  cmd->add_option("--engine", f.engine, "podman, docker or auto");
+  cmd->add_option("--image", f.image, "Sandbox image for both languages");
+  cmd->add_option("--pool", f.pool, "Warm containers per language (0 turns the pool off)");
+  cmd->add_option("--log-level", f.log_level, "stderr log level: debug, info, warning, error, off");
+}
+
+}  // namespace
+
+void AddServeCommands(CLI::App& app, std::function<int(Io&)>& run) {
+  auto flags = std::make_shared<ServeFlags>();
+  CLI::App* serve = app.add_subcommand("serve", "Run the MCP server on stdio (for Claude Code, Gemini CLI, Cursor, ...)");
+  AddFlags(serve, *flags);
+  serve->callback([flags, &run] { run = [flags](Io& io) { return RunServe(*flags, io); }; });
+
+  auto doctor_flags = std::make_shared<ServeFlags>();
+  CLI::App* doctor = app.add_subcommand("doctor", "Check the engine, image, rules and config `cordon serve` would use");
+  AddFlags(doctor, *doctor_flags);
+  doctor->callback([doctor_flags, &run] { run = [doctor_flags](Io& io) { return RunDoctor(*doctor_flags, io); }; });
+}
+
+}  // namespace cordon::cli

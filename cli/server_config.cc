@@ -1,0 +1,101 @@
+#include "server_config.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "yaml_fields.h"
+
+namespace cordon::cli {
+namespace {
+
+int PositiveInt(const YamlFields& f, const char* key, int current, int minimum) {
+  auto v = f.OptionalNumber(key);
+  if (!v) return current;
+  if (*v < minimum || *v != static_cast<int>(*v)) {
+    throw f.ErrorAt(f.Get(key), std::string("'") + key + "' must be a whole number of at least " +
+                                    std::to_string(minimum));
+  }
+  return static_cast<int>(*v);
+}
+
+void ApplyFile(const std::string& path, ServerConfig& c) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  YAML::Node root = LoadYaml(text.str(), path);
+  if (!root || root.IsNull()) return;  // an empty file
+  YamlFields f(root, path, "config");
+  if (auto v = f.OptionalString("policy")) c.policy = *v;
+  if (auto v = f.OptionalString("rules")) c.rules_dir = *v;
+  if (auto v = f.OptionalString("engine")) {
+    if (*v != "podman" && *v != "docker" && *v != "auto") {
+      throw f.ErrorAt(f.Get("engine"), "'engine' must be podman, docker or auto, found '" + *v + "'");
+    }
+    c.engine = *v;
+  }
+  if (auto v = f.OptionalString("image")) c.python_image = c.javascript_image = *v;
+  if (auto v = f.OptionalString("python_image")) c.python_image = *v;
+  if (auto v = f.OptionalString("javascript_image")) c.javascript_image = *v;
+  c.pool = PositiveInt(f, "pool", c.pool, 0);
+  if (auto v = f.OptionalString("log_level")) c.log_level = *v;
+  if (f.Has("sessions")) {
+    YamlFields s(f.Get("sessions"), path, "'sessions'");
+    c.session_idle_seconds = PositiveInt(s, "idle_seconds", c.session_idle_seconds, 1);
+    c.session_lifetime_seconds = PositiveInt(s, "lifetime_seconds", c.session_lifetime_seconds, 1);
+    c.max_sessions = PositiveInt(s, "max", c.max_sessions, 0);
+    s.RejectUnknown({"idle_seconds", "lifetime_seconds", "max"});
+  }
+  f.RejectUnknown({"policy", "rules", "engine", "image", "python_image", "javascript_image", "pool",
+                   "log_level", "sessions"});
+}
+
+}  // namespace
+
+std::vector<std::string> ConfigSearchPath(const Environment& env) {
+  std::vector<std::string> paths;
+  if (const char* v = env("CORDON_CONFIG"); v && *v) paths.push_back(v);
+  if (const char* v = env("XDG_CONFIG_HOME"); v && *v) {
+    paths.push_back(std::string(v) + "/cordon/config.yaml");
+  } else if (const char* home = env("HOME"); home && *home) {
+    paths.push_back(std::string(home) + "/.config/cordon/config.yaml");
+  }
+  paths.push_back("/etc/cordon/config.yaml");
+  return paths;
+}
+
+ServerConfig LoadServerConfig(const Environment& env) {
+  ServerConfig c;
+  c.searched = ConfigSearchPath(env);
+  for (const auto& path : c.searched) {
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(path, ec)) {
+      c.file = path;
+      ApplyFile(path, c);
+      break;
+    }
+  }
+  if (const char* v = env("CORDON_CONFIG"); v && *v && c.file != v) {
+    throw ConfigError(std::string(v), 0, 0, "CORDON_CONFIG names a file that does not exist");
+  }
+  auto set = [&](const char* name, std::string& field) {
+    if (const char* v = env(name); v && *v) field = v;
+  };
+  set("CORDON_POLICY", c.policy);
+  set("CORDON_RULES_DIR", c.rules_dir);
+  set("CORDON_ENGINE", c.engine);
+  if (const char* v = env("CORDON_IMAGE"); v && *v) c.python_image = c.javascript_image = v;
+  set("CORDON_PYTHON_IMAGE", c.python_image);
+  set("CORDON_JAVASCRIPT_IMAGE", c.javascript_image);
+  set("CORDON_LOG_LEVEL", c.log_level);
+  if (const char* v = env("CORDON_POOL"); v && *v) {
+    try {
+      c.pool = std::stoi(v);
+    } catch (const std::exception&) {
+      throw ConfigError("CORDON_POOL", 0, 0, std::string("must be a whole number, found '") + v + "'");
+    }
+  }
+  return c;
+}
+
+}  // namespace cordon::cli

@@ -1,0 +1,39 @@
+// Settings for `cordon serve` and `cordon doctor`, from (strongest first) command-line
+// flags, environment variables and a YAML config file found in the usual places:
+//   $CORDON_CONFIG, $XDG_CONFIG_HOME/cordon/config.yaml (~/.config/cordon/config.yaml),
+//   /etc/cordon/config.yaml
+// A config file with an unknown key or a bad value is an error with its position.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cordon::cli {
+
+struct ServerConfig {
+  std::string policy = "default";
+  std::string rules_dir;        // "" = the installed rules
+  std::string engine = "auto";  // podman, docker, auto
+  std::string python_image;     // "" = cordon-sandbox:<version>
+  std::string javascript_image;
+  int pool = 1;                 // warm containers per language
+  int session_idle_seconds = 600;
+  int session_lifetime_seconds = 3600;
+  int max_sessions = 4;
+  std::string log_level = "info";  // stderr: debug, info, warning, error, off
+  std::string file;                // the config file read, "" when none
+  std::vector<std::string> searched;
+};
+
+using Environment = std::function<const char*(const char*)>;
+
+// Where a config file is looked for, in order.
+std::vector<std::string> ConfigSearchPath(const Environment& env);
+// Reads the first config file that exists, then the environment variables
+// (CORDON_POLICY, CORDON_RULES_DIR, CORDON_ENGINE, CORDON_IMAGE, CORDON_PYTHON_IMAGE,
+// CORDON_JAVASCRIPT_IMAGE, CORDON_POOL, CORDON_LOG_LEVEL). Throws ConfigError.
+ServerConfig LoadServerConfig(const Environment& env);
+
+}  // namespace cordon::cli

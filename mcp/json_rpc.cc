@@ -1,0 +1,23 @@
+#include "json_rpc.h"
+
+namespace cordon::mcp {
+
+json ResultReply(const json& id, json result) {
+  return {{"jsonrpc", "2.0"}, {"id", id}, {"result", std::move(result)}};
+}
+
+json ErrorReply(const json& id, const RpcError& error) {
+  json body = {{"code", error.code()}, {"message", error.what()}};
+  if (!error.data().is_null()) body["data"] = error.data();
+  return {{"jsonrpc", "2.0"}, {"id", id}, {"error", std::move(body)}};
+}
+
+json Notification(const std::string& method, json params) {
+  return {{"jsonrpc", "2.0"}, {"method", method}, {"params", std::move(params)}};
+}
+
+std::string Serialize(const json& message) {
+  return message.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+}  // namespace cordon::mcp

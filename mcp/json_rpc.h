@@ -1,0 +1,49 @@
+// JSON-RPC 2.0 as MCP uses it: error codes, the one exception handlers throw to answer
+// with an error, and the shapes of replies. Errors become JSON-RPC error objects in
+// exactly one place (ErrorReply).
+#pragma once
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace cordon::mcp {
+
+using nlohmann::json;
+
+namespace rpc {
+inline constexpr int kParseError = -32700;
+inline constexpr int kInvalidRequest = -32600;
+inline constexpr int kMethodNotFound = -32601;
+inline constexpr int kInvalidParams = -32602;
+inline constexpr int kInternalError = -32603;
+inline constexpr int kResourceNotFound = -32002;             // MCP: resources/read
+inline constexpr int kUnsupportedProtocolVersion = -32022;  // MCP 2026-07-28
+inline constexpr int kServerBusy = -32000;
+}  // namespace rpc
+
+// Thrown by a handler to answer its request with an error.
+class RpcError : public std::runtime_error {
+ public:
+  RpcError(int code, const std::string& message, json data = nullptr)
+      : std::runtime_error(message), code_(code), data_(std::move(data)) {}
+  int code() const { return code_; }
+  const json& data() const { return data_; }
+
+ private:
+  int code_;
+  json data_;
+};
+
+// `id` is echoed exactly as it came (string or number; null when it could not be read).
+json ResultReply(const json& id, json result);
+json ErrorReply(const json& id, const RpcError& error);
+json Notification(const std::string& method, json params);
+
+// Serialises a message for the wire: one line, invalid UTF-8 (a program's output can be
+// anything) replaced rather than thrown on.
+std::string Serialize(const json& message);
+
+}  // namespace cordon::mcp

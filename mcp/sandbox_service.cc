@@ -1,0 +1,119 @@
+#include "sandbox_service.h"
+
+#include "container_reaper.h"
+#include "orphan_sweep.h"
+#include "runner.h"
+#include "warm_pool.h"
+
+namespace cordon::mcp {
+
+// Declared in the order they must be made; destroyed in reverse: the pool removes its
+// spares, the sessions their containers, the reaper drains, and the connection (a
+// podman service cordon started) goes last.
+struct SandboxService::Live {
+  EngineHandle handle;
+  std::unique_ptr<ContainerReaper> reaper;
+  std::unique_ptr<SessionStore> sessions;
+  std::unique_ptr<Runner> runner;
+  std::unique_ptr<WarmPool> pool;
+};
+
+SandboxService::SandboxService(const Policy& policy, const RuleSet& rules, SandboxOptions options,
+                               std::function<EngineHandle()> connect, const Clock& clock)
+    : policy_(policy), analyzer_(rules), options_(std::move(options)),
+      connect_(std::move(connect)), clock_(clock) {}
+
+SandboxService::~SandboxService() {
+  std::lock_guard lock(mutex_);
+  if (!live_) return;
+  ContainerEngine& engine = *live_->handle.engine;
+  live_->pool.reset();
+  live_->sessions.reset();
+  live_->reaper.reset();
+  // Anything else labelled as ours (a run interrupted mid-way) goes too.
+  try {
+    for (const auto& c : engine.ListByLabel(kInstanceLabel, options_.instance_id)) engine.Remove(c.id);
+  } catch (const EngineError&) {
+    // The next start's orphan sweep removes what is left.
+  }
+}
+
+std::string SandboxService::Connect() {
+  std::lock_guard lock(mutex_);
+  if (live_) return "";
+  EngineHandle handle;
+  try {
+    handle = connect_();
+    RemoveOrphans(*handle.engine, IsLiveCordonProcess);
+  } catch (const EngineError& e) {
+    return e.what();
+  }
+  auto live = std::make_unique<Live>();
+  live->handle = std::move(handle);
+  ContainerEngine& engine = *live->handle.engine;
+  live->reaper = std::make_unique<ContainerReaper>(engine);
+  live->sessions = std::make_unique<SessionStore>(engine, clock_, options_.sessions, live->reaper.get());
+  live->runner = std::make_unique<Runner>(
+      engine, analyzer_, policy_,
+      RunnerConfig{options_.python_image, options_.javascript_image, options_.runtime, options_.instance_id},
+      clock_);
+  live->runner->UseReaper(live->reaper.get());
+  live->runner->UseSessions(live->sessions.get());
+  if (options_.pool_size > 0) {
+    Runner& runner = *live->runner;
+    const Policy& policy = policy_;
+    live->pool = std::make_unique<WarmPool>(
+        engine, [&runner, &policy](Language l) { return runner.SpecFor(l, policy.limits); },
+        options_.pool_size);
+    live->runner->UsePool(live->pool.get());
+  }
+  live_ = std::move(live);
+  return "";
+}
+
+std::string SandboxService::EngineDescription() {
+  std::lock_guard lock(mutex_);
+  return live_ ? live_->handle.description : "not connected";
+}
+
+Analysis SandboxService::Analyze(const std::string& code, Language language) const {
+  Analysis analysis;
+  for (auto& finding : analyzer_.Analyze({"<snippet>", language, code}, {policy_.allow_suppressions})) {
+    Action action = policy_.ActionFor(finding);
+    if (action == Action::kAllow) continue;
+    if (action == Action::kBlock || analysis.decision == Action::kAllow) analysis.decision = action;
+    analysis.findings.emplace_back(std::move(finding), action);
+  }
+  return analysis;
+}
+
+RunResult SandboxService::Run(const RunRequest& request) {
+  if (std::string error = Connect(); !error.empty()) {
+    // Say what the policy thinks even when nothing can run.
+    RunResult result;
+    Analysis analysis = Analyze(request.code, request.language);
+    for (auto& [finding, action] : analysis.findings) result.findings.push_back(finding);
+    result.limits = policy_.limits;
+    if (analysis.decision == Action::kBlock) {
+      result.status = RunStatus::kBlocked;
+      result.error = "policy '" + policy_.name + "' blocks this code";
+    } else {
+      result.status = RunStatus::kEngineError;
+      result.error = error;
+    }
+    return result;
+  }
+  return live_->runner->Run(request);  // live_ never goes back to null while we live
+}
+
+bool SandboxService::CloseSession(const std::string& id) {
+  std::lock_guard lock(mutex_);
+  return live_ && live_->sessions->Close(id);
+}
+
+std::vector<SessionInfo> SandboxService::Sessions() {
+  std::lock_guard lock(mutex_);
+  return live_ ? live_->sessions->List() : std::vector<SessionInfo>{};
+}
+
+}  // namespace cordon::mcp

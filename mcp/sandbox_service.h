@@ -1,0 +1,79 @@
+// The sandbox as the MCP server sees it, with no protocol in it: analyse code under the
+// policy, run it (warm pool, sessions, background removal), close sessions. It owns
+// the engine connection, made on first need and retried while it fails, so a server
+// starts and answers analysis even when no engine is reachable yet.
+//
+// Errors: Run reports engine trouble in the result (engine_error) and throws
+// RunRequestError for requests the policy or sessions refuse.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "analyzer.h"
+#include "clock.h"
+#include "container_engine.h"
+#include "policy.h"
+#include "run_result.h"
+#include "session_store.h"
+
+namespace cordon::mcp {
+
+// A connected engine, and whatever must live as long as it (a podman service).
+struct EngineHandle {
+  ContainerEngine* engine = nullptr;
+  std::shared_ptr<void> keepalive;
+  std::string description;  // "podman at /run/podman/podman.sock (found socket)"
+};
+
+struct SandboxOptions {
+  std::string python_image;
+  std::string javascript_image;
+  std::string runtime;       // OCI runtime, "" = engine default
+  size_t pool_size = 1;      // warm containers per language; 0 = none
+  SessionLimits sessions;
+  std::string instance_id;   // label naming this server's containers
+};
+
+struct Analysis {
+  Action decision = Action::kAllow;  // the strongest action among the findings
+  std::vector<std::pair<Finding, Action>> findings;
+};
+
+class SandboxService {
+ public:
+  // `connect` throws EngineError when no engine is reachable; it is called again on the
+  // next run until it succeeds.
+  SandboxService(const Policy& policy, const RuleSet& rules, SandboxOptions options,
+                 std::function<EngineHandle()> connect, const Clock& clock);
+  ~SandboxService();  // removes every container this service made
+  SandboxService(const SandboxService&) = delete;
+  SandboxService& operator=(const SandboxService&) = delete;
+
+  Analysis Analyze(const std::string& code, Language language) const;
+  RunResult Run(const RunRequest& request);
+  bool CloseSession(const std::string& id);
+  std::vector<SessionInfo> Sessions();
+  // Connects now if not yet connected; "" when connected, else why not.
+  std::string Connect();
+  std::string EngineDescription();
+
+  const Policy& policy() const { return policy_; }
+  const SandboxOptions& options() const { return options_; }
+
+ private:
+  struct Live;  // engine, reaper, sessions, pool, runner: made together on connect
+
+  const Policy& policy_;
+  Analyzer analyzer_;
+  SandboxOptions options_;
+  std::function<EngineHandle()> connect_;
+  const Clock& clock_;
+  std::mutex mutex_;
+  std::unique_ptr<Live> live_;
+};
+
+}  // namespace cordon::mcp

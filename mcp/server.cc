@@ -1,0 +1,379 @@
+#include "server.h"
+
+#include <chrono>
+#include <condition_variable>
+#include <thread>
+
+#include "schema_check.h"
+#include "tools.h"
+
+namespace cordon::mcp {
+namespace {
+
+const std::vector<std::string> kLogLevels = {"debug", "info", "notice", "warning",
+                                             "error", "critical", "alert", "emergency"};
+const char* kVersionKey = "io.modelcontextprotocol/protocolVersion";
+const char* kCapabilitiesKey = "io.modelcontextprotocol/clientCapabilities";
+
+json ObjectSchema(json properties, json required) {
+  return {{"type", "object"}, {"properties", std::move(properties)}, {"required", std::move(required)}};
+}
+
+// A request id: a string or an integer (MCP forbids null).
+bool ValidId(const json& id) { return id.is_string() || id.is_number_integer() || id.is_number_unsigned(); }
+
+const json* Meta(const json& params) {
+  if (!params.is_object()) return nullptr;
+  auto it = params.find("_meta");
+  return it != params.end() && it->is_object() ? &*it : nullptr;
+}
+
+}  // namespace
+
+McpServer::McpServer(SandboxService& service) : service_(service) {
+  json any = {{"type", "object"}};
+  methods_["initialize"] = {
+      ObjectSchema({{"protocolVersion", {{"type", "string"}}},
+                    {"capabilities", {{"type", "object"}}},
+                    {"clientInfo", {{"type", "object"}}}},
+                   {"protocolVersion"}),
+      [this](const json& p, const RequestContext&) { return Initialize(p); }};
+  methods_["server/discover"] = {any, [this](const json&, const RequestContext&) { return Discover(); }, true};
+  methods_["ping"] = {any, [](const json&, const RequestContext&) { return json::object(); }};
+  methods_["tools/list"] = {
+      any,
+      [this](const json&, const RequestContext&) {
+        return json{{"tools", ToolList(service_.policy(), Structured())}};
+      },
+      true};
+  methods_["tools/call"] = {
+      ObjectSchema({{"name", {{"type", "string"}}}, {"arguments", {{"type", "object"}}}}, {"name"}),
+      [this](const json& p, const RequestContext& c) { return CallTool(p, c); }};
+  methods_["resources/list"] = {
+      any,
+      [](const json&, const RequestContext&) {
+        return json{{"resources",
+                     {{{"uri", "cordon://policy"},
+                       {"name", "policy"},
+                       {"title", "Active policy"},
+                       {"description", "The policy in force: limits, what blocks, rule sets"},
+                       {"mimeType", "application/json"}},
+                      {{"uri", "cordon://environments"},
+                       {"name", "environments"},
+                       {"title", "Sandbox environments"},
+                       {"description", "Languages, versions and preinstalled libraries in the sandbox"},
+                       {"mimeType", "application/json"}}}}};
+      },
+      true};
+  methods_["resources/templates/list"] = {
+      any, [](const json&, const RequestContext&) { return json{{"resourceTemplates", json::array()}}; }, true};
+  methods_["resources/read"] = {ObjectSchema({{"uri", {{"type", "string"}}}}, {"uri"}),
+                                [this](const json& p, const RequestContext&) { return ReadResource(p); }};
+  methods_["logging/setLevel"] = {
+      ObjectSchema({{"level", {{"type", "string"}, {"enum", kLogLevels}}}}, {"level"}),
+      [this](const json& p, const RequestContext&) {
+        std::lock_guard lock(mutex_);
+        std::string level = p["level"].get<std::string>();
+        for (size_t i = 0; i < kLogLevels.size(); ++i) {
+          if (kLogLevels[i] == level) log_level_ = static_cast<int>(i);
+        }
+        return json::object();
+      }};
+}
+
+bool McpServer::IsSlow(const json& message) {
+  if (!message.is_object()) return false;
+  auto method = message.find("method");
+  if (method == message.end() || !method->is_string()) return false;
+  return *method == "tools/call" || *method == "resources/read";
+}
+
+void McpServer::SetLogSink(std::function<void(const json&)> sink) {
+  std::lock_guard lock(mutex_);
+  log_sink_ = std::move(sink);
+}
+
+void McpServer::Log(const std::string& level, const std::string& text) {
+  std::function<void(const json&)> sink;
+  {
+    std::lock_guard lock(mutex_);
+    int index = 0;
+    for (size_t i = 0; i < kLogLevels.size(); ++i) {
+      if (kLogLevels[i] == level) index = static_cast<int>(i);
+    }
+    if (era_ != Era::kInitialize || index < log_level_ || !log_sink_) return;
+    sink = log_sink_;
+  }
+  sink(Notification("notifications/message", {{"level", level}, {"logger", "cordon"}, {"data", text}}));
+}
+
+bool McpServer::Structured() const {
+  std::lock_guard lock(mutex_);
+  return era_ == Era::kStateless || version_ >= "2025-06-18";
+}
+
+std::optional<json> McpServer::Handle(const json& message, const RequestContext& context) {
+  if (message.is_array()) {
+    return ErrorReply(nullptr, RpcError(rpc::kInvalidRequest,
+                                        message.empty() ? "an empty batch is not a request"
+                                                        : "batches are not supported: send one message per line"));
+  }
+  if (!message.is_object()) {
+    return ErrorReply(nullptr, RpcError(rpc::kInvalidRequest, "a message must be a JSON object"));
+  }
+  auto method = message.find("method");
+  bool has_id = message.contains("id");
+  if (method == message.end()) {
+    if (message.contains("result") || message.contains("error")) return std::nullopt;  // a response: we ask nothing
+    return ErrorReply(has_id && ValidId(message["id"]) ? message["id"] : json(nullptr),
+                      RpcError(rpc::kInvalidRequest, "a request needs a 'method'"));
+  }
+  json id = has_id ? message["id"] : json(nullptr);
+  if (has_id && !ValidId(id)) {
+    return ErrorReply(nullptr, RpcError(rpc::kInvalidRequest, "'id' must be a string or an integer"));
+  }
+  if (message.value("jsonrpc", json()) != "2.0") {
+    if (!has_id) return std::nullopt;
+    return ErrorReply(id, RpcError(rpc::kInvalidRequest, "'jsonrpc' must be \"2.0\""));
+  }
+  if (!method->is_string()) {
+    if (!has_id) return std::nullopt;
+    return ErrorReply(id, RpcError(rpc::kInvalidRequest, "'method' must be a string"));
+  }
+  std::string name = method->get<std::string>();
+  json params = message.contains("params") ? message["params"] : json::object();
+
+  if (!has_id) {  // a notification: never answered
+    if (name == "notifications/initialized") {
+      std::lock_guard lock(mutex_);
+      if (era_ == Era::kUnknown) era_ = Era::kInitialize;
+    }
+    return std::nullopt;  // notifications/cancelled is acted on by the loop
+  }
+  try {
+    if (!params.is_object()) throw RpcError(rpc::kInvalidParams, "'params' must be an object");
+    return ResultReply(id, Dispatch(name, params, context));
+  } catch (const RpcError& e) {
+    return ErrorReply(id, e);
+  } catch (const std::exception& e) {
+    return ErrorReply(id, RpcError(rpc::kInternalError, std::string("internal error: ") + e.what()));
+  }
+}
+
+void McpServer::CheckEra(const std::string& name, const json& params) {
+  const json* meta = Meta(params);
+  bool modern = meta != nullptr && meta->contains(kVersionKey);
+  std::lock_guard lock(mutex_);
+  if (name == "initialize") return;  // always allowed: it (re)starts the initialize era
+  if (era_ == Era::kUnknown) {
+    if (modern || name == "server/discover") {
+      era_ = Era::kStateless;
+    } else if (name != "ping") {
+      throw RpcError(rpc::kInvalidRequest,
+                     "send 'initialize' first, or (protocol 2026-07-28) give params._meta['" +
+                         std::string(kVersionKey) + "'] on every request");
+    }
+  }
+  if (era_ != Era::kStateless) return;
+  if (name == "logging/setLevel") {
+    throw RpcError(rpc::kMethodNotFound, "logging/setLevel is not part of protocol 2026-07-28");
+  }
+  if (!modern) {
+    if (name == "server/discover" || name == "ping") return;
+    throw RpcError(rpc::kInvalidParams, "protocol 2026-07-28 needs params._meta['" + std::string(kVersionKey) +
+                                            "'] and ['" + kCapabilitiesKey + "'] on every request");
+  }
+  const json& version = (*meta)[kVersionKey];
+  if (!version.is_string() || version != kStatelessVersion) {
+    throw RpcError(rpc::kUnsupportedProtocolVersion,
+                   "unsupported protocol version " + version.dump() + "; this server speaks " + kStatelessVersion +
+                       " per request, or the initialize handshake for older versions",
+                   {{"supported", {kStatelessVersion}}, {"requested", version}});
+  }
+  if (name != "server/discover" && (!meta->contains(kCapabilitiesKey) || !(*meta)[kCapabilitiesKey].is_object())) {
+    throw RpcError(rpc::kInvalidParams, "params._meta['" + std::string(kCapabilitiesKey) + "'] must be an object");
+  }
+}
+
+json McpServer::Dispatch(const std::string& name, const json& params, const RequestContext& context) {
+  auto it = methods_.find(name);
+  if (it == methods_.end()) throw RpcError(rpc::kMethodNotFound, "method '" + name + "' is not supported");
+  CheckEra(name, params);
+  if (auto error = CheckSchema(params, it->second.params_schema)) {
+    throw RpcError(rpc::kInvalidParams, name + ": " + *error);
+  }
+  json result = it->second.handler(params, context);
+  bool stateless;
+  {
+    std::lock_guard lock(mutex_);
+    stateless = era_ == Era::kStateless;
+  }
+  if (stateless) {
+    result["resultType"] = "complete";
+    if (it->second.list) {
+      result["ttlMs"] = name == "server/discover" ? 3600000 : 60000;
+      result["cacheScope"] = "public";
+    }
+  }
+  return result;
+}
+
+json McpServer::ServerInfo() const {
+  return {{"name", "cordon"}, {"title", "cordon code sandbox"}, {"version", CORDON_VERSION}};
+}
+
+json McpServer::Capabilities() const {
+  json capabilities = {{"tools", {{"listChanged", false}}}, {"resources", {{"listChanged", false}}}};
+  if (era_ != Era::kStateless) capabilities["logging"] = json::object();
+  return capabilities;
+}
+
+json McpServer::Initialize(const json& params) {
+  std::string requested = params["protocolVersion"].get<std::string>();
+  std::lock_guard lock(mutex_);
+  version_ = kInitializeVersions.front();
+  for (const auto& v : kInitializeVersions) {
+    if (v == requested) version_ = v;
+  }
+  era_ = Era::kInitialize;  // also the fallback of a client that probed server/discover
+  return {{"protocolVersion", version_},
+          {"capabilities", Capabilities()},
+          {"serverInfo", ServerInfo()},
+          {"instructions", Instructions(service_.policy())}};
+}
+
+json McpServer::Discover() const {
+  std::lock_guard lock(mutex_);
+  return {{"supportedVersions", {kStatelessVersion}},
+          {"capabilities", Capabilities()},
+          {"serverInfo", ServerInfo()},
+          {"instructions", Instructions(service_.policy())}};
+}
+
+json McpServer::CallTool(const json& params, const RequestContext& context) {
+  std::string tool = params["name"].get<std::string>();
+  json arguments = params.value("arguments", json::object());
+  json schema = InputSchemaFor(tool);
+  if (schema.is_null()) {
+    throw RpcError(rpc::kInvalidParams,
+                   "unknown tool '" + tool + "'; the tools are run_python_code, run_javascript_code, "
+                   "analyze_code and close_session");
+  }
+  // Argument errors go back to the model as a tool error it can correct.
+  if (auto error = CheckSchema(arguments, schema)) return ToolErrorResult(tool + ": " + *error);
+  bool structured = Structured();
+  const Policy& policy = service_.policy();
+  if (tool == "analyze_code") {
+    Language language = arguments["language"] == "python" ? Language::kPython : Language::kJavaScript;
+    return AnalysisToolResult(service_.Analyze(arguments["code"].get<std::string>(), language), policy, structured);
+  }
+  if (tool == "close_session") {
+    bool closed = service_.CloseSession(arguments["session_id"].get<std::string>());
+    json result = ToolErrorResult(closed ? "Session closed; its container and files are removed."
+                                         : "No open session has that id.");
+    result["isError"] = false;
+    if (structured) result["structuredContent"] = {{"closed", closed}};
+    return result;
+  }
+  Language language = tool == "run_python_code" ? Language::kPython : Language::kJavaScript;
+  RunRequest request;
+  try {
+    request = RunRequestFrom(arguments, language);
+  } catch (const RunRequestError& e) {
+    return ToolErrorResult(tool + ": " + e.what());
+  }
+  request.cancel = context.cancelled;
+
+  // Progress while the run is in flight, when the client asked for it.
+  std::jthread ticker;
+  const json* meta = Meta(params);
+  if (meta != nullptr && meta->contains("progressToken") && context.notify) {
+    json token = (*meta)["progressToken"];
+    auto notify = context.notify;
+    ticker = std::jthread([token, notify](std::stop_token stop) {
+      std::mutex m;
+      std::condition_variable_any cv;
+      for (int seconds = 1;; ++seconds) {
+        std::unique_lock lock(m);
+        cv.wait_for(lock, stop, std::chrono::seconds(1), [] { return false; });
+        if (stop.stop_requested()) return;
+        notify(Notification("notifications/progress",
+                            {{"progressToken", token},
+                             {"progress", seconds},
+                             {"message", "running for " + std::to_string(seconds) + " s"}}));
+      }
+    });
+  }
+  Log("info", tool + ": running " + std::to_string(request.code.size()) + " bytes of code");
+  RunResult result;
+  try {
+    result = service_.Run(request);
+  } catch (const RunRequestError& e) {
+    return ToolErrorResult(tool + ": " + e.what());
+  }
+  ticker = {};
+  Log(result.status == RunStatus::kEngineError ? "error" : "info",
+      tool + ": " + std::string(RunStatusName(result.status)) +
+          (result.error.empty() ? "" : " (" + result.error + ")"));
+  return RunToolResult(result, policy, structured);
+}
+
+json McpServer::ReadResource(const json& params) {
+  std::string uri = params["uri"].get<std::string>();
+  json data;
+  if (uri == "cordon://policy") {
+    const Policy& p = service_.policy();
+    json categories = json::object(), rules = json::object();
+    for (const auto& [k, v] : p.category_actions) categories[k] = ActionName(v);
+    for (const auto& [k, v] : p.rule_actions) rules[k] = ActionName(v);
+    auto limits = [](const Limits& l) {
+      return json{{"memory_mb", l.memory_mb}, {"cpus", l.cpus}, {"pids", l.pids},
+                  {"wall_seconds", l.wall_seconds}, {"output_bytes", l.output_bytes},
+                  {"tmpfs_mb", l.tmpfs_mb}, {"network", l.network}, {"input_bytes", l.input_bytes},
+                  {"artifact_file_bytes", l.artifact_file_bytes},
+                  {"artifact_total_bytes", l.artifact_total_bytes}, {"artifact_files", l.artifact_files}};
+    };
+    data = {{"name", p.name},
+            {"description", p.description},
+            {"block_at", SeverityName(p.block_at)},
+            {"category_actions", categories},
+            {"rule_actions", rules},
+            {"allow_suppressions", p.allow_suppressions},
+            {"rulesets", p.rulesets},
+            {"limits", limits(p.limits)},
+            {"max_limits", limits(p.max_limits)}};
+  } else if (uri == "cordon://environments") {
+    std::lock_guard lock(environments_mutex_);  // one probe at a time
+    if (!environments_) {
+      RunRequest probe;
+      probe.code =
+          "import json, sys, importlib\nlibs = {}\n"
+          "for name in ['numpy', 'pandas', 'matplotlib', 'scipy']:\n"
+          "    try:\n        libs[name] = importlib.import_module(name).__version__\n"
+          "    except Exception as e:\n        libs[name] = None\n"
+          "print(json.dumps({'version': sys.version.split()[0], 'libraries': libs}))\n";
+      RunResult py = service_.Run(probe);
+      probe.language = Language::kJavaScript;
+      probe.code = "console.log(JSON.stringify({version: process.version, libraries: {}}))";
+      RunResult js = service_.Run(probe);
+      auto describe = [](const RunResult& r) {
+        json parsed = json::parse(r.stdout_text, nullptr, false);
+        if (r.status == RunStatus::kOk && parsed.is_object()) return parsed;
+        return json{{"error", r.error.empty() ? std::string(RunStatusName(r.status)) : r.error}};
+      };
+      json environments = {{"image", service_.options().python_image},
+                           {"python", describe(py)},
+                           {"javascript", describe(js)}};
+      if (py.status == RunStatus::kOk && js.status == RunStatus::kOk) environments_ = environments;
+      data = environments;
+    } else {
+      data = *environments_;
+    }
+  } else {
+    throw RpcError(rpc::kResourceNotFound, "no resource '" + uri + "'; there are cordon://policy and cordon://environments",
+                   {{"uri", uri}});
+  }
+  return {{"contents", {{{"uri", uri}, {"mimeType", "application/json"}, {"text", data.dump(2)}}}}};
+}
+
+}  // namespace cordon::mcp

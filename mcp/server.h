@@ -1,0 +1,79 @@
+// The MCP protocol over a SandboxService: one table from method name to handler, params
+// checked centrally against each method's schema (-32602 on mismatch), errors turned
+// into JSON-RPC errors in one place, and the two protocol eras:
+//   - initialize era (2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05): `initialize`
+//     negotiates a version, then requests flow;
+//   - stateless 2026-07-28: no handshake; `server/discover`, and every request carries
+//     its protocol version and client capabilities in params._meta; results carry
+//     resultType (and list results cache hints).
+// The era is chosen by the first message, and a client that probed with
+// server/discover may still fall back to initialize.
+//
+// Handle() is the pure core: a parsed message in, the reply (or nothing) out. It is safe
+// to call from several threads at once; ServerLoop decides which thread runs what.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <string>
+
+#include "json_rpc.h"
+#include "sandbox_service.h"
+
+namespace cordon::mcp {
+
+inline constexpr const char* kStatelessVersion = "2026-07-28";
+// Newest first: an initialize asking for another version gets the first.
+inline const std::vector<std::string> kInitializeVersions = {"2025-11-25", "2025-06-18", "2025-03-26",
+                                                             "2024-11-05"};
+
+struct RequestContext {
+  const std::atomic<bool>* cancelled = nullptr;        // set by notifications/cancelled
+  std::function<void(const json&)> notify;             // sends a notification now
+};
+
+class McpServer {
+ public:
+  explicit McpServer(SandboxService& service);
+
+  std::optional<json> Handle(const json& message, const RequestContext& context);
+  // Whether a message may take long (runs code) and so gets a thread of its own.
+  static bool IsSlow(const json& message);
+  // Where log notifications (notifications/message) go once a client enabled them.
+  void SetLogSink(std::function<void(const json&)> sink);
+  // Logs to the client, if its level asks for it (initialize era only).
+  void Log(const std::string& level, const std::string& text);
+
+ private:
+  enum class Era { kUnknown, kInitialize, kStateless };
+  struct Method {
+    json params_schema;
+    std::function<json(const json& params, const RequestContext& context)> handler;
+    bool list = false;  // a */list result: carries cache hints in the stateless era
+  };
+  json Dispatch(const std::string& name, const json& params, const RequestContext& context);
+  void CheckEra(const std::string& name, const json& params);
+  bool Structured() const;
+
+  json Initialize(const json& params);
+  json Discover() const;
+  json CallTool(const json& params, const RequestContext& context);
+  json ReadResource(const json& params);
+  json Capabilities() const;
+  json ServerInfo() const;
+
+  SandboxService& service_;
+  std::map<std::string, Method> methods_;
+  mutable std::mutex mutex_;
+  Era era_ = Era::kUnknown;
+  std::string version_;          // negotiated in the initialize era
+  int log_level_ = 1;            // index into the syslog levels MCP uses; info
+  std::function<void(const json&)> log_sink_;
+  std::mutex environments_mutex_;
+  std::optional<json> environments_;  // probed once, on the first read that succeeds
+};
+
+}  // namespace cordon::mcp

@@ -346,12 +346,13 @@ json McpServer::ReadResource(const json& params) {
     std::lock_guard lock(environments_mutex_);  // one probe at a time
     if (!environments_) {
       RunRequest probe;
-      probe.code =
-          "import json, sys, importlib\nlibs = {}\n"
-          "for name in ['numpy', 'pandas', 'matplotlib', 'scipy']:\n"
-          "    try:\n        libs[name] = importlib.import_module(name).__version__\n"
-          "    except Exception as e:\n        libs[name] = None\n"
-          "print(json.dumps({'version': sys.version.split()[0], 'libraries': libs}))\n";
+      // Plain imports: the probe passes the policy like any agent's code.
+      probe.code = "import json, sys\nlibs = {}\n";
+      for (const char* name : {"numpy", "pandas", "matplotlib", "scipy"}) {
+        probe.code += std::string("try:\n    import ") + name + "\n    libs['" + name + "'] = " + name +
+                      ".__version__\nexcept ImportError:\n    libs['" + name + "'] = None\n";
+      }
+      probe.code += "print(json.dumps({'version': sys.version.split()[0], 'libraries': libs}))\n";
       RunResult py = service_.Run(probe);
       probe.language = Language::kJavaScript;
       probe.code = "console.log(JSON.stringify({version: process.version, libraries: {}}))";

@@ -1,11 +1,15 @@
 #include "fake_engine.h"
 
+#include <algorithm>
+#include <thread>
+
 namespace cordon {
 
 class FakeStream final : public AttachedStream {
  public:
   FakeStream(FakeEngine& engine, std::string id) : engine_(engine), id_(std::move(id)) {}
   void Write(std::string_view data) override {
+    std::lock_guard lock(engine_.mutex_);
     engine_.stdin_.append(data);
     pending_.append(data);
     // A complete job (header line, then the program's and files' bytes) plays the script.
@@ -21,19 +25,27 @@ class FakeStream final : public AttachedStream {
       Play(header["nonce"].get<std::string>());
     }
   }
-  void CloseStdin() override { engine_.calls_.push_back("close-stdin " + id_); }
+  void CloseStdin() override {
+    std::lock_guard lock(engine_.mutex_);
+    engine_.calls_.push_back("close-stdin " + id_);
+  }
   StreamChunk Read(std::chrono::milliseconds timeout) override {
-    if (engine_.killed_[id_]) return {StreamChunk::Kind::kEnd, ""};
-    if (!output_.empty()) {
-      StreamChunk chunk = output_.front();
-      output_.pop_front();
-      return chunk;
+    {
+      std::lock_guard lock(engine_.mutex_);
+      if (engine_.killed_[id_]) return {StreamChunk::Kind::kEnd, ""};
+      if (!output_.empty()) {
+        StreamChunk chunk = output_.front();
+        output_.pop_front();
+        return chunk;
+      }
+      if (!engine_.script_.hang && ended_) return {StreamChunk::Kind::kEnd, ""};
+      if (!engine_.script_.real_time) {
+        engine_.clock_.Advance(timeout);
+        return {StreamChunk::Kind::kTimeout, ""};
+      }
     }
-    if (engine_.script_.hang || !ended_) {
-      engine_.clock_.Advance(timeout);
-      return {StreamChunk::Kind::kTimeout, ""};
-    }
-    return {StreamChunk::Kind::kEnd, ""};
+    std::this_thread::sleep_for(std::min(timeout, std::chrono::milliseconds(50)));
+    return {StreamChunk::Kind::kTimeout, ""};
   }
 
  private:
@@ -59,6 +71,7 @@ class FakeStream final : public AttachedStream {
 };
 
 std::string FakeEngine::Create(const ContainerSpec& spec) {
+  std::lock_guard lock(mutex_);
   if (script_.fail_create) throw EngineError("fake: image not found");
   std::string id = "c" + std::to_string(next_id_++);
   calls_.push_back("create " + id);
@@ -68,19 +81,23 @@ std::string FakeEngine::Create(const ContainerSpec& spec) {
 }
 
 std::unique_ptr<AttachedStream> FakeEngine::Attach(const std::string& id) {
+  std::lock_guard lock(mutex_);
   calls_.push_back("attach " + id);
   return std::make_unique<FakeStream>(*this, id);
 }
 
-void FakeEngine::Start(const std::string& id) { calls_.push_back("start " + id); }
+void FakeEngine::Start(const std::string& id) {
+  std::lock_guard lock(mutex_); calls_.push_back("start " + id); }
 
 ContainerState FakeEngine::Inspect(const std::string& id) {
+  std::lock_guard lock(mutex_);
   if (killed_[id]) return {false, 137, false};
   if (script_.hang) return {true, -1, false};
   return script_.exit;
 }
 
 std::optional<ContainerState> FakeEngine::Wait(const std::string& id, std::chrono::milliseconds timeout) {
+  std::lock_guard lock(mutex_);
   calls_.push_back("wait " + id);
   if (script_.hang && !killed_[id]) {
     clock_.Advance(timeout);
@@ -90,16 +107,19 @@ std::optional<ContainerState> FakeEngine::Wait(const std::string& id, std::chron
 }
 
 void FakeEngine::Kill(const std::string& id) {
+  std::lock_guard lock(mutex_);
   calls_.push_back("kill " + id);
   killed_[id] = true;
 }
 
 void FakeEngine::Remove(const std::string& id) {
+  std::lock_guard lock(mutex_);
   calls_.push_back("remove " + id);
   live_.erase(id);
 }
 
 std::vector<ContainerSummary> FakeEngine::ListByLabel(const std::string& key, const std::string& value) {
+  std::lock_guard lock(mutex_);
   std::vector<ContainerSummary> out;
   for (const auto& [id, summary] : live_) {
     auto it = summary.labels.find(key);
@@ -108,9 +128,11 @@ std::vector<ContainerSummary> FakeEngine::ListByLabel(const std::string& key, co
   return out;
 }
 
-bool FakeEngine::ImageExists(const std::string& image) { return images.count(image) > 0; }
+bool FakeEngine::ImageExists(const std::string& image) {
+  std::lock_guard lock(mutex_); return images.count(image) > 0; }
 
 void FakeEngine::ImportImage(const std::string& tar_path, const std::string& reference) {
+  std::lock_guard lock(mutex_);
   calls_.push_back("import " + tar_path + " " + reference);
   images.insert(reference);
 }

@@ -3,11 +3,13 @@
 // tested without an engine. Reads that time out advance the ManualClock they share.
 // Its containers speak the launcher's protocol (launcher.h): each job written to a
 // stream plays the script's output, then (unless told otherwise) the trailer.
+// Every call takes one lock, so servers and pools may call it from several threads.
 #pragma once
 
 #include <deque>
 #include <set>
 #include <map>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -30,17 +32,37 @@ class FakeEngine final : public ContainerEngine {
     // these artifacts ({"path","size","data"} objects). False: the launcher died.
     bool report = true;
     nlohmann::json artifacts = nlohmann::json::array();
+    bool real_time = false;  // a hanging read sleeps for real instead of advancing the clock
   };
 
   explicit FakeEngine(ManualClock& clock) : clock_(clock) {}
 
-  void SetScript(Script script) { script_ = std::move(script); }
-  const std::vector<std::string>& calls() const { return calls_; }
-  const std::vector<ContainerSpec>& specs() const { return specs_; }
-  const std::string& stdin_received() const { return stdin_; }
+  void SetScript(Script script) {
+    std::lock_guard lock(mutex_);
+    script_ = std::move(script);
+  }
+  // Copies, taken under the lock.
+  std::vector<std::string> calls() const {
+    std::lock_guard lock(mutex_);
+    return calls_;
+  }
+  std::vector<ContainerSpec> specs() const {
+    std::lock_guard lock(mutex_);
+    return specs_;
+  }
+  std::string stdin_received() const {
+    std::lock_guard lock(mutex_);
+    return stdin_;
+  }
   // The header of each job the containers received, in order.
-  const std::vector<nlohmann::json>& jobs() const { return jobs_; }
-  size_t live_containers() const { return live_.size(); }
+  std::vector<nlohmann::json> jobs() const {
+    std::lock_guard lock(mutex_);
+    return jobs_;
+  }
+  size_t live_containers() const {
+    std::lock_guard lock(mutex_);
+    return live_.size();
+  }
 
   std::string Name() const override { return "fake"; }
   std::string Create(const ContainerSpec& spec) override;
@@ -58,6 +80,7 @@ class FakeEngine final : public ContainerEngine {
 
  private:
   friend class FakeStream;
+  mutable std::recursive_mutex mutex_;
   ManualClock& clock_;
   Script script_;
   std::vector<std::string> calls_;

@@ -72,7 +72,7 @@ TEST_CASE("the container spec carries the policy's limits and the hardening", "[
   Fixture f;
   f.Run("print(1)");
   REQUIRE(f.engine.specs().size() == 1);
-  const ContainerSpec& spec = f.engine.specs()[0];
+  const ContainerSpec spec = f.engine.specs()[0];
   CHECK(spec.image == "py:1");
   CHECK(spec.runtime == "runc");
   CHECK(spec.memory_bytes == 128ll << 20);

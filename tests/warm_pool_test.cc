@@ -69,7 +69,8 @@ TEST_CASE("the runner takes warm containers unless the run needs other limits", 
   request.code = "print(1)";
   request.timeout_seconds = 3;  // enforced by the runner: the warm container still fits
   CHECK(runner.Run(request).status == RunStatus::kOk);
-  std::vector<std::string> run_calls(engine.calls().begin() + static_cast<long>(before), engine.calls().end());
+  std::vector<std::string> all_calls = engine.calls();
+  std::vector<std::string> run_calls(all_calls.begin() + static_cast<long>(before), all_calls.end());
   CHECK(run_calls == std::vector<std::string>{"close-stdin c1", "remove c1"});
   REQUIRE(engine.jobs().size() == 1);
   CHECK(engine.stdin_received().ends_with("\nprint(1)"));

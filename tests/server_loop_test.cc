@@ -1,0 +1,107 @@
+#include <catch2/catch.hpp>
+
+#include "mcp_fixture.h"
+
+using namespace cordon;
+using nlohmann::json;
+using testing::InMemoryTransport;
+using testing::McpFixture;
+
+namespace {
+
+// The loop on a thread of its own, as `cordon serve` runs it.
+struct Running {
+  McpFixture f;
+  InMemoryTransport transport;
+  mcp::ServerLoop loop{f.server, transport};
+  std::thread thread{[this] { loop.Run(); }};
+  Running() {
+    transport.Push(R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{}}})");
+    transport.WaitForReply(0);
+  }
+  ~Running() {
+    transport.Close();
+    thread.join();
+  }
+};
+
+}  // namespace
+
+TEST_CASE("a long run does not hold up ping or tools/list, and cancelling it sends no reply", "[mcp-loop]") {
+  Running r;
+  FakeEngine::Script hang;
+  hang.hang = hang.real_time = true;
+  r.f.engine.SetScript(hang);
+  r.transport.Push(R"({"jsonrpc":"2.0","id":"run","method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"while True: pass"},"_meta":{"progressToken":"p1"}}})");
+  r.transport.Push(R"({"jsonrpc":"2.0","id":1,"method":"ping"})");
+  r.transport.Push(R"({"jsonrpc":"2.0","id":2,"method":"tools/list"})");
+  CHECK(r.transport.WaitForReply(1)["result"] == json::object());
+  CHECK(r.transport.WaitForReply(2)["result"]["tools"].size() == 4);
+  json progress = r.transport.WaitFor([](const json& m) { return m.value("method", "") == "notifications/progress"; });
+  CHECK(progress["params"]["progressToken"] == "p1");
+  r.transport.Push(R"({"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"run","reason":"user"}})");
+  r.transport.Push(R"({"jsonrpc":"2.0","id":3,"method":"ping"})");
+  r.transport.WaitForReply(3);
+  r.transport.Close();
+  r.thread.join();
+  r.thread = std::thread([] {});
+  for (const auto& line : r.transport.written()) {
+    json m = json::parse(line);
+    CHECK_FALSE((m.contains("id") && m["id"] == "run"));
+  }
+}
+
+TEST_CASE("malformed input never stops the loop", "[mcp-loop]") {
+  Running r;
+  r.transport.Push("this is not json");
+  r.transport.Push("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"");  // cut off mid-message
+  r.transport.Push(std::string("\xff\xfe\x00binary", 9));
+  r.transport.PushTooLong();
+  r.transport.Push("   ");
+  r.transport.Push(R"({"jsonrpc":"2.0","id":9,"method":"ping"})");
+  CHECK(r.transport.WaitForReply(9)["result"] == json::object());
+  auto written = r.transport.written();
+  int parse_errors = 0, invalid = 0;
+  for (const auto& line : written) {
+    json m = json::parse(line);
+    if (m.contains("error") && m["error"]["code"] == -32700) ++parse_errors;
+    if (m.contains("error") && m["error"]["code"] == -32600) ++invalid;
+  }
+  CHECK(parse_errors == 3);
+  CHECK(invalid == 1);  // the line that was too long
+}
+
+TEST_CASE("end of input stops what runs, and the loop returns", "[mcp-loop]") {
+  Running r;
+  FakeEngine::Script hang;
+  hang.hang = hang.real_time = true;
+  r.f.engine.SetScript(hang);
+  r.transport.Push(R"({"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"run_javascript_code","arguments":{"code":"for(;;){}"}}})");
+  r.transport.WaitFor([&](const json&) { return r.f.engine.calls().size() >= 3; });
+  r.transport.Close();
+  r.thread.join();  // returns: the run was cancelled
+  r.thread = std::thread([] {});
+  auto calls = r.f.engine.calls();
+  CHECK(std::find(calls.begin(), calls.end(), "kill c1") != calls.end());
+}
+
+TEST_CASE("logging/setLevel decides which log notifications the client gets", "[mcp-loop]") {
+  Running r;
+  r.transport.Push(R"({"jsonrpc":"2.0","id":1,"method":"logging/setLevel","params":{"level":"error"}})");
+  r.transport.WaitForReply(1);
+  r.transport.Push(R"J({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"print(1)"}}})J");
+  r.transport.WaitForReply(2);
+  r.transport.Push(R"({"jsonrpc":"2.0","id":3,"method":"logging/setLevel","params":{"level":"debug"}})");
+  r.transport.WaitForReply(3);
+  r.transport.Push(R"J({"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"print(2)"}}})J");
+  r.transport.WaitForReply(4);
+  int messages = 0;
+  for (const auto& line : r.transport.written()) {
+    json m = json::parse(line);
+    if (m.value("method", "") == "notifications/message") {
+      ++messages;
+      CHECK(m["params"]["logger"] == "cordon");
+    }
+  }
+  CHECK(messages == 2);  // the second run's start and end only
+}

@@ -1,5 +1,7 @@
 // Latency of Runner::Run for print(1) inside one long-lived process (as the MCP server
-// will run): from a warm pool versus a fresh container per call, on the engine named by
+// runs): from a warm pool with finished containers removed in the background (the
+// server's set-up), a warm pool removing them before returning, and a fresh container
+// per call, on the engine named by
 // $CORDON_ENGINE (podman by default). Each run's wall time is recorded; the median and
 // p95 are reported as counters. Needs the sandbox image (`cordon image build`).
 #include <benchmark/benchmark.h>
@@ -10,6 +12,7 @@
 
 #include "engine_locator.h"
 #include "file_system.h"
+#include "container_reaper.h"
 #include "runner.h"
 #include "warm_pool.h"
 
@@ -45,12 +48,20 @@ void Report(benchmark::State& state, std::vector<double> ms) {
   state.counters["max_ms"] = ms.back();
 }
 
-void RunPrintOne(benchmark::State& state, bool warm) {
+// `settle`: before each run, wait until the pool is full again and the reaper idle, as
+// between an agent's calls (seconds of model time apart); otherwise only until one
+// container is ready, so the refill competes with the measured run for the CPU.
+void RunPrintOne(benchmark::State& state, bool warm, bool reaper_on = false, bool settle = false) {
   Setup& s = Shared();
   const std::string image = std::string("cordon-sandbox:") + CORDON_VERSION;
   Analyzer analyzer(s.rules);
   SteadyClock clock;
   Runner runner(*s.connection.engine, analyzer, s.policy, {image, image, "", "bench"}, clock);
+  std::unique_ptr<ContainerReaper> reaper;
+  if (reaper_on) {
+    reaper = std::make_unique<ContainerReaper>(*s.connection.engine);
+    runner.UseReaper(reaper.get());
+  }
   std::unique_ptr<WarmPool> pool;
   if (warm) {
     pool = std::make_unique<WarmPool>(*s.connection.engine,
@@ -63,7 +74,12 @@ void RunPrintOne(benchmark::State& state, bool warm) {
   for (auto _ : state) {
     if (warm) {  // measure runs that find a ready container, not the refill
       state.PauseTiming();
-      while (pool->Ready(Language::kPython) == 0) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+      while (pool->Ready(Language::kPython) == 0 ||
+             (settle && (pool->Ready(Language::kPython) < 2 || pool->Ready(Language::kJavaScript) < 2 ||
+                         reaper->pending() > 0))) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+      }
+      if (settle) std::this_thread::sleep_for(std::chrono::milliseconds(100));
       state.ResumeTiming();
     }
     auto t0 = std::chrono::steady_clock::now();
@@ -77,9 +93,13 @@ void RunPrintOne(benchmark::State& state, bool warm) {
   Report(state, std::move(ms));
 }
 
+void BM_RunPrintOneWarmPoolReaperSettled(benchmark::State& state) { RunPrintOne(state, true, true, true); }
+void BM_RunPrintOneWarmPoolReaper(benchmark::State& state) { RunPrintOne(state, true, true); }
 void BM_RunPrintOneWarmPool(benchmark::State& state) { RunPrintOne(state, true); }
 void BM_RunPrintOneFreshContainer(benchmark::State& state) { RunPrintOne(state, false); }
 
+BENCHMARK(BM_RunPrintOneWarmPoolReaperSettled)->Iterations(50)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_RunPrintOneWarmPoolReaper)->Iterations(50)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_RunPrintOneWarmPool)->Iterations(50)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_RunPrintOneFreshContainer)->Iterations(50)->Unit(benchmark::kMillisecond)->UseRealTime();
 

@@ -263,12 +263,16 @@ json RunToolResult(const RunResult& r, const Policy& policy, bool structured) {
   if (!findings.empty()) {
     text += (r.status == RunStatus::kBlocked ? "\nFindings:\n" : "\nWarnings (not blocking):\n") + FindingsText(findings);
   }
-  if (r.status != RunStatus::kBlocked) {
+  bool ran = r.status != RunStatus::kBlocked && r.status != RunStatus::kEngineError;
+  if (ran && r.stdout_text.empty() && r.stderr_text.empty()) text += "(no output)\n";
+  if (ran && (!r.stdout_text.empty() || r.stdout_truncated)) {
     text += "\n--- stdout" + std::string(r.stdout_truncated ? " (truncated)" : "") + " ---\n" + r.stdout_text;
     if (!r.stdout_text.empty() && r.stdout_text.back() != '\n') text += "\n";
+  }
+  if (ran) {
     if (!r.stderr_text.empty() || r.stderr_truncated) {
-      text += "--- stderr" + std::string(r.stderr_truncated ? " (truncated)" : "") + " ---\n" + r.stderr_text;
-      if (r.stderr_text.back() != '\n') text += "\n";
+      text += "\n--- stderr" + std::string(r.stderr_truncated ? " (truncated)" : "") + " ---\n" + r.stderr_text;
+      if (!r.stderr_text.empty() && r.stderr_text.back() != '\n') text += "\n";
     }
   }
   if (!r.artifacts.empty()) text += "\nFiles created:\n";

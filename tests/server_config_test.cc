@@ -1,0 +1,82 @@
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+
+#include "config_error.h"
+#include "server_config.h"
+
+using namespace cordon;
+using namespace cordon::cli;
+
+namespace {
+
+struct Scratch {
+  std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                              ("cordon-config-" + std::to_string(reinterpret_cast<uintptr_t>(this)));
+  std::map<std::string, std::string> vars;
+  Scratch() { std::filesystem::create_directories(dir / "xdg/cordon"); }
+  ~Scratch() { std::filesystem::remove_all(dir); }
+  void Write(const std::string& text) { std::ofstream(dir / "xdg/cordon/config.yaml") << text; }
+  Environment Env() {
+    vars["XDG_CONFIG_HOME"] = (dir / "xdg").string();
+    return [this](const char* name) -> const char* {
+      auto it = vars.find(name);
+      return it == vars.end() ? nullptr : it->second.c_str();
+    };
+  }
+};
+
+}  // namespace
+
+TEST_CASE("the config search path", "[config]") {
+  std::map<std::string, std::string> vars = {{"HOME", "/home/u"}};
+  auto env = [&](const char* name) -> const char* {
+    auto it = vars.find(name);
+    return it == vars.end() ? nullptr : it->second.c_str();
+  };
+  CHECK(ConfigSearchPath(env) == std::vector<std::string>{"/home/u/.config/cordon/config.yaml", "/etc/cordon/config.yaml"});
+  vars["CORDON_CONFIG"] = "/x/c.yaml";
+  vars["XDG_CONFIG_HOME"] = "/xdg";
+  CHECK(ConfigSearchPath(env) == std::vector<std::string>{"/x/c.yaml", "/xdg/cordon/config.yaml", "/etc/cordon/config.yaml"});
+}
+
+TEST_CASE("a config file sets serve's options, and the environment wins over it", "[config]") {
+  Scratch s;
+  s.Write("policy: strict\nengine: docker\nimage: my/sandbox:1\npool: 3\n"
+          "sessions: {idle_seconds: 60, lifetime_seconds: 600, max: 2}\n");
+  ServerConfig c = LoadServerConfig(s.Env());
+  CHECK(c.file == (s.dir / "xdg/cordon/config.yaml").string());
+  CHECK(c.policy == "strict");
+  CHECK(c.engine == "docker");
+  CHECK(c.python_image == "my/sandbox:1");
+  CHECK(c.javascript_image == "my/sandbox:1");
+  CHECK(c.pool == 3);
+  CHECK(c.session_idle_seconds == 60);
+  CHECK(c.max_sessions == 2);
+  s.vars["CORDON_POLICY"] = "permissive";
+  s.vars["CORDON_POOL"] = "0";
+  s.vars["CORDON_JAVASCRIPT_IMAGE"] = "node:22-slim";
+  ServerConfig e = LoadServerConfig(s.Env());
+  CHECK(e.policy == "permissive");
+  CHECK(e.pool == 0);
+  CHECK(e.javascript_image == "node:22-slim");
+  CHECK(e.python_image == "my/sandbox:1");
+}
+
+TEST_CASE("config mistakes are errors with their position", "[config]") {
+  Scratch s;
+  s.Write("policy: default\npoool: 2\n");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()), Catch::Contains("config.yaml:2:1: unknown key 'poool'") &&
+                                                  Catch::Contains("did you mean 'pool'"));
+  s.Write("engine: lxc\n");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()), Catch::EndsWith("config.yaml:1:9: 'engine' must be podman, docker or auto, found 'lxc'"));
+  s.Write("pool: -1\n");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()), Catch::Contains("'pool' must be a whole number of at least 0"));
+  s.Write("");
+  s.vars["CORDON_POOL"] = "many";
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()), "CORDON_POOL: must be a whole number, found 'many'");
+  s.vars["CORDON_CONFIG"] = "/nonexistent/cordon.yaml";
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()), "/nonexistent/cordon.yaml: CORDON_CONFIG names a file that does not exist");
+}

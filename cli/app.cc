@@ -1,5 +1,6 @@
 #include "app.h"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "commands.h"
@@ -21,7 +22,8 @@ int RunCordon(const std::vector<std::string>& args, Io& io) {
     if (!reversed.empty()) reversed.pop_back();                       // the program name
     // Installed as code-sandbox-mcp, cordon is the MCP server, so that configurations
     // written for code-sandbox-mcp work unchanged.
-    if (!args.empty() && std::filesystem::path(args[0]).filename() == "code-sandbox-mcp") {
+    bool version = std::find(args.begin(), args.end(), "--version") != args.end();
+    if (!args.empty() && std::filesystem::path(args[0]).filename() == "code-sandbox-mcp" && !version) {
       reversed.push_back("serve");
     }
     app.parse(reversed);

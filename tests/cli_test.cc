@@ -93,3 +93,15 @@ TEST_CASE("suppressions follow the policy", "[cli]") {
   CHECK(Cordon({"lint", "--rules", RulesDir(), "--policy", "permissive", "--fail-on", "high",
                 "--lang", "python", "-"}, code).code == 0);
 }
+
+TEST_CASE("called code-sandbox-mcp, cordon is the MCP server", "[cli]") {
+  std::istringstream in;
+  std::ostringstream out, err;
+  Io io{in, out, err};
+  CHECK(RunCordon({"/usr/local/bin/code-sandbox-mcp", "--help"}, io) == kExitClean);
+  CHECK(out.str().find("Run the MCP server on stdio") != std::string::npos);
+  std::ostringstream version_out;
+  Io version_io{in, version_out, err};
+  CHECK(RunCordon({"code-sandbox-mcp", "--version"}, version_io) == kExitClean);
+  CHECK(version_out.str() == "cordon " CORDON_VERSION "\n");
+}

@@ -6,9 +6,12 @@
 // file. The launcher writes them into /work, runs the program (its stdin at
 // /dev/null), and then writes a trailer line to stdout,
 //   "\x1e" "cordon:<nonce> " {"exit": N, "artifacts": [...], "more": K} "\n"
-// and "\x1e" "cordon:<nonce>\n" to stderr. The nonce is fresh for every job, so a
-// program cannot end its own run early by printing a trailer; seeing the marker on
-// both streams tells the host that all output has arrived. Artifacts are files in /work
+// and "\x1e" "cordon:<nonce>\n" to stderr. The nonce is fresh for every job, so
+// output that merely looks like a trailer is the program's own; seeing the marker on
+// both streams tells the host that all output has arrived. A program that digs the
+// nonce out of the launcher's memory (it is a fork of it) can forge a trailer, but only
+// to misreport its own run: the host re-checks every path and cap, and the container
+// is the boundary either way. Artifacts are files in /work
 // the run created or changed, base64-encoded and capped by the launcher (and checked
 // again by the host, which never trusts the container).
 //

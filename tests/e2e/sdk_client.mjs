@@ -1,15 +1,15 @@
 // End to end with the official TypeScript SDK client (nobody on the team wrote it):
 // StdioClientTransport starts `cordon serve`, and the client lists the tools, runs
 // Python and JavaScript, gets a plot back as an image, gets a blocked result, keeps a
-// file in a session, and cancels a long run. Usage: node sdk_client.mjs CORDON_BINARY
+// file in a session, and cancels a long run. Usage: node sdk_client.mjs CORDON_BINARY [ENGINE]
 import assert from 'node:assert/strict';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 
-const binary = process.argv[2];
+const [binary, engine = 'auto'] = process.argv.slice(2);
 const transport = new StdioClientTransport({
   command: binary,
-  args: ['serve', '--log-level', 'warning'],
+  args: ['serve', '--engine', engine, '--log-level', 'warning'],
   env: { ...process.env },
   stderr: 'inherit',
 });

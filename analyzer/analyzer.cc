@@ -102,8 +102,8 @@ bool ArgHolds(const ArgFact* arg, const ArgCondition& c) {
   if (c.present && (arg != nullptr) != *c.present) return false;
   if (arg == nullptr) return c.present.has_value() && !*c.present;
   if (c.literal && arg->constant.has_value() != *c.literal) return false;
-  if (!c.equals.empty() &&
-      (!arg->constant || std::find(c.equals.begin(), c.equals.end(), *arg->constant) == c.equals.end())) {
+  if (!c.equals.empty() && (!arg->constant || std::find(c.equals.begin(), c.equals.end(),
+                                                        *arg->constant) == c.equals.end())) {
     return false;
   }
   if (c.matches && (!arg->constant || !std::regex_search(*arg->constant, *c.matches))) return false;
@@ -184,7 +184,8 @@ void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode r
         break;
       case PatternKind::kAttribute:
         for (const auto& attribute : facts.attributes) {
-          if (AttributeMatches(p.names, attribute)) m.Emit(rule, attribute.range, attribute.name, "", {});
+          if (AttributeMatches(p.names, attribute))
+            m.Emit(rule, attribute.range, attribute.name, "", {});
         }
         break;
       case PatternKind::kReference:

@@ -19,8 +19,8 @@
 namespace cordon {
 
 struct AnalysisLimits {
-  size_t max_source_bytes = 4 << 20;                  // larger input is not parsed
-  std::chrono::milliseconds max_parse_time{2000};     // the parse is cancelled after this
+  size_t max_source_bytes = 4 << 20;               // larger input is not parsed
+  std::chrono::milliseconds max_parse_time{2000};  // the parse is cancelled after this
 };
 
 struct SourceFile {

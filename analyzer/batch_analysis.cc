@@ -8,8 +8,7 @@ namespace cordon {
 
 std::vector<FileAnalysis> AnalyzeFiles(const FileSystem& fs, const Analyzer& analyzer,
                                        const std::vector<DiscoveredSource>& sources,
-                                       AnalyzeOptions options, uint64_t max_bytes,
-                                       unsigned jobs) {
+                                       AnalyzeOptions options, uint64_t max_bytes, unsigned jobs) {
   std::vector<FileAnalysis> results(sources.size());
   std::atomic<size_t> next{0};
   auto work = [&] {
@@ -23,8 +22,8 @@ std::vector<FileAnalysis> AnalyzeFiles(const FileSystem& fs, const Analyzer& ana
           continue;
         }
         result.read_ok = true;
-        result.findings =
-            analyzer.Analyze({sources[i].path, sources[i].language, std::move(*read.text)}, options);
+        result.findings = analyzer.Analyze(
+            {sources[i].path, sources[i].language, std::move(*read.text)}, options);
       } catch (const std::exception& e) {  // out of memory on a huge file: report, go on
         result.read_ok = false;
         result.error = std::string("analysis failed: ") + e.what();

@@ -67,9 +67,12 @@ std::unique_ptr<CompiledQuery> CompiledQuery::Compile(const TSLanguage* language
         p.negated = true;
         base = base.substr(4);
       }
-      if (base == "eq?") p.op = Predicate::kEq;
-      else if (base == "any-of?") p.op = Predicate::kAnyOf;
-      else if (base == "match?") p.op = Predicate::kMatch;
+      if (base == "eq?")
+        p.op = Predicate::kEq;
+      else if (base == "any-of?")
+        p.op = Predicate::kAnyOf;
+      else if (base == "match?")
+        p.op = Predicate::kMatch;
       else {
         error = {ts_query_start_byte_for_pattern(query.get(), pattern),
                  "unsupported predicate '#" + name +

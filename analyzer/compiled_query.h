@@ -27,8 +27,8 @@ class CompiledQuery {
 
   // Compiles `text`; on failure returns nullptr and fills `error`.
   // The query must capture the node to report as @match.
-  static std::unique_ptr<CompiledQuery> Compile(const TSLanguage* language,
-                                                std::string_view text, Error& error);
+  static std::unique_ptr<CompiledQuery> Compile(const TSLanguage* language, std::string_view text,
+                                                Error& error);
 
   // Calls `on_match` with the @match node of every match whose predicates hold.
   void ForEachMatch(TSNode root, std::string_view source,

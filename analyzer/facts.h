@@ -21,12 +21,13 @@ struct ByteRange {
 
 // One argument of a call, as far as static analysis can tell.
 struct ArgFact {
-  std::optional<std::string> keyword;   // Python keyword argument; nullopt if positional
-  bool spread = false;                  // *args / **kw / ...xs: later positions are unknown
-  std::optional<std::string> constant;  // folded value: string text, "true", "false", "null", number text
-  bool is_string = false;               // a string, constant or built at run time
-  bool is_function = false;             // a lambda, function or arrow function
-  std::vector<std::string> names;       // qualified names it resolves to
+  std::optional<std::string> keyword;  // Python keyword argument; nullopt if positional
+  bool spread = false;                 // *args / **kw / ...xs: later positions are unknown
+  std::optional<std::string>
+      constant;              // folded value: string text, "true", "false", "null", number text
+  bool is_string = false;    // a string, constant or built at run time
+  bool is_function = false;  // a lambda, function or arrow function
+  std::vector<std::string> names;  // qualified names it resolves to
   // For an object literal (JS) or dict display (Python) with constant keys.
   std::vector<std::string> property_keys;
   std::vector<ArgFact> property_values;
@@ -50,7 +51,8 @@ struct ImportFact {
 struct AttributeFact {
   ByteRange range;
   std::string name;  // the member's name
-  std::string path;  // the dotted chain of known member names ending here ("constructor.constructor")
+  std::string
+      path;  // the dotted chain of known member names ending here ("constructor.constructor")
 };
 
 // A use of something that resolves to a qualified name: `os.environ`, `process.env`.

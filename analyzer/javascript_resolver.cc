@@ -33,7 +33,8 @@ std::string NumberText(std::string_view text) {
 
 class JavaScriptResolver : public ResolverBase {
  public:
-  explicit JavaScriptResolver(std::string_view source) : ResolverBase(source, TreeSitterLanguage(Language::kJavaScript)) {}
+  explicit JavaScriptResolver(std::string_view source)
+      : ResolverBase(source, TreeSitterLanguage(Language::kJavaScript)) {}
 
   Facts Run(TSNode root) {
     Scope* module = NewScope(nullptr);
@@ -139,8 +140,7 @@ class JavaScriptResolver : public ResolverBase {
   }
 
   // const {execSync: run, spawn} = require('child_process')
-  void BindObjectPattern(TSNode pattern, const Value& source_value, Scope* scope,
-                         uint32_t line) {
+  void BindObjectPattern(TSNode pattern, const Value& source_value, Scope* scope, uint32_t line) {
     for (uint32_t i = 0; i < ts_node_named_child_count(pattern); ++i) {
       TSNode item = ts_node_named_child(pattern, i);
       std::string_view type = NodeType(item);
@@ -172,7 +172,8 @@ class JavaScriptResolver : public ResolverBase {
         BindPatternUnknown(item, scope);
         continue;
       }
-      if (NodeType(target) != "identifier" && NodeType(target) != "shorthand_property_identifier_pattern") {
+      if (NodeType(target) != "identifier" &&
+          NodeType(target) != "shorthand_property_identifier_pattern") {
         BindPatternUnknown(target, scope);
         continue;
       }
@@ -202,8 +203,10 @@ class JavaScriptResolver : public ResolverBase {
     if (type == "identifier") {
       std::string name = Ident(target);
       Value bound = WithBindingStep(name, value, "assigned", line);
-      if (declaration) Bind(scope, name, std::move(bound));
-      else Rebind(scope, name, std::move(bound));
+      if (declaration)
+        Bind(scope, name, std::move(bound));
+      else
+        Rebind(scope, name, std::move(bound));
     } else if (type == "object_pattern") {
       BindObjectPattern(target, value, scope, line);
     } else if (type == "parenthesized_expression" && ts_node_named_child_count(target) == 1) {
@@ -236,9 +239,8 @@ class JavaScriptResolver : public ResolverBase {
             if (NodeType(spec) != "import_specifier") continue;
             TSNode imported = Child(spec, Field::kName);
             TSNode alias = Child(spec, Field::kAlias);
-            std::string imported_name = NodeType(imported) == "string"
-                                            ? Eval(imported, scope).constant
-                                            : Ident(imported);
+            std::string imported_name =
+                NodeType(imported) == "string" ? Eval(imported, scope).constant : Ident(imported);
             std::string local = ts_node_is_null(alias) ? imported_name : Ident(alias);
             Value v = imported_name == "default" ? Value::Name(module)
                                                  : Value::Name(module + "." + imported_name);
@@ -284,8 +286,8 @@ class JavaScriptResolver : public ResolverBase {
     if (type == "binary_expression") {
       Value left = Eval(Child(node, Field::kLeft), scope);
       Value right = Eval(Child(node, Field::kRight), scope);
-      if (Text(Child(node, Field::kOperator)) == "+" && left.IsConstant() &&
-          right.IsConstant() && (left.is_string || right.is_string)) {
+      if (Text(Child(node, Field::kOperator)) == "+" && left.IsConstant() && right.IsConstant() &&
+          (left.is_string || right.is_string)) {
         return Value::String(left.constant + right.constant);
       }
       return Value::Unknown();
@@ -328,8 +330,10 @@ class JavaScriptResolver : public ResolverBase {
       if (!ts_node_is_null(name)) Bind(inner, Ident(name), Value::Of(Value::Kind::kFunction));
       TSNode body = Child(node, Field::kBody);
       if (!ts_node_is_null(body)) {
-        if (NodeType(body) == "statement_block") Visit(body, inner);
-        else Eval(body, inner);
+        if (NodeType(body) == "statement_block")
+          Visit(body, inner);
+        else
+          Eval(body, inner);
       }
       return Value::Of(Value::Kind::kFunction);
     }
@@ -369,13 +373,13 @@ class JavaScriptResolver : public ResolverBase {
   Value MemberValue(const Value& object, const std::string& name) {
     Value result = Value::Unknown();
     if (name == "constructor" &&
-               (object.kind == Value::Kind::kFunction || object.member_path == "constructor" ||
-                object.member_path.ends_with(".constructor"))) {
+        (object.kind == Value::Kind::kFunction || object.member_path == "constructor" ||
+         object.member_path.ends_with(".constructor"))) {
       // (function(){}).constructor and x.constructor.constructor are Function.
       result = Value::Name("Function", object.chain);
-      result.chain.push_back("`" + (object.member_path.empty() ? std::string("<function>")
-                                                               : object.member_path) +
-                             ".constructor` is the `Function` constructor");
+      result.chain.push_back(
+          "`" + (object.member_path.empty() ? std::string("<function>") : object.member_path) +
+          ".constructor` is the `Function` constructor");
     } else if (object.kind == Value::Kind::kGlobals) {
       result = GlobalValue(name);
       result.chain = object.chain;
@@ -407,8 +411,8 @@ class JavaScriptResolver : public ResolverBase {
 
   Value EvalMember(TSNode node, Scope* scope) {
     TSNode object_node = Child(node, Field::kObject);
-    Value object = NodeType(object_node) == "import" ? Value::Name("import")
-                                                     : Eval(object_node, scope);
+    Value object =
+        NodeType(object_node) == "import" ? Value::Name("import") : Eval(object_node, scope);
     return Member(object, Ident(Child(node, Field::kProperty)), node);
   }
 
@@ -425,9 +429,9 @@ class JavaScriptResolver : public ResolverBase {
       return result;
     }
     if (object.kind == Value::Kind::kGlobals) {
-      AddUnresolved(node, UnresolvedKind::kLookup,
-                    "the global name `" + std::string(Text(index_node)) +
-                        "` is computed at run time");
+      AddUnresolved(
+          node, UnresolvedKind::kLookup,
+          "the global name `" + std::string(Text(index_node)) + "` is computed at run time");
     } else if (object.IsName() && !object.names.empty() && IsModuleLike(object)) {
       AddUnresolved(node, UnresolvedKind::kAttribute,
                     "the member name `" + std::string(Text(index_node)) + "` of `" +
@@ -529,7 +533,8 @@ class JavaScriptResolver : public ResolverBase {
     std::string_view type = NodeType(node);
     if (type == "string" || type == "template_string") return true;
     if (type == "binary_expression" && Text(Child(node, Field::kOperator)) == "+") {
-      return ContainsString(Child(node, Field::kLeft)) || ContainsString(Child(node, Field::kRight));
+      return ContainsString(Child(node, Field::kLeft)) ||
+             ContainsString(Child(node, Field::kRight));
     }
     return false;
   }
@@ -541,17 +546,25 @@ class JavaScriptResolver : public ResolverBase {
       if (NodeType(pair) != "pair") continue;
       TSNode key = Child(pair, Field::kKey);
       std::string key_text;
-      if (NodeType(key) == "property_identifier") key_text = Ident(key);
-      else if (NodeType(key) == "string") key_text = EvalStringLiteral(key).constant;
-      else continue;
+      if (NodeType(key) == "property_identifier")
+        key_text = Ident(key);
+      else if (NodeType(key) == "string")
+        key_text = EvalStringLiteral(key).constant;
+      else
+        continue;
       TSNode value = Child(pair, Field::kValue);
       ArgFact v;
       std::string_view vt = NodeType(value);
-      if (vt == "true" || vt == "false") v.constant = std::string(vt);
+      if (vt == "true" || vt == "false")
+        v.constant = std::string(vt);
       else if (vt == "string") {
         Value s = EvalStringLiteral(value);
-        if (s.IsString()) { v.constant = s.constant; v.is_string = true; }
-      } else if (vt == "number") v.constant = NumberText(Text(value));
+        if (s.IsString()) {
+          v.constant = s.constant;
+          v.is_string = true;
+        }
+      } else if (vt == "number")
+        v.constant = NumberText(Text(value));
       fact.property_keys.push_back(key_text);
       fact.property_values.push_back(std::move(v));
     }
@@ -611,7 +624,8 @@ class JavaScriptResolver : public ResolverBase {
     if (type == "number") return Value::Literal(NumberText(Text(node)));
     if (type == "template_string") {
       for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
-        if (NodeType(ts_node_named_child(node, i)) == "template_substitution") return Value::Unknown();
+        if (NodeType(ts_node_named_child(node, i)) == "template_substitution")
+          return Value::Unknown();
       }
       std::string_view text = Text(node);
       auto decoded = DecodeJavaScriptEscapes(text.substr(1, text.size() - 2));
@@ -662,7 +676,8 @@ class JavaScriptResolver : public ResolverBase {
       }
     }
     if (callee.Is("Reflect.apply") || callee.Is("Reflect.construct")) {
-      if (!args.values.empty() && (args.values[0].IsName() || args.values[0].kind == Value::Kind::kRequire)) {
+      if (!args.values.empty() &&
+          (args.values[0].IsName() || args.values[0].kind == Value::Kind::kRequire)) {
         target = args.values[0];
         ArgFact unknown;
         unknown.spread = true;
@@ -690,7 +705,8 @@ class JavaScriptResolver : public ResolverBase {
         result = Value::Name(module, chain);
       } else {
         AddUnresolved(node, UnresolvedKind::kImport,
-                      "the module name `" + arg_text(target_args.size() == args.facts.size() ? 0 : 1) +
+                      "the module name `" +
+                          arg_text(target_args.size() == args.facts.size() ? 0 : 1) +
                           "` is computed at run time");
       }
     }

@@ -71,7 +71,9 @@ std::optional<std::string> DecodePythonEscapes(std::string_view body, bool raw) 
       case 'r': out += '\r'; break;
       case 't': out += '\t'; break;
       case 'v': out += '\v'; break;
-      case 'x': case 'u': case 'U': {
+      case 'x':
+      case 'u':
+      case 'U': {
         size_t digits = e == 'x' ? 2 : e == 'u' ? 4 : 8;
         auto value = ReadHex(body, i + 1, digits);
         if (!value) return std::nullopt;
@@ -110,7 +112,9 @@ std::optional<std::string> DecodeJavaScriptEscapes(std::string_view body) {
     char e = body[++i];
     switch (e) {
       case '\n': break;
-      case '\r': if (i + 1 < body.size() && body[i + 1] == '\n') ++i; break;
+      case '\r':
+        if (i + 1 < body.size() && body[i + 1] == '\n') ++i;
+        break;
       case 'n': out += '\n'; break;
       case 'r': out += '\r'; break;
       case 't': out += '\t'; break;

@@ -98,8 +98,8 @@ void Policy::Validate(const RuleSet& rules) const {
     if (!known) {
       std::string hint = ClosestMatch(category, categories);
       throw ConfigError(file, 0, 0,
-                        "policy '" + name + "' sets an action for unknown category '" +
-                            category + "'" +
+                        "policy '" + name + "' sets an action for unknown category '" + category +
+                            "'" +
                             (hint.empty() ? " (list rules with `cordon rules list`)"
                                           : " (did you mean '" + hint + "'?)"));
     }
@@ -110,22 +110,23 @@ Policy ParsePolicy(const std::string& text, const std::string& file) {
   YAML::Node root = LoadYaml(text, file);
   if (!root || root.IsNull()) throw ConfigError(file, 0, 0, "the policy file is empty");
   YamlFields f(root, file, "policy");
-  f.RejectUnknown({"name", "description", "rulesets", "block_at", "actions",
-                   "allow_suppressions", "limits", "max_limits"});
+  f.RejectUnknown({"name", "description", "rulesets", "block_at", "actions", "allow_suppressions",
+                   "limits", "max_limits"});
   Policy p;
   p.file = file;
   p.name = f.RequiredString("name");
   p.description = f.OptionalString("description").value_or("");
   p.rulesets = f.StringList("rulesets");
   if (p.rulesets.empty()) {
-    throw f.ErrorAt(root, "policy '" + p.name + "' needs 'rulesets': the rule directories it "
-                                                "applies (e.g. [python, javascript])");
+    throw f.ErrorAt(root, "policy '" + p.name +
+                              "' needs 'rulesets': the rule directories it "
+                              "applies (e.g. [python, javascript])");
   }
   if (auto block_at = f.OptionalString("block_at")) {
     auto severity = ParseSeverity(*block_at);
     if (!severity) {
-      throw f.ErrorAt(f.Get("block_at"), "unknown severity '" + *block_at + "' (expected " +
-                                             SeverityChoices() + ")");
+      throw f.ErrorAt(f.Get("block_at"),
+                      "unknown severity '" + *block_at + "' (expected " + SeverityChoices() + ")");
     }
     p.block_at = *severity;
   }
@@ -144,8 +145,8 @@ Policy ParsePolicy(const std::string& text, const std::string& file) {
 }
 
 Policy LoadPolicy(const FileSystem& fs, const std::string& rules_root, const std::string& spec) {
-  bool is_path = spec.find('/') != std::string::npos || spec.ends_with(".yaml") ||
-                 spec.ends_with(".yml");
+  bool is_path =
+      spec.find('/') != std::string::npos || spec.ends_with(".yaml") || spec.ends_with(".yml");
   std::string path = is_path ? spec : JoinPath(JoinPath(rules_root, "policies"), spec + ".yaml");
   auto read = fs.Read(path, 1 << 20);
   if (!read.text) {
@@ -156,8 +157,8 @@ Policy LoadPolicy(const FileSystem& fs, const std::string& rules_root, const std
       names += (names.empty() ? "" : ", ") + entry.substr(0, entry.size() - 5);
     }
     throw ConfigError(spec, 0, 0,
-                      "no such policy (looked for " + path + "); shipped policies: " +
-                          (names.empty() ? "none found" : names) +
+                      "no such policy (looked for " + path +
+                          "); shipped policies: " + (names.empty() ? "none found" : names) +
                           "; or give the path of a policy file");
   }
   return ParsePolicy(*read.text, path);

@@ -36,7 +36,7 @@ struct Limits {
 struct Policy {
   std::string name;
   std::string description;
-  std::string file;  // where it was loaded from
+  std::string file;                   // where it was loaded from
   std::vector<std::string> rulesets;  // directory names under the rules root, or paths
   Severity block_at = Severity::kHigh;
   std::map<std::string, Action> category_actions;

@@ -22,7 +22,8 @@ std::string NormalizeQualified(std::string name) {
 
 class PythonResolver : public ResolverBase {
  public:
-  explicit PythonResolver(std::string_view source) : ResolverBase(source, TreeSitterLanguage(Language::kPython)) {}
+  explicit PythonResolver(std::string_view source)
+      : ResolverBase(source, TreeSitterLanguage(Language::kPython)) {}
 
   Facts Run(TSNode root) {
     Scope* module = NewScope(nullptr);
@@ -132,9 +133,8 @@ class PythonResolver : public ResolverBase {
   void VisitImportFrom(TSNode node, Scope* scope) {
     uint32_t line = LineOf(node);
     TSNode module_node = Child(node, Field::kModuleName);
-    std::string module = NodeType(module_node) == "relative_import"
-                             ? std::string(Text(module_node))
-                             : DottedName(module_node);
+    std::string module = NodeType(module_node) == "relative_import" ? std::string(Text(module_node))
+                                                                    : DottedName(module_node);
     AddImport(module_node, module);
     uint32_t count = ts_node_child_count(node);
     for (uint32_t i = 0; i < count; ++i) {
@@ -199,8 +199,10 @@ class PythonResolver : public ResolverBase {
       TSNode value = Child(p, Field::kValue);
       if (!ts_node_is_null(value)) Eval(value, outer);
       TSNode name = Child(p, Field::kName);
-      if (ts_node_is_null(name) && ts_node_named_child_count(p) > 0) name = ts_node_named_child(p, 0);
-      if (!ts_node_is_null(name) && NodeType(name) == "identifier") inner->Set(Ident(name), Value::Unknown());
+      if (ts_node_is_null(name) && ts_node_named_child_count(p) > 0)
+        name = ts_node_named_child(p, 0);
+      if (!ts_node_is_null(name) && NodeType(name) == "identifier")
+        inner->Set(Ident(name), Value::Unknown());
     }
   }
 
@@ -347,8 +349,10 @@ class PythonResolver : public ResolverBase {
       std::vector<TSNode> rest;
       for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
         TSNode child = ts_node_named_child(node, i);
-        if (NodeType(child) == "for_in_clause") Eval(child, scope);
-        else rest.push_back(child);
+        if (NodeType(child) == "for_in_clause")
+          Eval(child, scope);
+        else
+          rest.push_back(child);
       }
       for (TSNode child : rest) Eval(child, scope);
       return Value::Unknown();
@@ -657,8 +661,8 @@ class PythonResolver : public ResolverBase {
     Value key = Eval(key_node, scope);
     auto fold_step = [&](Value v) {
       if (NodeType(key_node) != "string") {
-        v.chain.insert(v.chain.begin(),
-                       "`" + std::string(Text(key_node)) + "` is the constant '" + key.constant + "'");
+        v.chain.insert(v.chain.begin(), "`" + std::string(Text(key_node)) + "` is the constant '" +
+                                            key.constant + "'");
       }
       return v;
     };
@@ -675,7 +679,8 @@ class PythonResolver : public ResolverBase {
       AddImport(node, key.constant);
       return fold_step(Value::Name(key.constant));
     }
-    if (object.kind == Value::Kind::kDict) return fold_step(AttributeByName(object, key.constant, node));
+    if (object.kind == Value::Kind::kDict)
+      return fold_step(AttributeByName(object, key.constant, node));
     return fold_step(GlobalByName(key.constant, node));
   }
 

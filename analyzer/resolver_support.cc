@@ -6,38 +6,17 @@ namespace cordon {
 namespace {
 
 constexpr std::string_view kFieldNames[] = {
-    "alias",
-    "alternative",
-    "arguments",
-    "attribute",
-    "body",
-    "constructor",
-    "expression",
-    "function",
-    "index",
-    "key",
-    "left",
-    "module_name",
-    "name",
-    "object",
-    "operator",
-    "parameter",
-    "parameters",
-    "property",
-    "return_type",
-    "right",
-    "source",
-    "subscript",
-    "superclasses",
-    "type",
-    "value",
+    "alias",       "alternative", "arguments",    "attribute",   "body",
+    "constructor", "expression",  "function",     "index",       "key",
+    "left",        "module_name", "name",         "object",      "operator",
+    "parameter",   "parameters",  "property",     "return_type", "right",
+    "source",      "subscript",   "superclasses", "type",        "value",
 };
 static_assert(std::size(kFieldNames) == static_cast<size_t>(Field::kCount));
 
 }  // namespace
 
-ResolverBase::ResolverBase(std::string_view source, const TSLanguage* language)
-    : source_(source) {
+ResolverBase::ResolverBase(std::string_view source, const TSLanguage* language) : source_(source) {
   for (size_t i = 0; i < std::size(kFieldNames); ++i) {
     field_ids_[i] = ts_language_field_id_for_name(language, kFieldNames[i].data(),
                                                   static_cast<uint32_t>(kFieldNames[i].size()));
@@ -81,9 +60,8 @@ Value ResolverBase::WithBindingStep(const std::string& name, Value value, std::s
   } else {
     return value;
   }
-  value.chain.insert(value.chain.begin(), "`" + name + "` is " + target + ", " +
-                                              std::string(how) + " on line " +
-                                              std::to_string(line));
+  value.chain.insert(value.chain.begin(), "`" + name + "` is " + target + ", " + std::string(how) +
+                                              " on line " + std::to_string(line));
   return value;
 }
 

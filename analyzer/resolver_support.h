@@ -140,7 +140,9 @@ class ResolverBase {
   }
 
   std::string_view Text(TSNode node) const { return NodeText(node, source_); }
-  static ByteRange RangeOf(TSNode node) { return {ts_node_start_byte(node), ts_node_end_byte(node)}; }
+  static ByteRange RangeOf(TSNode node) {
+    return {ts_node_start_byte(node), ts_node_end_byte(node)};
+  }
   static uint32_t LineOf(TSNode node) { return ts_node_start_point(node).row + 1; }
 
   Scope* NewScope(Scope* parent, bool is_class = false) {

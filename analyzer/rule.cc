@@ -33,7 +33,8 @@ std::vector<std::string> SplitRuleIds(std::string_view list) {
   size_t start = 0;
   while (start <= list.size()) {
     size_t comma = list.find(',', start);
-    std::string_view item = list.substr(start, comma == std::string_view::npos ? list.npos : comma - start);
+    std::string_view item =
+        list.substr(start, comma == std::string_view::npos ? list.npos : comma - start);
     size_t b = item.find_first_not_of(" \t\r"), e = item.find_last_not_of(" \t\r");
     if (b != std::string_view::npos) out.emplace_back(item.substr(b, e - b + 1));
     if (comma == std::string_view::npos) break;

@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
+#include "compiled_query.h"
 #include "language.h"
 #include "severity.h"
-#include "compiled_query.h"
 
 namespace cordon {
 
@@ -31,16 +31,16 @@ class NamePattern {
 
 // A condition on one argument of a call.
 struct ArgCondition {
-  std::optional<int> position;          // 0-based positional index
-  std::optional<std::string> keyword;   // Python keyword argument name
-  std::optional<std::string> property;  // a property of an object-literal argument (JS)
-  std::optional<bool> present;          // the argument is (not) given
-  std::optional<bool> literal;          // its value is (not) a constant after folding
-  std::vector<std::string> equals;      // its constant value is one of these
+  std::optional<int> position;                // 0-based positional index
+  std::optional<std::string> keyword;         // Python keyword argument name
+  std::optional<std::string> property;        // a property of an object-literal argument (JS)
+  std::optional<bool> present;                // the argument is (not) given
+  std::optional<bool> literal;                // its value is (not) a constant after folding
+  std::vector<std::string> equals;            // its constant value is one of these
   std::shared_ptr<const std::regex> matches;  // its constant value matches this (search)
   std::string matches_text;
-  std::vector<NamePattern> resolves_to; // it resolves to one of these names
-  std::optional<std::string> type;      // "string" or "function"
+  std::vector<NamePattern> resolves_to;  // it resolves to one of these names
+  std::optional<std::string> type;       // "string" or "function"
 };
 
 enum class PatternKind { kCall, kImport, kAttribute, kReference, kUnresolved, kQuery };
@@ -54,11 +54,11 @@ std::vector<std::string> SplitRuleIds(std::string_view list);
 
 struct Pattern {
   PatternKind kind = PatternKind::kCall;
-  std::vector<NamePattern> names;       // call, import, attribute, reference
+  std::vector<NamePattern> names;  // call, import, attribute, reference
   std::vector<UnresolvedKind> unresolved;
-  std::vector<ArgCondition> where;      // all must hold (calls)
-  std::vector<ArgCondition> unless;     // none may hold (calls)
-  std::string query_text;               // kQuery: the source of the query
+  std::vector<ArgCondition> where;   // all must hold (calls)
+  std::vector<ArgCondition> unless;  // none may hold (calls)
+  std::string query_text;            // kQuery: the source of the query
   // kQuery: one compiled query per language of the rule, indexed by Language.
   std::shared_ptr<const CompiledQuery> queries[2];
 };

@@ -29,8 +29,8 @@ std::vector<NamePattern> NamePatterns(const YamlFields& fields, const std::strin
 
 ArgCondition ParseArgCondition(const YAML::Node& node, const std::string& file) {
   YamlFields f(node, file, "argument condition");
-  f.RejectUnknown({"position", "keyword", "property", "present", "literal", "equals",
-                   "matches", "resolves_to", "type"});
+  f.RejectUnknown({"position", "keyword", "property", "present", "literal", "equals", "matches",
+                   "resolves_to", "type"});
   ArgCondition c;
   if (auto n = f.OptionalNumber("position")) {
     if (*n < 0 || *n != static_cast<int>(*n)) {
@@ -48,15 +48,15 @@ ArgCondition ParseArgCondition(const YAML::Node& node, const std::string& file) 
       c.matches = std::make_shared<const std::regex>(*regex, std::regex::ECMAScript);
       c.matches_text = *regex;
     } catch (const std::regex_error& e) {
-      throw f.ErrorAt(f.Get("matches"), "'matches' is not a valid regular expression: " +
-                                            std::string(e.what()));
+      throw f.ErrorAt(f.Get("matches"),
+                      "'matches' is not a valid regular expression: " + std::string(e.what()));
     }
   }
   if (f.Has("resolves_to")) c.resolves_to = NamePatterns(f, "resolves_to");
   c.type = f.OptionalString("type");
   if (c.type && *c.type != "string" && *c.type != "function") {
-    throw f.ErrorAt(f.Get("type"), "'type' must be 'string' or 'function', found '" +
-                                       *c.type + "'");
+    throw f.ErrorAt(f.Get("type"),
+                    "'type' must be 'string' or 'function', found '" + *c.type + "'");
   }
   if (!c.position && !c.keyword) {
     throw f.ErrorAt(node, "an argument condition needs 'position', 'keyword' or both");
@@ -121,8 +121,8 @@ std::pair<int, int> QueryOffsetPosition(const YAML::Node& node, const std::strin
 
 Pattern ParsePattern(const YAML::Node& node, const Rule& rule, const std::string& file_text) {
   YamlFields f(node, rule.file, "pattern");
-  f.RejectUnknown({"call", "import", "attribute", "reference", "unresolved", "query", "where",
-                   "unless"});
+  f.RejectUnknown(
+      {"call", "import", "attribute", "reference", "unresolved", "query", "where", "unless"});
   Pattern p;
   int kinds = 0;
   if (f.Has("call")) {
@@ -149,9 +149,12 @@ Pattern ParsePattern(const YAML::Node& node, const Rule& rule, const std::string
     p.kind = PatternKind::kUnresolved;
     YAML::Node where = f.Get("unresolved");
     for (const auto& name : f.StringList("unresolved")) {
-      if (name == "import") p.unresolved.push_back(UnresolvedKind::kImport);
-      else if (name == "attribute") p.unresolved.push_back(UnresolvedKind::kAttribute);
-      else if (name == "lookup") p.unresolved.push_back(UnresolvedKind::kLookup);
+      if (name == "import")
+        p.unresolved.push_back(UnresolvedKind::kImport);
+      else if (name == "attribute")
+        p.unresolved.push_back(UnresolvedKind::kAttribute);
+      else if (name == "lookup")
+        p.unresolved.push_back(UnresolvedKind::kLookup);
       else {
         throw f.ErrorAt(where, "unknown value '" + name +
                                    "' in 'unresolved' (expected import, attribute, lookup)");
@@ -224,8 +227,8 @@ Rule ParseRule(const YAML::Node& node, const std::string& file, const std::strin
   rule.severity = *parsed;
   rule.category = f.RequiredString("category");
   if (!std::regex_match(rule.category, kCategory)) {
-    throw f.ErrorAt(f.Get("category"), "category '" + rule.category +
-                                           "' must be lower-case words joined by '-'");
+    throw f.ErrorAt(f.Get("category"),
+                    "category '" + rule.category + "' must be lower-case words joined by '-'");
   }
   rule.message = f.RequiredString("message");
   rule.remediation = f.RequiredString("remediation");
@@ -235,7 +238,8 @@ Rule ParseRule(const YAML::Node& node, const std::string& file, const std::strin
     throw f.ErrorAt(patterns ? patterns : node,
                     "rule '" + rule.id + "' needs 'patterns': a list of at least one pattern");
   }
-  for (const auto& pattern : patterns) rule.patterns.push_back(ParsePattern(pattern, rule, file_text));
+  for (const auto& pattern : patterns)
+    rule.patterns.push_back(ParsePattern(pattern, rule, file_text));
   return rule;
 }
 

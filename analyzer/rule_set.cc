@@ -22,8 +22,7 @@ Rule Builtin(const char* id, Severity severity, const char* category, const char
 }  // namespace
 
 RuleSet::RuleSet() {
-  rules_.push_back(Builtin(kSyntaxErrorRule, Severity::kLow, "syntax",
-                           "{detail}",
+  rules_.push_back(Builtin(kSyntaxErrorRule, Severity::kLow, "syntax", "{detail}",
                            "Fix the syntax; cordon analysed what the parser could recover, but "
                            "a rule cannot see into code the parser did not understand."));
   rules_.push_back(Builtin(kAnalysisLimitRule, Severity::kHigh, "analysis-limit", "{detail}",
@@ -35,8 +34,8 @@ void RuleSet::Add(std::vector<Rule> rules) {
   for (auto& rule : rules) {
     if (const Rule* existing = Find(rule.id)) {
       throw ConfigError(rule.file, rule.line, 0,
-                        "rule id '" + rule.id + "' is already defined at " + existing->file +
-                            ":" + std::to_string(existing->line) + "; rule ids must be unique");
+                        "rule id '" + rule.id + "' is already defined at " + existing->file + ":" +
+                            std::to_string(existing->line) + "; rule ids must be unique");
     }
     rules_.push_back(std::move(rule));
   }

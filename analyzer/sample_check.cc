@@ -65,11 +65,12 @@ SampleCheckResult CheckSamples(const FileSystem& fs, const std::vector<std::stri
       pending.clear();
     }
     for (const auto& a : pending) {
-      result.mismatches.push_back({source.path, a.comment_line, "annotation has no code line after it"});
+      result.mismatches.push_back(
+          {source.path, a.comment_line, "annotation has no code line after it"});
     }
 
-    auto findings = analyzer.Analyze({source.path, source.language, *read.text},
-                                     {policy.allow_suppressions});
+    auto findings =
+        analyzer.Analyze({source.path, source.language, *read.text}, {policy.allow_suppressions});
     std::map<uint32_t, std::set<std::string>> found;
     for (const auto& f : findings) found[f.start.line].insert(f.rule_id);
 
@@ -89,7 +90,8 @@ SampleCheckResult CheckSamples(const FileSystem& fs, const std::vector<std::stri
               {source.path, a.target_line,
                "expected " + id + " here, got " + (got.empty() ? "nothing" : got)});
         } else if (!a.expect && hit) {
-          result.mismatches.push_back({source.path, a.target_line, "expected no " + id + " here, but it matched"});
+          result.mismatches.push_back(
+              {source.path, a.target_line, "expected no " + id + " here, but it matched"});
         }
       }
     }
@@ -107,10 +109,10 @@ SampleCheckResult CheckSamples(const FileSystem& fs, const std::vector<std::stri
       } else if ((*expected_decision == "block") != blocked) {
         std::string detail;
         for (const auto& b : blocking) detail += (detail.empty() ? "" : "; ") + b;
-        result.mismatches.push_back(
-            {source.path, 0,
-             "policy '" + policy.name + "' should " + *expected_decision + " this file but " +
-                 (blocked ? "blocks it: " + detail : "allows it")});
+        result.mismatches.push_back({source.path, 0,
+                                     "policy '" + policy.name + "' should " + *expected_decision +
+                                         " this file but " +
+                                         (blocked ? "blocks it: " + detail : "allows it")});
       }
     }
   }

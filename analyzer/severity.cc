@@ -4,13 +4,10 @@
 
 namespace cordon {
 namespace {
-constexpr std::array<std::string_view, 5> kNames = {"info", "low", "medium", "high",
-                                                    "critical"};
+constexpr std::array<std::string_view, 5> kNames = {"info", "low", "medium", "high", "critical"};
 }
 
-std::string_view SeverityName(Severity severity) {
-  return kNames[static_cast<size_t>(severity)];
-}
+std::string_view SeverityName(Severity severity) { return kNames[static_cast<size_t>(severity)]; }
 
 std::optional<Severity> ParseSeverity(std::string_view text) {
   for (size_t i = 0; i < kNames.size(); ++i) {

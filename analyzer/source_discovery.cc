@@ -6,8 +6,8 @@ namespace cordon {
 namespace {
 
 const std::set<std::string> kSkippedDirectories = {
-    ".git", ".hg", ".svn", "node_modules", "__pycache__", ".tox",
-    ".mypy_cache", ".pytest_cache", "site-packages", ".nox"};
+    ".git", ".hg",         ".svn",          "node_modules",  "__pycache__",
+    ".tox", ".mypy_cache", ".pytest_cache", "site-packages", ".nox"};
 
 void Walk(const FileSystem& fs, const std::string& dir, std::vector<DiscoveredSource>& out,
           int depth) {
@@ -37,8 +37,9 @@ std::vector<DiscoveredSource> DiscoverSources(const FileSystem& fs,
       case FileSystem::Kind::kFile: {
         auto detected = language ? language : LanguageFromPath(path);
         if (!detected) {
-          errors.push_back({path, "cannot tell the language from the extension; name it with "
-                                  "--lang python|javascript"});
+          errors.push_back({path,
+                            "cannot tell the language from the extension; name it with "
+                            "--lang python|javascript"});
         } else {
           out.push_back({path, *detected});
         }
@@ -46,7 +47,9 @@ std::vector<DiscoveredSource> DiscoverSources(const FileSystem& fs,
       }
       case FileSystem::Kind::kDirectory: Walk(fs, path, out, 0); break;
       case FileSystem::Kind::kMissing: errors.push_back({path, "no such file or directory"}); break;
-      case FileSystem::Kind::kOther: errors.push_back({path, "not a regular file or directory"}); break;
+      case FileSystem::Kind::kOther:
+        errors.push_back({path, "not a regular file or directory"});
+        break;
     }
   }
   return out;

@@ -23,8 +23,8 @@ Position SourceText::PositionOf(uint32_t byte_offset) const {
 std::string_view SourceText::Line(uint32_t line) const {
   if (line == 0 || line > line_starts_.size()) return {};
   uint32_t start = line_starts_[line - 1];
-  uint32_t end = line < line_starts_.size() ? line_starts_[line] - 1
-                                            : static_cast<uint32_t>(text_.size());
+  uint32_t end =
+      line < line_starts_.size() ? line_starts_[line] - 1 : static_cast<uint32_t>(text_.size());
   std::string_view result(text_.data() + start, end - start);
   if (!result.empty() && result.back() == '\r') result.remove_suffix(1);
   return result;

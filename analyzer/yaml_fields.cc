@@ -36,7 +36,8 @@ std::string ClosestMatch(const std::string& word, const std::vector<std::string>
   size_t best_distance = std::max<size_t>(2, word.size() / 3) + 1;
   for (const auto& candidate : candidates) {
     // A word cut short or run on ('memory' for 'memory_mb') is a likely slip too.
-    bool prefix = word.size() >= 3 && (candidate.rfind(word, 0) == 0 || word.rfind(candidate, 0) == 0);
+    bool prefix =
+        word.size() >= 3 && (candidate.rfind(word, 0) == 0 || word.rfind(candidate, 0) == 0);
     size_t d = prefix ? 1 : EditDistance(word, candidate);
     if (d < best_distance) {
       best_distance = d;
@@ -121,13 +122,12 @@ std::vector<std::string> YamlFields::StringList(const std::string& key) const {
     return out;
   }
   if (!value.IsSequence()) {
-    throw ErrorAt(value, "'" + key + "' must be a string or a list of strings, found " +
-                             Describe(value));
+    throw ErrorAt(value,
+                  "'" + key + "' must be a string or a list of strings, found " + Describe(value));
   }
   for (const auto& item : value) {
     if (!item.IsScalar()) {
-      throw ErrorAt(item, "each entry of '" + key + "' must be a string, found " +
-                              Describe(item));
+      throw ErrorAt(item, "each entry of '" + key + "' must be a string, found " + Describe(item));
     }
     out.push_back(item.Scalar());
   }

@@ -10,9 +10,9 @@
 #include <cstdlib>
 #include <thread>
 
+#include "container_reaper.h"
 #include "engine_locator.h"
 #include "file_system.h"
-#include "container_reaper.h"
 #include "runner.h"
 #include "warm_pool.h"
 
@@ -33,8 +33,9 @@ Setup& Shared() {
     std::string root = std::string(CORDON_SOURCE_DIR) + "/rules";
     Policy policy = LoadPolicy(fs, root, "default");
     RuleSet rules = LoadRulesFor(fs, root, policy);
-    return Setup{ConnectEngine(engine ? engine : "podman", [](const char* n) { return std::getenv(n); }),
-                 std::move(policy), std::move(rules)};
+    return Setup{
+        ConnectEngine(engine ? engine : "podman", [](const char* n) { return std::getenv(n); }),
+        std::move(policy), std::move(rules)};
   }();
   return setup;
 }
@@ -43,7 +44,8 @@ void Report(benchmark::State& state, std::vector<double> ms) {
   std::sort(ms.begin(), ms.end());
   if (ms.empty()) return;
   state.counters["median_ms"] = ms[ms.size() / 2];
-  state.counters["p95_ms"] = ms[std::min(ms.size() - 1, static_cast<size_t>(0.95 * (ms.size() - 1) + 0.5))];
+  state.counters["p95_ms"] =
+      ms[std::min(ms.size() - 1, static_cast<size_t>(0.95 * (ms.size() - 1) + 0.5))];
   state.counters["min_ms"] = ms.front();
   state.counters["max_ms"] = ms.back();
 }
@@ -64,8 +66,8 @@ void RunPrintOne(benchmark::State& state, bool warm, bool reaper_on = false, boo
   }
   std::unique_ptr<WarmPool> pool;
   if (warm) {
-    pool = std::make_unique<WarmPool>(*s.connection.engine,
-                                      [&](Language l) { return runner.SpecFor(l, s.policy.limits); }, 2);
+    pool = std::make_unique<WarmPool>(
+        *s.connection.engine, [&](Language l) { return runner.SpecFor(l, s.policy.limits); }, 2);
     runner.UsePool(pool.get());
   }
   RunRequest request;
@@ -75,8 +77,8 @@ void RunPrintOne(benchmark::State& state, bool warm, bool reaper_on = false, boo
     if (warm) {  // measure runs that find a ready container, not the refill
       state.PauseTiming();
       while (pool->Ready(Language::kPython) == 0 ||
-             (settle && (pool->Ready(Language::kPython) < 2 || pool->Ready(Language::kJavaScript) < 2 ||
-                         reaper->pending() > 0))) {
+             (settle && (pool->Ready(Language::kPython) < 2 ||
+                         pool->Ready(Language::kJavaScript) < 2 || reaper->pending() > 0))) {
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
       }
       if (settle) std::this_thread::sleep_for(std::chrono::milliseconds(100));
@@ -84,7 +86,8 @@ void RunPrintOne(benchmark::State& state, bool warm, bool reaper_on = false, boo
     }
     auto t0 = std::chrono::steady_clock::now();
     RunResult r = runner.Run(request);
-    ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    ms.push_back(
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
     if (r.status != RunStatus::kOk) {
       state.SkipWithError((std::string(RunStatusName(r.status)) + ": " + r.error).c_str());
       break;
@@ -93,15 +96,26 @@ void RunPrintOne(benchmark::State& state, bool warm, bool reaper_on = false, boo
   Report(state, std::move(ms));
 }
 
-void BM_RunPrintOneWarmPoolReaperSettled(benchmark::State& state) { RunPrintOne(state, true, true, true); }
+void BM_RunPrintOneWarmPoolReaperSettled(benchmark::State& state) {
+  RunPrintOne(state, true, true, true);
+}
 void BM_RunPrintOneWarmPoolReaper(benchmark::State& state) { RunPrintOne(state, true, true); }
 void BM_RunPrintOneWarmPool(benchmark::State& state) { RunPrintOne(state, true); }
 void BM_RunPrintOneFreshContainer(benchmark::State& state) { RunPrintOne(state, false); }
 
-BENCHMARK(BM_RunPrintOneWarmPoolReaperSettled)->Iterations(50)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(BM_RunPrintOneWarmPoolReaper)->Iterations(50)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_RunPrintOneWarmPoolReaperSettled)
+    ->Iterations(50)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK(BM_RunPrintOneWarmPoolReaper)
+    ->Iterations(50)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 BENCHMARK(BM_RunPrintOneWarmPool)->Iterations(50)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(BM_RunPrintOneFreshContainer)->Iterations(50)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_RunPrintOneFreshContainer)
+    ->Iterations(50)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 }  // namespace
 

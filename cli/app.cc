@@ -19,11 +19,12 @@ int RunCordon(const std::vector<std::string>& args, Io& io) {
   AddServeCommands(app, run);
   try {
     std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 wants them reversed
-    if (!reversed.empty()) reversed.pop_back();                       // the program name
+    if (!reversed.empty()) reversed.pop_back();                     // the program name
     // Installed as code-sandbox-mcp, cordon is the MCP server, so that configurations
     // written for code-sandbox-mcp work unchanged.
     bool version = std::find(args.begin(), args.end(), "--version") != args.end();
-    if (!args.empty() && std::filesystem::path(args[0]).filename() == "code-sandbox-mcp" && !version) {
+    if (!args.empty() && std::filesystem::path(args[0]).filename() == "code-sandbox-mcp" &&
+        !version) {
       reversed.push_back("serve");
     }
     app.parse(reversed);

@@ -122,8 +122,9 @@ void AddLintCommand(CLI::App& app, std::function<int(Io&)>& run) {
   CLI::App* cmd = app.add_subcommand(
       "lint", "Analyse Python and JavaScript files, folders or standard input against a policy");
   cmd->add_option("paths", options->paths, "Files or folders to lint; - reads standard input");
-  cmd->add_option("--lang", options->language,
-                  "Language of standard input or of files with other extensions: python, javascript");
+  cmd->add_option(
+      "--lang", options->language,
+      "Language of standard input or of files with other extensions: python, javascript");
   cmd->add_option("--format", options->format, "Output format")
       ->check(CLI::IsMember({"text", "json", "sarif"}));
   cmd->add_option("--policy", options->common.policy,

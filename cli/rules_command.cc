@@ -27,9 +27,9 @@ int RunRulesTest(const RulesTestOptions& o, Io& io) {
   size_t passed = result.expectations >= result.mismatches.size()
                       ? result.expectations - result.mismatches.size()
                       : 0;
-  io.out << passed << " passed, " << result.mismatches.size() << " failed ("
-         << result.expectations << " expectations in " << result.files << " sample files, "
-         << rules.rules().size() << " rules, policy '" << policy.name << "')\n";
+  io.out << passed << " passed, " << result.mismatches.size() << " failed (" << result.expectations
+         << " expectations in " << result.files << " sample files, " << rules.rules().size()
+         << " rules, policy '" << policy.name << "')\n";
   return result.mismatches.empty() && result.files > 0 ? kExitClean : kExitBlocked;
 }
 
@@ -42,7 +42,8 @@ int RunRulesList(const RulesListOptions& o, Io& io) {
   auto [policy, rules] = LoadPolicyAndRules(o.common);
   for (const auto& rule : rules.rules()) {
     std::string languages;
-    for (auto l : rule.languages) languages += (languages.empty() ? "" : ",") + std::string(LanguageName(l));
+    for (auto l : rule.languages)
+      languages += (languages.empty() ? "" : ",") + std::string(LanguageName(l));
     Finding probe;
     probe.rule_id = rule.id;
     probe.category = rule.category;
@@ -68,7 +69,8 @@ void AddRulesCommands(CLI::App& app, std::function<int(Io&)>& run) {
   test_cmd->callback([test, &run] { run = [test](Io& io) { return RunRulesTest(*test, io); }; });
 
   auto list = std::make_shared<RulesListOptions>();
-  CLI::App* list_cmd = rules->add_subcommand("list", "List the rules a policy applies and its action for each");
+  CLI::App* list_cmd =
+      rules->add_subcommand("list", "List the rules a policy applies and its action for each");
   list_cmd->add_option("--policy", list->common.policy, "Policy name or file");
   list_cmd->add_option("--rules", list->common.rules_dir, "Rules folder");
   list_cmd->callback([list, &run] { run = [list](Io& io) { return RunRulesList(*list, io); }; });

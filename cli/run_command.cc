@@ -65,10 +65,11 @@ std::string ReadInput(const std::string& spec, std::vector<InputFile>& files) {
   auto colon = spec.rfind(':');
   std::string local = colon == std::string::npos ? spec : spec.substr(0, colon);
   std::string name = colon == std::string::npos ? std::filesystem::path(spec).filename().string()
-                                                 : spec.substr(colon + 1);
+                                                : spec.substr(colon + 1);
   std::ifstream in(local, std::ios::binary);
   if (!in) return "--input " + spec + ": cannot read " + local;
-  files.push_back({name, std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>())});
+  files.push_back(
+      {name, std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>())});
   return "";
 }
 
@@ -91,13 +92,15 @@ void ReportArtifacts(const RunResult& result, const std::string& dir, Io& io) {
     io.err << "cordon: produced " << what << "\n";
   }
   if (result.artifacts_not_listed > 0) {
-    io.err << "cordon: " << result.artifacts_not_listed << " more files over the policy's artifact_files\n";
+    io.err << "cordon: " << result.artifacts_not_listed
+           << " more files over the policy's artifact_files\n";
   }
   if (dir.empty()) io.err << "cordon: save them with --artifacts DIR\n";
 }
 
 int RunRun(const RunOptions& o, Io& io) {
-  std::optional<Language> language = o.language.empty() ? LanguageFromPath(o.path) : ParseLanguage(o.language);
+  std::optional<Language> language =
+      o.language.empty() ? LanguageFromPath(o.path) : ParseLanguage(o.language);
   if (!language) {
     io.err << "cordon run: cannot tell the language of '" << o.path
            << "'; name it with --lang python|javascript\n";
@@ -172,27 +175,25 @@ int RunRun(const RunOptions& o, Io& io) {
   auto note = [&](const std::string& what) { io.err << "cordon: " << what << "\n"; };
   switch (result.status) {
     case RunStatus::kOk:
-    case RunStatus::kError:
-      return static_cast<int>(result.exit_code & 0xff);
-    case RunStatus::kBlocked:
-      note("not run: " + result.error);
-      return kExitRunBlocked;
+    case RunStatus::kError: return static_cast<int>(result.exit_code & 0xff);
+    case RunStatus::kBlocked: note("not run: " + result.error); return kExitRunBlocked;
     case RunStatus::kTimeout:
-      note("timeout: killed after " + std::to_string(static_cast<int>(result.limits.wall_seconds)) + " s");
+      note("timeout: killed after " + std::to_string(static_cast<int>(result.limits.wall_seconds)) +
+           " s");
       return kExitRunTimeout;
     case RunStatus::kOom:
-      note("out of memory: killed at the " + std::to_string(static_cast<int>(result.limits.memory_mb)) + " MiB limit");
+      note("out of memory: killed at the " +
+           std::to_string(static_cast<int>(result.limits.memory_mb)) + " MiB limit");
       return kExitRunOom;
     case RunStatus::kOutputLimit:
-      note("output limit: killed after " + std::to_string(static_cast<long>(result.limits.output_bytes)) +
-           " bytes on " + (result.stdout_truncated ? "stdout" : "stderr"));
+      note("output limit: killed after " +
+           std::to_string(static_cast<long>(result.limits.output_bytes)) + " bytes on " +
+           (result.stdout_truncated ? "stdout" : "stderr"));
       return kExitRunOutputLimit;
     case RunStatus::kCancelled:
       note("cancelled; the container was removed");
       return kExitRunCancelled;
-    case RunStatus::kEngineError:
-      note("engine error: " + result.error);
-      return kExitError;
+    case RunStatus::kEngineError: note("engine error: " + result.error); return kExitError;
   }
   return kExitError;
 }
@@ -213,8 +214,9 @@ int RunImageBuild(const ImageOptions& o, Io& io) {
     options.force = o.force;
     options.mirror = o.mirror;
     options.rootfs_tar = o.rootfs_tar;
-    BuildSandboxImage(*connection.engine, options,
-                      [&](const std::string& line) { io.err << line << "\n" << std::flush; });
+    BuildSandboxImage(*connection.engine, options, [&](const std::string& line) {
+      io.err << line << "\n" << std::flush;
+    });
     io.out << options.reference << "\n";
     return kExitClean;
   } catch (const EngineError& e) {
@@ -227,18 +229,25 @@ int RunImageBuild(const ImageOptions& o, Io& io) {
 
 void AddRunCommands(CLI::App& app, std::function<int(Io&)>& run) {
   auto options = std::make_shared<RunOptions>();
-  CLI::App* cmd = app.add_subcommand(
-      "run", "Analyse a Python or JavaScript file under the policy, then run it in a fresh sandbox container");
-  cmd->add_option("path", options->path, "The program, or - for standard input (with --lang)")->required();
-  cmd->add_option("--lang", options->language, "python or javascript (default: from the extension)");
+  CLI::App* cmd = app.add_subcommand("run",
+                                     "Analyse a Python or JavaScript file under the policy, then "
+                                     "run it in a fresh sandbox container");
+  cmd->add_option("path", options->path, "The program, or - for standard input (with --lang)")
+      ->required();
+  cmd->add_option("--lang", options->language,
+                  "python or javascript (default: from the extension)");
   cmd->add_option("--policy", options->common.policy, "Policy name or file");
   cmd->add_option("--rules", options->common.rules_dir, "Rules folder");
-  cmd->add_option("--engine", options->engine.engine, "podman, docker or auto (default: $CORDON_ENGINE, then auto)");
-  cmd->add_option("--image", options->image, "Sandbox image (default: $CORDON_IMAGE, then cordon-sandbox:<version>)");
-  cmd->add_option("--timeout", options->timeout, "Wall-time limit in seconds, within the policy's maximum");
+  cmd->add_option("--engine", options->engine.engine,
+                  "podman, docker or auto (default: $CORDON_ENGINE, then auto)");
+  cmd->add_option("--image", options->image,
+                  "Sandbox image (default: $CORDON_IMAGE, then cordon-sandbox:<version>)");
+  cmd->add_option("--timeout", options->timeout,
+                  "Wall-time limit in seconds, within the policy's maximum");
   cmd->add_option("--memory", options->memory, "Memory limit in MiB, within the policy's maximum");
-  cmd->add_option("--input", options->inputs,
-                  "FILE or FILE:NAME to place in the working directory before the run (repeatable)");
+  cmd->add_option(
+      "--input", options->inputs,
+      "FILE or FILE:NAME to place in the working directory before the run (repeatable)");
   cmd->add_option("--artifacts", options->artifacts_dir,
                   "Save the files the run creates (plots, outputs) under this folder");
   cmd->callback([options, &run] { run = [options](Io& io) { return RunRun(*options, io); }; });
@@ -247,13 +256,16 @@ void AddRunCommands(CLI::App& app, std::function<int(Io&)>& run) {
   CLI::App* image_cmd = app.add_subcommand("image", "Manage the sandbox image");
   image_cmd->require_subcommand(1);
   CLI::App* build = image_cmd->add_subcommand(
-      "build", "Build the sandbox image from Debian packages (no registry) and import it into the engine");
+      "build",
+      "Build the sandbox image from Debian packages (no registry) and import it into the engine");
   build->add_flag("--force", image->force, "Rebuild even if the image exists");
   build->add_option("--mirror", image->mirror, "Debian mirror (default: the one apt uses)");
-  build->add_option("--tag", image->reference, "Image reference (default: cordon-sandbox:<version>)");
+  build->add_option("--tag", image->reference,
+                    "Image reference (default: cordon-sandbox:<version>)");
   build->add_option("--engine", image->engine.engine, "podman, docker or auto");
-  build->add_option("--rootfs-tar", image->rootfs_tar,
-                    "Import this packed root filesystem if it exists, else build it there and keep it");
+  build->add_option(
+      "--rootfs-tar", image->rootfs_tar,
+      "Import this packed root filesystem if it exists, else build it there and keep it");
   build->callback([image, &run] { run = [image](Io& io) { return RunImageBuild(*image, io); }; });
 }
 

@@ -70,7 +70,8 @@ mcp::EngineHandle ConnectHandle(const std::string& choice) {
   auto connection = std::make_shared<EngineConnection>(ConnectEngine(choice, Env));
   mcp::EngineHandle handle;
   handle.engine = connection->engine.get();
-  handle.description = connection->engine->Name() + " at " + connection->socket + " (" + connection->how + ")";
+  handle.description =
+      connection->engine->Name() + " at " + connection->socket + " (" + connection->how + ")";
   handle.keepalive = connection;
   return handle;
 }
@@ -99,14 +100,17 @@ int RunServe(const ServeFlags& flags, Io& io) {
   SteadyClock clock;
   {
     std::string engine_choice = config.engine;
-    mcp::SandboxService service(loaded.policy, loaded.rules, OptionsFor(config),
-                                [engine_choice] { return ConnectHandle(engine_choice); }, clock);
+    mcp::SandboxService service(
+        loaded.policy, loaded.rules, OptionsFor(config),
+        [engine_choice] { return ConnectHandle(engine_choice); }, clock);
     mcp::McpServer server(service);
     // Connect and fill the warm pool while the client initializes; analysis works meanwhile.
     std::jthread warm([&service, &log] {
       std::string error = service.Connect();
-      if (error.empty()) log(1, "engine: " + service.EngineDescription());
-      else log(2, "no engine yet (runs will report it): " + error);
+      if (error.empty())
+        log(1, "engine: " + service.EngineDescription());
+      else
+        log(2, "no engine yet (runs will report it): " + error);
     });
     mcp::StdioTransport transport(STDIN_FILENO, STDOUT_FILENO, kMaxLine, stop);
     mcp::ServerLoop loop(server, transport);
@@ -147,21 +151,24 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
     line(true, "engine", handle.description);
     for (const auto& image : {config.python_image, config.javascript_image}) {
       bool exists = handle.engine->ImageExists(image);
-      line(exists, "image", image + (exists ? " is there" : " is missing: run `cordon image build`"));
+      line(exists, "image",
+           image + (exists ? " is there" : " is missing: run `cordon image build`"));
       if (config.python_image == config.javascript_image) break;
     }
   } catch (const EngineError& e) {
     line(false, "engine", e.what());
   }
-  io.out << "      warm pool: " << config.pool << " per language; sessions: up to " << config.max_sessions
-         << ", idle " << config.session_idle_seconds << " s, lifetime " << config.session_lifetime_seconds
-         << " s\n";
-  io.out << "      MCP: `cordon serve` (or code-sandbox-mcp) on stdio, protocol 2024-11-05 to 2025-11-25 and 2026-07-28\n";
+  io.out << "      warm pool: " << config.pool << " per language; sessions: up to "
+         << config.max_sessions << ", idle " << config.session_idle_seconds << " s, lifetime "
+         << config.session_lifetime_seconds << " s\n";
+  io.out << "      MCP: `cordon serve` (or code-sandbox-mcp) on stdio, protocol 2024-11-05 to "
+            "2025-11-25 and 2026-07-28\n";
   return ok ? kExitClean : kExitBlocked;
 }
 
 void AddFlags(CLI::App* cmd, ServeFlags& f) {
-  cmd->add_option("--policy", f.policy, "Policy name or file (default: config, $CORDON_POLICY, then default)");
+  cmd->add_option("--policy", f.policy,
+                  "Policy name or file (default: config, $CORDON_POLICY, then default)");
   cmd->add_option("--rules", f.rules_dir, "Rules folder");
   cmd->add_option("--engine", f.engine, "podman, docker or auto");
   cmd->add_option("--image", f.image, "Sandbox image for both languages");
@@ -173,14 +180,18 @@ void AddFlags(CLI::App* cmd, ServeFlags& f) {
 
 void AddServeCommands(CLI::App& app, std::function<int(Io&)>& run) {
   auto flags = std::make_shared<ServeFlags>();
-  CLI::App* serve = app.add_subcommand("serve", "Run the MCP server on stdio (for Claude Code, Gemini CLI, Cursor, ...)");
+  CLI::App* serve = app.add_subcommand(
+      "serve", "Run the MCP server on stdio (for Claude Code, Gemini CLI, Cursor, ...)");
   AddFlags(serve, *flags);
   serve->callback([flags, &run] { run = [flags](Io& io) { return RunServe(*flags, io); }; });
 
   auto doctor_flags = std::make_shared<ServeFlags>();
-  CLI::App* doctor = app.add_subcommand("doctor", "Check the engine, image, rules and config `cordon serve` would use");
+  CLI::App* doctor = app.add_subcommand(
+      "doctor", "Check the engine, image, rules and config `cordon serve` would use");
   AddFlags(doctor, *doctor_flags);
-  doctor->callback([doctor_flags, &run] { run = [doctor_flags](Io& io) { return RunDoctor(*doctor_flags, io); }; });
+  doctor->callback([doctor_flags, &run] {
+    run = [doctor_flags](Io& io) { return RunDoctor(*doctor_flags, io); };
+  });
 }
 
 }  // namespace cordon::cli

@@ -30,7 +30,8 @@ void ApplyFile(const std::string& path, ServerConfig& c) {
   if (auto v = f.OptionalString("rules")) c.rules_dir = *v;
   if (auto v = f.OptionalString("engine")) {
     if (*v != "podman" && *v != "docker" && *v != "auto") {
-      throw f.ErrorAt(f.Get("engine"), "'engine' must be podman, docker or auto, found '" + *v + "'");
+      throw f.ErrorAt(f.Get("engine"),
+                      "'engine' must be podman, docker or auto, found '" + *v + "'");
     }
     c.engine = *v;
   }
@@ -92,7 +93,8 @@ ServerConfig LoadServerConfig(const Environment& env) {
     try {
       c.pool = std::stoi(v);
     } catch (const std::exception&) {
-      throw ConfigError("CORDON_POOL", 0, 0, std::string("must be a whole number, found '") + v + "'");
+      throw ConfigError("CORDON_POOL", 0, 0,
+                        std::string("must be a whole number, found '") + v + "'");
     }
   }
   return c;

@@ -18,7 +18,7 @@ struct ServerConfig {
   std::string engine = "auto";  // podman, docker, auto
   std::string python_image;     // "" = cordon-sandbox:<version>
   std::string javascript_image;
-  int pool = 1;                 // warm containers per language
+  int pool = 1;  // warm containers per language
   int session_idle_seconds = 600;
   int session_lifetime_seconds = 3600;
   int max_sessions = 4;

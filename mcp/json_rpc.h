@@ -3,11 +3,10 @@
 // exactly one place (ErrorReply).
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <stdexcept>
 #include <string>
-
-#include <nlohmann/json.hpp>
 
 namespace cordon::mcp {
 
@@ -19,7 +18,7 @@ inline constexpr int kInvalidRequest = -32600;
 inline constexpr int kMethodNotFound = -32601;
 inline constexpr int kInvalidParams = -32602;
 inline constexpr int kInternalError = -32603;
-inline constexpr int kResourceNotFound = -32002;             // MCP: resources/read
+inline constexpr int kResourceNotFound = -32002;            // MCP: resources/read
 inline constexpr int kUnsupportedProtocolVersion = -32022;  // MCP 2026-07-28
 inline constexpr int kServerBusy = -32000;
 }  // namespace rpc

@@ -20,8 +20,11 @@ struct SandboxService::Live {
 
 SandboxService::SandboxService(const Policy& policy, const RuleSet& rules, SandboxOptions options,
                                std::function<EngineHandle()> connect, const Clock& clock)
-    : policy_(policy), analyzer_(rules), options_(std::move(options)),
-      connect_(std::move(connect)), clock_(clock) {}
+    : policy_(policy),
+      analyzer_(rules),
+      options_(std::move(options)),
+      connect_(std::move(connect)),
+      clock_(clock) {}
 
 SandboxService::~SandboxService() {
   std::lock_guard lock(mutex_);
@@ -32,7 +35,8 @@ SandboxService::~SandboxService() {
   live_->reaper.reset();
   // Anything else labelled as ours (a run interrupted mid-way) goes too.
   try {
-    for (const auto& c : engine.ListByLabel(kInstanceLabel, options_.instance_id)) engine.Remove(c.id);
+    for (const auto& c : engine.ListByLabel(kInstanceLabel, options_.instance_id))
+      engine.Remove(c.id);
   } catch (const EngineError&) {
     // The next start's orphan sweep removes what is left.
   }
@@ -52,11 +56,13 @@ std::string SandboxService::Connect() {
   live->handle = std::move(handle);
   ContainerEngine& engine = *live->handle.engine;
   live->reaper = std::make_unique<ContainerReaper>(engine);
-  live->sessions = std::make_unique<SessionStore>(engine, clock_, options_.sessions, live->reaper.get());
-  live->runner = std::make_unique<Runner>(
-      engine, analyzer_, policy_,
-      RunnerConfig{options_.python_image, options_.javascript_image, options_.runtime, options_.instance_id},
-      clock_);
+  live->sessions =
+      std::make_unique<SessionStore>(engine, clock_, options_.sessions, live->reaper.get());
+  live->runner =
+      std::make_unique<Runner>(engine, analyzer_, policy_,
+                               RunnerConfig{options_.python_image, options_.javascript_image,
+                                            options_.runtime, options_.instance_id},
+                               clock_);
   live->runner->UseReaper(live->reaper.get());
   live->runner->UseSessions(live->sessions.get());
   if (options_.pool_size > 0) {
@@ -78,7 +84,8 @@ std::string SandboxService::EngineDescription() {
 
 Analysis SandboxService::Analyze(const std::string& code, Language language) const {
   Analysis analysis;
-  for (auto& finding : analyzer_.Analyze({"<snippet>", language, code}, {policy_.allow_suppressions})) {
+  for (auto& finding :
+       analyzer_.Analyze({"<snippet>", language, code}, {policy_.allow_suppressions})) {
     Action action = policy_.ActionFor(finding);
     if (action == Action::kAllow) continue;
     if (action == Action::kBlock || analysis.decision == Action::kAllow) analysis.decision = action;

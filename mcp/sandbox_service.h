@@ -32,10 +32,10 @@ struct EngineHandle {
 struct SandboxOptions {
   std::string python_image;
   std::string javascript_image;
-  std::string runtime;       // OCI runtime, "" = engine default
-  size_t pool_size = 1;      // warm containers per language; 0 = none
+  std::string runtime;   // OCI runtime, "" = engine default
+  size_t pool_size = 1;  // warm containers per language; 0 = none
   SessionLimits sessions;
-  std::string instance_id;   // label naming this server's containers
+  std::string instance_id;  // label naming this server's containers
 };
 
 struct Analysis {

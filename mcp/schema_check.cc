@@ -23,17 +23,21 @@ bool HasType(const json& v, const std::string& type) {
   if (type == "number") return v.is_number();
   if (type == "integer") {
     return v.is_number_integer() || v.is_number_unsigned() ||
-           (v.is_number_float() && v.get<double>() == static_cast<double>(static_cast<int64_t>(v.get<double>())));
+           (v.is_number_float() &&
+            v.get<double>() == static_cast<double>(static_cast<int64_t>(v.get<double>())));
   }
   if (type == "null") return v.is_null();
   return true;
 }
 
-std::string Name(const std::string& where) { return where.empty() ? "the value" : "'" + where + "'"; }
+std::string Name(const std::string& where) {
+  return where.empty() ? "the value" : "'" + where + "'";
+}
 
 }  // namespace
 
-std::optional<std::string> CheckSchema(const json& value, const json& schema, const std::string& where) {
+std::optional<std::string> CheckSchema(const json& value, const json& schema,
+                                       const std::string& where) {
   if (schema.contains("type")) {
     std::string type = schema["type"].get<std::string>();
     if (!HasType(value, type)) {
@@ -44,12 +48,14 @@ std::optional<std::string> CheckSchema(const json& value, const json& schema, co
   if (schema.contains("enum")) {
     bool found = false;
     for (const auto& option : schema["enum"]) found = found || option == value;
-    if (!found) return Name(where) + " must be one of " + schema["enum"].dump() + ", not " + value.dump();
+    if (!found)
+      return Name(where) + " must be one of " + schema["enum"].dump() + ", not " + value.dump();
   }
   if (value.is_string()) {
     auto length = value.get_ref<const std::string&>().size();
     if (schema.contains("minLength") && length < schema["minLength"].get<size_t>()) {
-      return Name(where) + " must not be shorter than " + schema["minLength"].dump() + " characters";
+      return Name(where) + " must not be shorter than " + schema["minLength"].dump() +
+             " characters";
     }
     if (schema.contains("maxLength") && length > schema["maxLength"].get<size_t>()) {
       return Name(where) + " must not be longer than " + schema["maxLength"].dump() + " characters";
@@ -69,7 +75,9 @@ std::optional<std::string> CheckSchema(const json& value, const json& schema, co
   }
   if (value.is_array() && schema.contains("items")) {
     for (size_t i = 0; i < value.size(); ++i) {
-      if (auto error = CheckSchema(value[i], schema["items"], where + "[" + std::to_string(i) + "]")) return error;
+      if (auto error =
+              CheckSchema(value[i], schema["items"], where + "[" + std::to_string(i) + "]"))
+        return error;
     }
   }
   if (value.is_object()) {
@@ -88,7 +96,8 @@ std::optional<std::string> CheckSchema(const json& value, const json& schema, co
         if (auto error = CheckSchema(item, properties[key], prefix + key)) return error;
       } else if (schema.value("additionalProperties", true) == false && key != "_meta") {
         std::string known;
-        for (const auto& [name, unused] : properties.items()) known += (known.empty() ? "" : ", ") + name;
+        for (const auto& [name, unused] : properties.items())
+          known += (known.empty() ? "" : ", ") + name;
         return "'" + prefix + key + "' is not a known property (known: " + known + ")";
       }
     }

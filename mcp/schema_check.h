@@ -4,10 +4,9 @@
 // are validated in one place against the very schema that is published.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
-
-#include <nlohmann/json.hpp>
 
 namespace cordon::mcp {
 

@@ -10,17 +10,20 @@
 namespace cordon::mcp {
 namespace {
 
-const std::vector<std::string> kLogLevels = {"debug", "info", "notice", "warning",
-                                             "error", "critical", "alert", "emergency"};
+const std::vector<std::string> kLogLevels = {"debug", "info",     "notice", "warning",
+                                             "error", "critical", "alert",  "emergency"};
 const char* kVersionKey = "io.modelcontextprotocol/protocolVersion";
 const char* kCapabilitiesKey = "io.modelcontextprotocol/clientCapabilities";
 
 json ObjectSchema(json properties, json required) {
-  return {{"type", "object"}, {"properties", std::move(properties)}, {"required", std::move(required)}};
+  return {
+      {"type", "object"}, {"properties", std::move(properties)}, {"required", std::move(required)}};
 }
 
 // A request id: a string or an integer (MCP forbids null).
-bool ValidId(const json& id) { return id.is_string() || id.is_number_integer() || id.is_number_unsigned(); }
+bool ValidId(const json& id) {
+  return id.is_string() || id.is_number_integer() || id.is_number_unsigned();
+}
 
 const json* Meta(const json& params) {
   if (!params.is_object()) return nullptr;
@@ -32,43 +35,47 @@ const json* Meta(const json& params) {
 
 McpServer::McpServer(SandboxService& service) : service_(service) {
   json any = {{"type", "object"}};
-  methods_["initialize"] = {
-      ObjectSchema({{"protocolVersion", {{"type", "string"}}},
-                    {"capabilities", {{"type", "object"}}},
-                    {"clientInfo", {{"type", "object"}}}},
-                   {"protocolVersion"}),
-      [this](const json& p, const RequestContext&) { return Initialize(p); }};
-  methods_["server/discover"] = {any, [this](const json&, const RequestContext&) { return Discover(); }, true};
+  methods_["initialize"] = {ObjectSchema({{"protocolVersion", {{"type", "string"}}},
+                                          {"capabilities", {{"type", "object"}}},
+                                          {"clientInfo", {{"type", "object"}}}},
+                                         {"protocolVersion"}),
+                            [this](const json& p, const RequestContext&) { return Initialize(p); }};
+  methods_["server/discover"] = {
+      any, [this](const json&, const RequestContext&) { return Discover(); }, true};
   methods_["ping"] = {any, [](const json&, const RequestContext&) { return json::object(); }};
-  methods_["tools/list"] = {
-      any,
-      [this](const json&, const RequestContext&) {
-        return json{{"tools", ToolList(service_.policy(), Structured())}};
-      },
-      true};
+  methods_["tools/list"] = {any,
+                            [this](const json&, const RequestContext&) {
+                              return json{{"tools", ToolList(service_.policy(), Structured())}};
+                            },
+                            true};
   methods_["tools/call"] = {
       ObjectSchema({{"name", {{"type", "string"}}}, {"arguments", {{"type", "object"}}}}, {"name"}),
       [this](const json& p, const RequestContext& c) { return CallTool(p, c); }};
   methods_["resources/list"] = {
       any,
       [](const json&, const RequestContext&) {
-        return json{{"resources",
-                     {{{"uri", "cordon://policy"},
-                       {"name", "policy"},
-                       {"title", "Active policy"},
-                       {"description", "The policy in force: limits, what blocks, rule sets"},
-                       {"mimeType", "application/json"}},
-                      {{"uri", "cordon://environments"},
-                       {"name", "environments"},
-                       {"title", "Sandbox environments"},
-                       {"description", "Languages, versions and preinstalled libraries in the sandbox"},
-                       {"mimeType", "application/json"}}}}};
+        return json{
+            {"resources",
+             {{{"uri", "cordon://policy"},
+               {"name", "policy"},
+               {"title", "Active policy"},
+               {"description", "The policy in force: limits, what blocks, rule sets"},
+               {"mimeType", "application/json"}},
+              {{"uri", "cordon://environments"},
+               {"name", "environments"},
+               {"title", "Sandbox environments"},
+               {"description", "Languages, versions and preinstalled libraries in the sandbox"},
+               {"mimeType", "application/json"}}}}};
       },
       true};
-  methods_["resources/templates/list"] = {
-      any, [](const json&, const RequestContext&) { return json{{"resourceTemplates", json::array()}}; }, true};
-  methods_["resources/read"] = {ObjectSchema({{"uri", {{"type", "string"}}}}, {"uri"}),
-                                [this](const json& p, const RequestContext&) { return ReadResource(p); }};
+  methods_["resources/templates/list"] = {any,
+                                          [](const json&, const RequestContext&) {
+                                            return json{{"resourceTemplates", json::array()}};
+                                          },
+                                          true};
+  methods_["resources/read"] = {
+      ObjectSchema({{"uri", {{"type", "string"}}}}, {"uri"}),
+      [this](const json& p, const RequestContext&) { return ReadResource(p); }};
   methods_["logging/setLevel"] = {
       ObjectSchema({{"level", {{"type", "string"}, {"enum", kLogLevels}}}}, {"level"}),
       [this](const json& p, const RequestContext&) {
@@ -104,7 +111,8 @@ void McpServer::Log(const std::string& level, const std::string& text) {
     if (era_ != Era::kInitialize || index < log_level_ || !log_sink_) return;
     sink = log_sink_;
   }
-  sink(Notification("notifications/message", {{"level", level}, {"logger", "cordon"}, {"data", text}}));
+  sink(Notification("notifications/message",
+                    {{"level", level}, {"logger", "cordon"}, {"data", text}}));
 }
 
 bool McpServer::Structured() const {
@@ -114,9 +122,11 @@ bool McpServer::Structured() const {
 
 std::optional<json> McpServer::Handle(const json& message, const RequestContext& context) {
   if (message.is_array()) {
-    return ErrorReply(nullptr, RpcError(rpc::kInvalidRequest,
-                                        message.empty() ? "an empty batch is not a request"
-                                                        : "batches are not supported: send one message per line"));
+    return ErrorReply(
+        nullptr,
+        RpcError(rpc::kInvalidRequest,
+                 message.empty() ? "an empty batch is not a request"
+                                 : "batches are not supported: send one message per line"));
   }
   if (!message.is_object()) {
     return ErrorReply(nullptr, RpcError(rpc::kInvalidRequest, "a message must be a JSON object"));
@@ -124,13 +134,15 @@ std::optional<json> McpServer::Handle(const json& message, const RequestContext&
   auto method = message.find("method");
   bool has_id = message.contains("id");
   if (method == message.end()) {
-    if (message.contains("result") || message.contains("error")) return std::nullopt;  // a response: we ask nothing
+    if (message.contains("result") || message.contains("error"))
+      return std::nullopt;  // a response: we ask nothing
     return ErrorReply(has_id && ValidId(message["id"]) ? message["id"] : json(nullptr),
                       RpcError(rpc::kInvalidRequest, "a request needs a 'method'"));
   }
   json id = has_id ? message["id"] : json(nullptr);
   if (has_id && !ValidId(id)) {
-    return ErrorReply(nullptr, RpcError(rpc::kInvalidRequest, "'id' must be a string or an integer"));
+    return ErrorReply(nullptr,
+                      RpcError(rpc::kInvalidRequest, "'id' must be a string or an integer"));
   }
   if (message.value("jsonrpc", json()) != "2.0") {
     if (!has_id) return std::nullopt;
@@ -156,7 +168,8 @@ std::optional<json> McpServer::Handle(const json& message, const RequestContext&
   } catch (const RpcError& e) {
     return ErrorReply(id, e);
   } catch (const std::exception& e) {
-    return ErrorReply(id, RpcError(rpc::kInternalError, std::string("internal error: ") + e.what()));
+    return ErrorReply(id,
+                      RpcError(rpc::kInternalError, std::string("internal error: ") + e.what()));
   }
 }
 
@@ -180,24 +193,30 @@ void McpServer::CheckEra(const std::string& name, const json& params) {
   }
   if (!modern) {
     if (name == "server/discover" || name == "ping") return;
-    throw RpcError(rpc::kInvalidParams, "protocol 2026-07-28 needs params._meta['" + std::string(kVersionKey) +
-                                            "'] and ['" + kCapabilitiesKey + "'] on every request");
+    throw RpcError(rpc::kInvalidParams, "protocol 2026-07-28 needs params._meta['" +
+                                            std::string(kVersionKey) + "'] and ['" +
+                                            kCapabilitiesKey + "'] on every request");
   }
   const json& version = (*meta)[kVersionKey];
   if (!version.is_string() || version != kStatelessVersion) {
     throw RpcError(rpc::kUnsupportedProtocolVersion,
-                   "unsupported protocol version " + version.dump() + "; this server speaks " + kStatelessVersion +
+                   "unsupported protocol version " + version.dump() + "; this server speaks " +
+                       kStatelessVersion +
                        " per request, or the initialize handshake for older versions",
                    {{"supported", {kStatelessVersion}}, {"requested", version}});
   }
-  if (name != "server/discover" && (!meta->contains(kCapabilitiesKey) || !(*meta)[kCapabilitiesKey].is_object())) {
-    throw RpcError(rpc::kInvalidParams, "params._meta['" + std::string(kCapabilitiesKey) + "'] must be an object");
+  if (name != "server/discover" &&
+      (!meta->contains(kCapabilitiesKey) || !(*meta)[kCapabilitiesKey].is_object())) {
+    throw RpcError(rpc::kInvalidParams,
+                   "params._meta['" + std::string(kCapabilitiesKey) + "'] must be an object");
   }
 }
 
-json McpServer::Dispatch(const std::string& name, const json& params, const RequestContext& context) {
+json McpServer::Dispatch(const std::string& name, const json& params,
+                         const RequestContext& context) {
   auto it = methods_.find(name);
-  if (it == methods_.end()) throw RpcError(rpc::kMethodNotFound, "method '" + name + "' is not supported");
+  if (it == methods_.end())
+    throw RpcError(rpc::kMethodNotFound, "method '" + name + "' is not supported");
   CheckEra(name, params);
   if (auto error = CheckSchema(params, it->second.params_schema)) {
     throw RpcError(rpc::kInvalidParams, name + ": " + *error);
@@ -223,7 +242,8 @@ json McpServer::ServerInfo() const {
 }
 
 json McpServer::Capabilities() const {
-  json capabilities = {{"tools", {{"listChanged", false}}}, {"resources", {{"listChanged", false}}}};
+  json capabilities = {{"tools", {{"listChanged", false}}},
+                       {"resources", {{"listChanged", false}}}};
   if (era_ != Era::kStateless) capabilities["logging"] = json::object();
   return capabilities;
 }
@@ -256,16 +276,19 @@ json McpServer::CallTool(const json& params, const RequestContext& context) {
   json schema = InputSchemaFor(tool);
   if (schema.is_null()) {
     throw RpcError(rpc::kInvalidParams,
-                   "unknown tool '" + tool + "'; the tools are run_python_code, run_javascript_code, "
-                   "analyze_code and close_session");
+                   "unknown tool '" + tool +
+                       "'; the tools are run_python_code, run_javascript_code, "
+                       "analyze_code and close_session");
   }
   // Argument errors go back to the model as a tool error it can correct.
   if (auto error = CheckSchema(arguments, schema)) return ToolErrorResult(tool + ": " + *error);
   bool structured = Structured();
   const Policy& policy = service_.policy();
   if (tool == "analyze_code") {
-    Language language = arguments["language"] == "python" ? Language::kPython : Language::kJavaScript;
-    return AnalysisToolResult(service_.Analyze(arguments["code"].get<std::string>(), language), policy, structured);
+    Language language =
+        arguments["language"] == "python" ? Language::kPython : Language::kJavaScript;
+    return AnalysisToolResult(service_.Analyze(arguments["code"].get<std::string>(), language),
+                              policy, structured);
   }
   if (tool == "close_session") {
     bool closed = service_.CloseSession(arguments["session_id"].get<std::string>());
@@ -327,11 +350,17 @@ json McpServer::ReadResource(const json& params) {
     for (const auto& [k, v] : p.category_actions) categories[k] = ActionName(v);
     for (const auto& [k, v] : p.rule_actions) rules[k] = ActionName(v);
     auto limits = [](const Limits& l) {
-      return json{{"memory_mb", l.memory_mb}, {"cpus", l.cpus}, {"pids", l.pids},
-                  {"wall_seconds", l.wall_seconds}, {"output_bytes", l.output_bytes},
-                  {"tmpfs_mb", l.tmpfs_mb}, {"network", l.network}, {"input_bytes", l.input_bytes},
+      return json{{"memory_mb", l.memory_mb},
+                  {"cpus", l.cpus},
+                  {"pids", l.pids},
+                  {"wall_seconds", l.wall_seconds},
+                  {"output_bytes", l.output_bytes},
+                  {"tmpfs_mb", l.tmpfs_mb},
+                  {"network", l.network},
+                  {"input_bytes", l.input_bytes},
                   {"artifact_file_bytes", l.artifact_file_bytes},
-                  {"artifact_total_bytes", l.artifact_total_bytes}, {"artifact_files", l.artifact_files}};
+                  {"artifact_total_bytes", l.artifact_total_bytes},
+                  {"artifact_files", l.artifact_files}};
     };
     data = {{"name", p.name},
             {"description", p.description},
@@ -349,8 +378,9 @@ json McpServer::ReadResource(const json& params) {
       // Plain imports: the probe passes the policy like any agent's code.
       probe.code = "import json, sys\nlibs = {}\n";
       for (const char* name : {"numpy", "pandas", "matplotlib", "scipy"}) {
-        probe.code += std::string("try:\n    import ") + name + "\n    libs['" + name + "'] = " + name +
-                      ".__version__\nexcept ImportError:\n    libs['" + name + "'] = None\n";
+        probe.code += std::string("try:\n    import ") + name + "\n    libs['" + name +
+                      "'] = " + name + ".__version__\nexcept ImportError:\n    libs['" + name +
+                      "'] = None\n";
       }
       probe.code += "print(json.dumps({'version': sys.version.split()[0], 'libraries': libs}))\n";
       RunResult py = service_.Run(probe);
@@ -371,7 +401,8 @@ json McpServer::ReadResource(const json& params) {
       data = *environments_;
     }
   } else {
-    throw RpcError(rpc::kResourceNotFound, "no resource '" + uri + "'; there are cordon://policy and cordon://environments",
+    throw RpcError(rpc::kResourceNotFound,
+                   "no resource '" + uri + "'; there are cordon://policy and cordon://environments",
                    {{"uri", uri}});
   }
   return {{"contents", {{{"uri", uri}, {"mimeType", "application/json"}, {"text", data.dump(2)}}}}};

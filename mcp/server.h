@@ -27,12 +27,12 @@ namespace cordon::mcp {
 
 inline constexpr const char* kStatelessVersion = "2026-07-28";
 // Newest first: an initialize asking for another version gets the first.
-inline const std::vector<std::string> kInitializeVersions = {"2025-11-25", "2025-06-18", "2025-03-26",
-                                                             "2024-11-05"};
+inline const std::vector<std::string> kInitializeVersions = {"2025-11-25", "2025-06-18",
+                                                             "2025-03-26", "2024-11-05"};
 
 struct RequestContext {
-  const std::atomic<bool>* cancelled = nullptr;        // set by notifications/cancelled
-  std::function<void(const json&)> notify;             // sends a notification now
+  const std::atomic<bool>* cancelled = nullptr;  // set by notifications/cancelled
+  std::function<void(const json&)> notify;       // sends a notification now
 };
 
 class McpServer {
@@ -69,8 +69,8 @@ class McpServer {
   std::map<std::string, Method> methods_;
   mutable std::mutex mutex_;
   Era era_ = Era::kUnknown;
-  std::string version_;          // negotiated in the initialize era
-  int log_level_ = 1;            // index into the syslog levels MCP uses; info
+  std::string version_;  // negotiated in the initialize era
+  int log_level_ = 1;    // index into the syslog levels MCP uses; info
   std::function<void(const json&)> log_sink_;
   std::mutex environments_mutex_;
   std::optional<json> environments_;  // probed once, on the first read that succeeds

@@ -18,7 +18,8 @@ void ServerLoop::Run() {
     if (in.line.find_first_not_of(" \t\r") == std::string::npos) continue;  // blank line
     json message = json::parse(in.line, nullptr, /*allow_exceptions=*/false);
     if (message.is_discarded()) {
-      Send(ErrorReply(nullptr, RpcError(rpc::kParseError, "not valid JSON (one UTF-8 JSON message per line)")));
+      Send(ErrorReply(
+          nullptr, RpcError(rpc::kParseError, "not valid JSON (one UTF-8 JSON message per line)")));
       continue;
     }
     if (message.is_object() && message.value("method", json()) == "notifications/cancelled" &&
@@ -49,13 +50,15 @@ void ServerLoop::StartSlow(const json& message) {
   {
     std::lock_guard lock(mutex_);
     if (by_id_.size() >= max_in_flight_) {
-      Send(ErrorReply(message["id"], RpcError(rpc::kServerBusy,
-                                              std::to_string(max_in_flight_) +
-                                                  " requests are running already; retry when one finishes")));
+      Send(ErrorReply(message["id"],
+                      RpcError(rpc::kServerBusy,
+                               std::to_string(max_in_flight_) +
+                                   " requests are running already; retry when one finishes")));
       return;
     }
     if (by_id_.count(key) != 0) {
-      Send(ErrorReply(message["id"], RpcError(rpc::kInvalidRequest, "request id " + key + " is already in use")));
+      Send(ErrorReply(message["id"],
+                      RpcError(rpc::kInvalidRequest, "request id " + key + " is already in use")));
       return;
     }
     by_id_[key] = flight;

@@ -25,33 +25,43 @@ json FindingSchema() {
 }
 
 json RunInputSchema(const std::string& language_name) {
-  return {
-      {"type", "object"},
-      {"properties",
-       {{"code", {{"type", "string"}, {"minLength", 1}, {"maxLength", 4 << 20},
-                  {"description", "The " + language_name + " program to run"}}},
-        {"timeout_seconds",
-         {{"type", "number"}, {"exclusiveMinimum", 0},
-          {"description", "Wall-time limit for this run, within the policy's maximum"}}},
-        {"session_id",
-         {{"type", "string"}, {"minLength", 1}, {"maxLength", 64},
-          {"description",
-           "Run in this session's container so files persist across calls (letters, digits, "
-           "'.', '_', '-'); the first call opens it. Omit for a fresh container."}}},
-        {"files",
-         {{"type", "array"},
-          {"description", "Files to place in the working directory before the run"},
-          {"items",
-           {{"type", "object"},
-            {"properties",
-             {{"path", {{"type", "string"}, {"minLength", 1}, {"description", "Relative path, e.g. data/input.csv"}}},
-              {"content", {{"type", "string"}}},
-              {"encoding", {{"type", "string"}, {"enum", {"utf-8", "base64"}},
-                            {"description", "How content is written (default utf-8)"}}}}},
-            {"required", {"path", "content"}},
-            {"additionalProperties", false}}}}}}},
-      {"required", {"code"}},
-      {"additionalProperties", false}};
+  return {{"type", "object"},
+          {"properties",
+           {{"code",
+             {{"type", "string"},
+              {"minLength", 1},
+              {"maxLength", 4 << 20},
+              {"description", "The " + language_name + " program to run"}}},
+            {"timeout_seconds",
+             {{"type", "number"},
+              {"exclusiveMinimum", 0},
+              {"description", "Wall-time limit for this run, within the policy's maximum"}}},
+            {"session_id",
+             {{"type", "string"},
+              {"minLength", 1},
+              {"maxLength", 64},
+              {"description",
+               "Run in this session's container so files persist across calls (letters, digits, "
+               "'.', '_', '-'); the first call opens it. Omit for a fresh container."}}},
+            {"files",
+             {{"type", "array"},
+              {"description", "Files to place in the working directory before the run"},
+              {"items",
+               {{"type", "object"},
+                {"properties",
+                 {{"path",
+                   {{"type", "string"},
+                    {"minLength", 1},
+                    {"description", "Relative path, e.g. data/input.csv"}}},
+                  {"content", {{"type", "string"}}},
+                  {"encoding",
+                   {{"type", "string"},
+                    {"enum", {"utf-8", "base64"}},
+                    {"description", "How content is written (default utf-8)"}}}}},
+                {"required", {"path", "content"}},
+                {"additionalProperties", false}}}}}}},
+          {"required", {"code"}},
+          {"additionalProperties", false}};
 }
 
 json RunOutputSchema() {
@@ -64,9 +74,11 @@ json RunOutputSchema() {
                    {"required", {"path", "mime_type", "size"}}};
   return {{"type", "object"},
           {"properties",
-           {{"status", {{"type", "string"},
-                        {"enum", {"ok", "error", "timeout", "oom", "output_limit", "blocked",
-                                  "engine_error", "cancelled"}}}},
+           {{"status",
+             {{"type", "string"},
+              {"enum",
+               {"ok", "error", "timeout", "oom", "output_limit", "blocked", "engine_error",
+                "cancelled"}}}},
             {"exit_code", {{"type", "integer"}}},
             {"stdout", {{"type", "string"}}},
             {"stderr", {{"type", "string"}}},
@@ -80,8 +92,9 @@ json RunOutputSchema() {
             {"session_id", {{"type", "string"}}},
             {"session_ended", {{"type", "boolean"}}},
             {"error", {{"type", "string"}}}}},
-          {"required", {"status", "exit_code", "stdout", "stderr", "stdout_truncated",
-                        "stderr_truncated", "duration_seconds", "findings", "artifacts"}}};
+          {"required",
+           {"status", "exit_code", "stdout", "stderr", "stdout_truncated", "stderr_truncated",
+            "duration_seconds", "findings", "artifacts"}}};
 }
 
 json AnalyzeInputSchema() {
@@ -103,24 +116,31 @@ json AnalyzeOutputSchema() {
 }
 
 json CloseInputSchema() {
-  return {{"type", "object"},
-          {"properties", {{"session_id", {{"type", "string"}, {"minLength", 1}, {"maxLength", 64}}}}},
-          {"required", {"session_id"}},
-          {"additionalProperties", false}};
+  return {
+      {"type", "object"},
+      {"properties", {{"session_id", {{"type", "string"}, {"minLength", 1}, {"maxLength", 64}}}}},
+      {"required", {"session_id"}},
+      {"additionalProperties", false}};
 }
 
 json LimitsJson(const Limits& l) {
-  return {{"memory_mb", l.memory_mb},     {"cpus", l.cpus},
-          {"pids", l.pids},               {"wall_seconds", l.wall_seconds},
-          {"output_bytes", l.output_bytes}, {"tmpfs_mb", l.tmpfs_mb},
+  return {{"memory_mb", l.memory_mb},
+          {"cpus", l.cpus},
+          {"pids", l.pids},
+          {"wall_seconds", l.wall_seconds},
+          {"output_bytes", l.output_bytes},
+          {"tmpfs_mb", l.tmpfs_mb},
           {"network", l.network}};
 }
 
 std::string Human(int64_t bytes) {
   char text[32];
-  if (bytes >= (1 << 20)) std::snprintf(text, sizeof text, "%.1f MiB", bytes / 1048576.0);
-  else if (bytes >= 1024) std::snprintf(text, sizeof text, "%.1f KiB", bytes / 1024.0);
-  else std::snprintf(text, sizeof text, "%lld bytes", static_cast<long long>(bytes));
+  if (bytes >= (1 << 20))
+    std::snprintf(text, sizeof text, "%.1f MiB", bytes / 1048576.0);
+  else if (bytes >= 1024)
+    std::snprintf(text, sizeof text, "%.1f KiB", bytes / 1024.0);
+  else
+    std::snprintf(text, sizeof text, "%lld bytes", static_cast<long long>(bytes));
   return text;
 }
 
@@ -128,8 +148,9 @@ std::string FindingsText(const json& findings) {
   std::string text;
   for (const auto& f : findings) {
     text += "- [" + f["action"].get<std::string>() + "] " + f["rule_id"].get<std::string>() + " (" +
-            f["severity"].get<std::string>() + ") line " + std::to_string(f["line"].get<int64_t>()) +
-            ": " + f["message"].get<std::string>() + "\n";
+            f["severity"].get<std::string>() + ") line " +
+            std::to_string(f["line"].get<int64_t>()) + ": " + f["message"].get<std::string>() +
+            "\n";
     for (const auto& step : f["resolution"]) text += "  because " + step.get<std::string>() + "\n";
     if (!f["remediation"].get<std::string>().empty()) {
       text += "  instead: " + f["remediation"].get<std::string>() + "\n";
@@ -143,18 +164,25 @@ std::string StatusText(const RunResult& r) {
   std::snprintf(seconds, sizeof seconds, "%.2f s", r.duration_seconds);
   switch (r.status) {
     case RunStatus::kOk: return std::string("Exit code 0 in ") + seconds + ".";
-    case RunStatus::kError: return "Exit code " + std::to_string(r.exit_code) + " in " + seconds + ".";
+    case RunStatus::kError:
+      return "Exit code " + std::to_string(r.exit_code) + " in " + seconds + ".";
     case RunStatus::kTimeout:
-      return "Timed out: killed at the wall-time limit of " + std::to_string(static_cast<int>(r.limits.wall_seconds)) +
-             " s. Make the program faster, or pass a larger timeout_seconds within the policy's maximum.";
+      return "Timed out: killed at the wall-time limit of " +
+             std::to_string(static_cast<int>(r.limits.wall_seconds)) +
+             " s. Make the program faster, or pass a larger timeout_seconds within the policy's "
+             "maximum.";
     case RunStatus::kOom:
-      return "Out of memory: killed at the " + std::to_string(static_cast<int>(r.limits.memory_mb)) +
+      return "Out of memory: killed at the " +
+             std::to_string(static_cast<int>(r.limits.memory_mb)) +
              " MiB limit. Use less memory (process data in chunks).";
     case RunStatus::kOutputLimit:
-      return "Output limit: the program wrote more than " + Human(static_cast<int64_t>(r.limits.output_bytes)) +
-             " on " + (r.stdout_truncated ? "stdout" : "stderr") + " and was killed. Print less (summaries, not whole data).";
+      return "Output limit: the program wrote more than " +
+             Human(static_cast<int64_t>(r.limits.output_bytes)) + " on " +
+             (r.stdout_truncated ? "stdout" : "stderr") +
+             " and was killed. Print less (summaries, not whole data).";
     case RunStatus::kBlocked:
-      return "Not run: " + r.error + ". Rewrite the code without the blocked calls (see each finding's 'instead').";
+      return "Not run: " + r.error +
+             ". Rewrite the code without the blocked calls (see each finding's 'instead').";
     case RunStatus::kEngineError: return "The sandbox could not run the code: " + r.error;
     case RunStatus::kCancelled: return "Cancelled; the container was removed.";
   }
@@ -178,20 +206,27 @@ json FindingJson(const Finding& finding, Action action) {
 
 json ToolList(const Policy& policy, bool structured) {
   bool open_world = policy.limits.network;
-  auto run_tool = [&](const std::string& name, const std::string& title, const std::string& language) {
-    json tool = {
-        {"name", name},
-        {"title", title},
-        {"description",
-         "Run a " + language + " program in a fresh, locked-down container (no network unless the policy "
-         "allows it, memory/CPU/time limits) and return its stdout, stderr, exit code and the files it "
-         "creates (plots come back as images). The code is checked against policy '" + policy.name +
-         "' first; blocked code is not run and the findings say how to rewrite it. Pass session_id to keep "
-         "files across calls, files to provide inputs."},
-        {"inputSchema", RunInputSchema(language)},
-        {"annotations",
-         {{"title", title}, {"readOnlyHint", false}, {"destructiveHint", false},
-          {"idempotentHint", false}, {"openWorldHint", open_world}}}};
+  auto run_tool = [&](const std::string& name, const std::string& title,
+                      const std::string& language) {
+    json tool = {{"name", name},
+                 {"title", title},
+                 {"description",
+                  "Run a " + language +
+                      " program in a fresh, locked-down container (no network unless the policy "
+                      "allows it, memory/CPU/time limits) and return its stdout, stderr, exit code "
+                      "and the files it "
+                      "creates (plots come back as images). The code is checked against policy '" +
+                      policy.name +
+                      "' first; blocked code is not run and the findings say how to rewrite it. "
+                      "Pass session_id to keep "
+                      "files across calls, files to provide inputs."},
+                 {"inputSchema", RunInputSchema(language)},
+                 {"annotations",
+                  {{"title", title},
+                   {"readOnlyHint", false},
+                   {"destructiveHint", false},
+                   {"idempotentHint", false},
+                   {"openWorldHint", open_world}}}};
     if (structured) tool["outputSchema"] = RunOutputSchema();
     return tool;
   };
@@ -204,17 +239,24 @@ json ToolList(const Policy& policy, bool structured) {
            "the policy would block, warn or allow it."},
       {"inputSchema", AnalyzeInputSchema()},
       {"annotations",
-       {{"title", "Check code against the policy"}, {"readOnlyHint", true}, {"destructiveHint", false},
-        {"idempotentHint", true}, {"openWorldHint", false}}}};
+       {{"title", "Check code against the policy"},
+        {"readOnlyHint", true},
+        {"destructiveHint", false},
+        {"idempotentHint", true},
+        {"openWorldHint", false}}}};
   if (structured) analyze["outputSchema"] = AnalyzeOutputSchema();
   json close = {
       {"name", "close_session"},
       {"title", "Close a session"},
-      {"description", "Close a session opened by a run with session_id: its container and files are removed."},
+      {"description",
+       "Close a session opened by a run with session_id: its container and files are removed."},
       {"inputSchema", CloseInputSchema()},
       {"annotations",
-       {{"title", "Close a session"}, {"readOnlyHint", false}, {"destructiveHint", true},
-        {"idempotentHint", true}, {"openWorldHint", false}}}};
+       {{"title", "Close a session"},
+        {"readOnlyHint", false},
+        {"destructiveHint", true},
+        {"idempotentHint", true},
+        {"openWorldHint", false}}}};
   if (structured) {
     close["outputSchema"] = {{"type", "object"},
                              {"properties", {{"closed", {{"type", "boolean"}}}}},
@@ -237,7 +279,8 @@ RunRequest RunRequestFrom(const json& arguments, Language language) {
   RunRequest request;
   request.language = language;
   request.code = arguments["code"].get<std::string>();
-  if (arguments.contains("timeout_seconds")) request.timeout_seconds = arguments["timeout_seconds"].get<double>();
+  if (arguments.contains("timeout_seconds"))
+    request.timeout_seconds = arguments["timeout_seconds"].get<double>();
   request.session_id = arguments.value("session_id", "");
   for (const auto& file : arguments.value("files", json::array())) {
     std::string content = file["content"].get<std::string>();
@@ -261,17 +304,20 @@ json RunToolResult(const RunResult& r, const Policy& policy, bool structured) {
   json content = json::array();
   std::string text = StatusText(r) + "\n";
   if (!findings.empty()) {
-    text += (r.status == RunStatus::kBlocked ? "\nFindings:\n" : "\nWarnings (not blocking):\n") + FindingsText(findings);
+    text += (r.status == RunStatus::kBlocked ? "\nFindings:\n" : "\nWarnings (not blocking):\n") +
+            FindingsText(findings);
   }
   bool ran = r.status != RunStatus::kBlocked && r.status != RunStatus::kEngineError;
   if (ran && r.stdout_text.empty() && r.stderr_text.empty()) text += "(no output)\n";
   if (ran && (!r.stdout_text.empty() || r.stdout_truncated)) {
-    text += "\n--- stdout" + std::string(r.stdout_truncated ? " (truncated)" : "") + " ---\n" + r.stdout_text;
+    text += "\n--- stdout" + std::string(r.stdout_truncated ? " (truncated)" : "") + " ---\n" +
+            r.stdout_text;
     if (!r.stdout_text.empty() && r.stdout_text.back() != '\n') text += "\n";
   }
   if (ran) {
     if (!r.stderr_text.empty() || r.stderr_truncated) {
-      text += "\n--- stderr" + std::string(r.stderr_truncated ? " (truncated)" : "") + " ---\n" + r.stderr_text;
+      text += "\n--- stderr" + std::string(r.stderr_truncated ? " (truncated)" : "") + " ---\n" +
+              r.stderr_text;
       if (!r.stderr_text.empty() && r.stderr_text.back() != '\n') text += "\n";
     }
   }
@@ -283,18 +329,23 @@ json RunToolResult(const RunResult& r, const Policy& policy, bool structured) {
     text += "- " + a.path + " (" + a.mime_type + ", " + Human(a.size) +
             (a.omitted.empty() ? "" : ", not returned: over the " + a.omitted) + ")\n";
   }
-  if (r.artifacts_not_listed > 0) text += "- and " + std::to_string(r.artifacts_not_listed) + " more files\n";
-  if (r.session_ended) text += "\nSession '" + r.session_id + "' ended with this run; its files are gone.\n";
+  if (r.artifacts_not_listed > 0)
+    text += "- and " + std::to_string(r.artifacts_not_listed) + " more files\n";
+  if (r.session_ended)
+    text += "\nSession '" + r.session_id + "' ended with this run; its files are gone.\n";
   content.push_back({{"type", "text"}, {"text", text}});
   for (const auto& a : r.artifacts) {
     if (!a.omitted.empty()) continue;
     if (a.mime_type == "image/png" || a.mime_type == "image/jpeg") {
-      content.push_back({{"type", "image"}, {"data", Base64Encode(a.content)}, {"mimeType", a.mime_type}});
+      content.push_back(
+          {{"type", "image"}, {"data", Base64Encode(a.content)}, {"mimeType", a.mime_type}});
       continue;
     }
     json resource = {{"uri", "file:///work/" + a.path}, {"mimeType", a.mime_type}};
-    if (a.IsText()) resource["text"] = a.content;
-    else resource["blob"] = Base64Encode(a.content);
+    if (a.IsText())
+      resource["text"] = a.content;
+    else
+      resource["blob"] = Base64Encode(a.content);
     content.push_back({{"type", "resource"}, {"resource", resource}});
   }
   bool is_error = r.status == RunStatus::kBlocked || r.status == RunStatus::kEngineError;
@@ -323,15 +374,19 @@ json RunToolResult(const RunResult& r, const Policy& policy, bool structured) {
 
 json AnalysisToolResult(const Analysis& analysis, const Policy& policy, bool structured) {
   json findings = json::array();
-  for (const auto& [finding, action] : analysis.findings) findings.push_back(FindingJson(finding, action));
+  for (const auto& [finding, action] : analysis.findings)
+    findings.push_back(FindingJson(finding, action));
   std::string decision(ActionName(analysis.decision));
   std::string text = "Policy '" + policy.name + "' would " +
-                     (analysis.decision == Action::kBlock ? "block this code."
+                     (analysis.decision == Action::kBlock  ? "block this code."
                       : analysis.decision == Action::kWarn ? "run this code, with warnings."
-                                                           : "run this code: no findings.") + "\n";
+                                                           : "run this code: no findings.") +
+                     "\n";
   if (!findings.empty()) text += FindingsText(findings);
   json out = {{"content", json::array({{{"type", "text"}, {"text", text}}})}, {"isError", false}};
-  if (structured) out["structuredContent"] = {{"decision", decision}, {"policy", policy.name}, {"findings", findings}};
+  if (structured)
+    out["structuredContent"] = {
+        {"decision", decision}, {"policy", policy.name}, {"findings", findings}};
   return out;
 }
 
@@ -346,20 +401,25 @@ std::string Instructions(const Policy& policy) {
   }
   char limits[256];
   std::snprintf(limits, sizeof limits,
-                "%g MiB memory, %g CPU, %g s wall time (up to %g s on request), %s of output per stream, network %s",
+                "%g MiB memory, %g CPU, %g s wall time (up to %g s on request), %s of output per "
+                "stream, network %s",
                 policy.limits.memory_mb, policy.limits.cpus, policy.limits.wall_seconds,
-                policy.max_limits.wall_seconds, Human(static_cast<int64_t>(policy.limits.output_bytes)).c_str(),
+                policy.max_limits.wall_seconds,
+                Human(static_cast<int64_t>(policy.limits.output_bytes)).c_str(),
                 policy.limits.network ? "on" : "off");
   return "cordon runs Python and JavaScript in locked-down containers. Use run_python_code or "
          "run_javascript_code to execute code (numpy, pandas, matplotlib and scipy are installed; "
          "plt.show() or plt.savefig() returns the plot as an image; files written to the working "
          "directory come back). Pass session_id to keep files between calls and files to provide "
-         "inputs. Use analyze_code to check code without running it. Policy '" + policy.name +
-         "' blocks findings of severity " + std::string(SeverityName(policy.block_at)) + " and above" +
+         "inputs. Use analyze_code to check code without running it. Policy '" +
+         policy.name + "' blocks findings of severity " +
+         std::string(SeverityName(policy.block_at)) + " and above" +
          (blocked.empty() ? "" : " and everything in: " + blocked) +
          " — such as shell commands (os.system, subprocess, child_process), eval/exec of built "
-         "strings, dynamic imports and FFI. Blocked code is not run; the findings say how to rewrite it. "
-         "Limits per run: " + limits + ".";
+         "strings, dynamic imports and FFI. Blocked code is not run; the findings say how to "
+         "rewrite it. "
+         "Limits per run: " +
+         limits + ".";
 }
 
 }  // namespace cordon::mcp

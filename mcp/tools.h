@@ -4,9 +4,8 @@
 // structuredContent matching the outputSchema. No I/O here.
 #pragma once
 
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "policy.h"
 #include "run_result.h"

@@ -1,9 +1,9 @@
 #include "artifact.h"
 
+#include <utf8proc.h>
+
 #include <algorithm>
 #include <cctype>
-
-#include <utf8proc.h>
 
 namespace cordon {
 namespace {
@@ -13,7 +13,8 @@ std::string Extension(const std::string& path) {
   auto dot = path.find_last_of('.');
   if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) return "";
   std::string ext = path.substr(dot + 1);
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
   return ext;
 }
 

@@ -28,7 +28,7 @@ struct ContainerSpec {
   std::string image;
   std::vector<std::string> command;
   std::map<std::string, std::string> labels;
-  std::vector<std::string> env;  // "KEY=value"
+  std::vector<std::string> env;      // "KEY=value"
   std::string user = "65534:65534";  // nobody
   std::string working_dir = "/work";
   bool network = false;
@@ -83,8 +83,8 @@ class ContainerEngine {
   // Until it stops, or nullopt when `timeout` passes first.
   virtual std::optional<ContainerState> Wait(const std::string& id,
                                              std::chrono::milliseconds timeout) = 0;
-  virtual void Kill(const std::string& id) = 0;            // SIGKILL; no error if stopped
-  virtual void Remove(const std::string& id) = 0;          // forced; no error if gone
+  virtual void Kill(const std::string& id) = 0;    // SIGKILL; no error if stopped
+  virtual void Remove(const std::string& id) = 0;  // forced; no error if gone
   virtual std::vector<ContainerSummary> ListByLabel(const std::string& key,
                                                     const std::string& value) = 0;
   virtual bool ImageExists(const std::string& image) = 0;

@@ -1,9 +1,9 @@
 #include "docker_api_engine.h"
 
 #include <curl/curl.h>
-#include <nlohmann/json.hpp>
 
 #include <cctype>
+#include <nlohmann/json.hpp>
 #include <thread>
 
 namespace cordon {
@@ -68,7 +68,8 @@ std::string ContainerCreateBody(const ContainerSpec& spec, bool podman) {
   // not honoured on these hosts by either engine, so the mounts are owned by the user:
   // Podman spells that `U`, Docker (which rejects `U`) `uid=`/`gid=` (which Podman rejects).
   std::string user = spec.user.substr(0, spec.user.find(':'));
-  std::string group = spec.user.find(':') == std::string::npos ? user : spec.user.substr(spec.user.find(':') + 1);
+  std::string group =
+      spec.user.find(':') == std::string::npos ? user : spec.user.substr(spec.user.find(':') + 1);
   std::string owner = podman ? ",U" : ",uid=" + user + ",gid=" + group;
   auto tmpfs = [&](const char* extra) {
     return "rw,size=" + std::to_string(spec.tmpfs_bytes) + ",mode=1777" + extra + owner;
@@ -180,7 +181,8 @@ std::optional<ContainerState> DockerApiEngine::Wait(const std::string& id,
 }
 
 void DockerApiEngine::Kill(const std::string& id) {
-  auto response = http_.Request("POST", std::string(kApi) + "/containers/" + id + "/kill?signal=SIGKILL");
+  auto response =
+      http_.Request("POST", std::string(kApi) + "/containers/" + id + "/kill?signal=SIGKILL");
   // 404: gone already; 409: not running. Both are fine for a kill.
   if (response.status != 204 && response.status != 404 && response.status != 409) {
     Fail("killing container " + id, response);
@@ -231,8 +233,9 @@ bool DockerApiEngine::ImageExists(const std::string& image) {
 
 void DockerApiEngine::ImportImage(const std::string& tar_path, const std::string& reference) {
   // `repo` carries the tag too: the API allows it, and Podman ignores a separate `tag`.
-  auto response = http_.PostFile(std::string(kApi) + "/images/create?fromSrc=-&repo=" + Escape(reference),
-                                 tar_path, "application/x-tar");
+  auto response =
+      http_.PostFile(std::string(kApi) + "/images/create?fromSrc=-&repo=" + Escape(reference),
+                     tar_path, "application/x-tar");
   if (response.status != 200) Fail("importing image " + reference, response);
   // The body is a stream of JSON progress lines; an error shows up as {"error": ...}.
   size_t at = response.body.find("\"error\"");

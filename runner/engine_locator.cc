@@ -1,9 +1,9 @@
 #include "engine_locator.h"
 
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -25,7 +25,8 @@ bool OnPath(const std::string& program) {
   size_t start = 0;
   while (start <= dirs.size()) {
     size_t colon = dirs.find(':', start);
-    std::string dir = dirs.substr(start, colon == std::string::npos ? std::string::npos : colon - start);
+    std::string dir =
+        dirs.substr(start, colon == std::string::npos ? std::string::npos : colon - start);
     if (!dir.empty() && access((dir + "/" + program).c_str(), X_OK) == 0) return true;
     if (colon == std::string::npos) break;
     start = colon + 1;
@@ -55,7 +56,8 @@ std::unique_ptr<PodmanService> PodmanService::Start(const std::string& socket_di
       dup2(null, STDOUT_FILENO);
       dup2(null, STDERR_FILENO);
     }
-    execlp("podman", "podman", "system", "service", "--time=0", uri.c_str(), static_cast<char*>(nullptr));
+    execlp("podman", "podman", "system", "service", "--time=0", uri.c_str(),
+           static_cast<char*>(nullptr));
     _exit(127);
   }
   auto service = std::unique_ptr<PodmanService>(new PodmanService(pid, dir, socket));
@@ -107,7 +109,8 @@ EngineConnection ConnectEngine(const std::string& choice,
     engine->Identify();
     return EngineConnection{std::move(engine), nullptr, socket, how};
   };
-  auto from_env = [&](const char* variable, const std::string& name) -> std::optional<EngineConnection> {
+  auto from_env = [&](const char* variable,
+                      const std::string& name) -> std::optional<EngineConnection> {
     const char* value = environment(variable);
     if (value == nullptr || *value == '\0') return std::nullopt;
     std::string uri = value;
@@ -125,7 +128,8 @@ EngineConnection ConnectEngine(const std::string& choice,
     if (auto c = from_env("DOCKER_HOST", "docker")) return std::move(*c);
   }
   if (podman) {
-    if (auto c = attempt("/run/podman/podman.sock", "podman", "rootful podman")) return std::move(*c);
+    if (auto c = attempt("/run/podman/podman.sock", "podman", "rootful podman"))
+      return std::move(*c);
     if (const char* xdg = environment("XDG_RUNTIME_DIR"); xdg && *xdg) {
       if (auto c = attempt(std::string(xdg) + "/podman/podman.sock", "podman", "rootless podman")) {
         return std::move(*c);
@@ -137,12 +141,14 @@ EngineConnection ConnectEngine(const std::string& choice,
   }
   if (podman && OnPath("podman")) {
     char pattern[] = "/tmp/cordon-podman-XXXXXX";
-    if (mkdtemp(pattern) == nullptr) throw EngineError("cannot create a folder for the podman socket");
+    if (mkdtemp(pattern) == nullptr)
+      throw EngineError("cannot create a folder for the podman socket");
     auto service = PodmanService::Start(pattern);
     auto engine = std::make_unique<DockerApiEngine>(service->socket(), "podman");
     engine->Identify();
     std::string socket = service->socket();
-    return EngineConnection{std::move(engine), std::move(service), socket, "started podman system service"};
+    return EngineConnection{std::move(engine), std::move(service), socket,
+                            "started podman system service"};
   }
   std::string list;
   for (const auto& t : tried) list += (list.empty() ? "" : ", ") + t;

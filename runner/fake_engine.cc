@@ -57,8 +57,12 @@ class FakeStream final : public AttachedStream {
       ended_ = true;
       return;
     }
-    nlohmann::json trailer = {{"exit", script.exit.exit_code}, {"artifacts", script.artifacts}, {"more", 0}};
-    std::string marker = "\x1e" "cordon:" + nonce;
+    nlohmann::json trailer = {
+        {"exit", script.exit.exit_code}, {"artifacts", script.artifacts}, {"more", 0}};
+    std::string marker =
+        "\x1e"
+        "cordon:" +
+        nonce;
     output_.push_back({StreamChunk::Kind::kStdout, marker + " " + trailer.dump() + "\n"});
     output_.push_back({StreamChunk::Kind::kStderr, marker + "\n"});
   }
@@ -87,7 +91,9 @@ std::unique_ptr<AttachedStream> FakeEngine::Attach(const std::string& id) {
 }
 
 void FakeEngine::Start(const std::string& id) {
-  std::lock_guard lock(mutex_); calls_.push_back("start " + id); }
+  std::lock_guard lock(mutex_);
+  calls_.push_back("start " + id);
+}
 
 ContainerState FakeEngine::Inspect(const std::string& id) {
   std::lock_guard lock(mutex_);
@@ -96,7 +102,8 @@ ContainerState FakeEngine::Inspect(const std::string& id) {
   return script_.exit;
 }
 
-std::optional<ContainerState> FakeEngine::Wait(const std::string& id, std::chrono::milliseconds timeout) {
+std::optional<ContainerState> FakeEngine::Wait(const std::string& id,
+                                               std::chrono::milliseconds timeout) {
   std::lock_guard lock(mutex_);
   calls_.push_back("wait " + id);
   if (script_.hang && !killed_[id]) {
@@ -118,7 +125,8 @@ void FakeEngine::Remove(const std::string& id) {
   live_.erase(id);
 }
 
-std::vector<ContainerSummary> FakeEngine::ListByLabel(const std::string& key, const std::string& value) {
+std::vector<ContainerSummary> FakeEngine::ListByLabel(const std::string& key,
+                                                      const std::string& value) {
   std::lock_guard lock(mutex_);
   std::vector<ContainerSummary> out;
   for (const auto& [id, summary] : live_) {
@@ -129,7 +137,9 @@ std::vector<ContainerSummary> FakeEngine::ListByLabel(const std::string& key, co
 }
 
 bool FakeEngine::ImageExists(const std::string& image) {
-  std::lock_guard lock(mutex_); return images.count(image) > 0; }
+  std::lock_guard lock(mutex_);
+  return images.count(image) > 0;
+}
 
 void FakeEngine::ImportImage(const std::string& tar_path, const std::string& reference) {
   std::lock_guard lock(mutex_);

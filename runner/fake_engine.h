@@ -7,13 +7,12 @@
 #pragma once
 
 #include <deque>
-#include <set>
 #include <map>
 #include <mutex>
+#include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "clock.h"
 #include "container_engine.h"
@@ -69,10 +68,12 @@ class FakeEngine final : public ContainerEngine {
   std::unique_ptr<AttachedStream> Attach(const std::string& id) override;
   void Start(const std::string& id) override;
   ContainerState Inspect(const std::string& id) override;
-  std::optional<ContainerState> Wait(const std::string& id, std::chrono::milliseconds timeout) override;
+  std::optional<ContainerState> Wait(const std::string& id,
+                                     std::chrono::milliseconds timeout) override;
   void Kill(const std::string& id) override;
   void Remove(const std::string& id) override;
-  std::vector<ContainerSummary> ListByLabel(const std::string& key, const std::string& value) override;
+  std::vector<ContainerSummary> ListByLabel(const std::string& key,
+                                            const std::string& value) override;
   bool ImageExists(const std::string& image) override;
   void ImportImage(const std::string& tar_path, const std::string& reference) override;
 

@@ -92,7 +92,8 @@ bool BuildSandboxImage(ContainerEngine& engine, const ImageBuildOptions& options
   }
   ScratchDir scratch(options.scratch_dir);
   std::string rootfs = scratch.path() + "/rootfs";
-  std::string tarball = options.rootfs_tar.empty() ? scratch.path() + "/rootfs.tar" : options.rootfs_tar;
+  std::string tarball =
+      options.rootfs_tar.empty() ? scratch.path() + "/rootfs.tar" : options.rootfs_tar;
   std::string mirror = options.mirror.empty() ? AptMirror() : options.mirror;
   std::string packages;
   for (const auto& p : options.packages) packages += (packages.empty() ? "" : ",") + p;
@@ -106,9 +107,11 @@ bool BuildSandboxImage(ContainerEngine& engine, const ImageBuildOptions& options
   }
   // Trim what a sandbox never needs (package caches, documentation, manuals, message
   // catalogues), and give the working directory a mount point.
-  RunProgram({"sh", "-c",
-              "cd '" + rootfs + "' && rm -rf var/cache/apt/archives/*.deb var/lib/apt/lists/* "
-              "usr/share/doc/* usr/share/man/* usr/share/info/* usr/share/locale/* && mkdir -p work"});
+  RunProgram(
+      {"sh", "-c",
+       "cd '" + rootfs +
+           "' && rm -rf var/cache/apt/archives/*.deb var/lib/apt/lists/* "
+           "usr/share/doc/* usr/share/man/* usr/share/info/* usr/share/locale/* && mkdir -p work"});
   progress("      done in " + Seconds(t0));
 
   auto t1 = std::chrono::steady_clock::now();

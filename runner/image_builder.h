@@ -13,12 +13,12 @@
 namespace cordon {
 
 struct ImageBuildOptions {
-  std::string reference;          // cordon-sandbox:<version>
-  std::string mirror;             // "" = the mirror apt is configured with
+  std::string reference;  // cordon-sandbox:<version>
+  std::string mirror;     // "" = the mirror apt is configured with
   std::string suite = "bookworm";
-  std::vector<std::string> packages = {"python3", "python3-numpy", "python3-pandas",
-                                       "python3-matplotlib", "python3-scipy", "nodejs",
-                                       "ca-certificates"};
+  std::vector<std::string> packages = {
+      "python3",       "python3-numpy", "python3-pandas", "python3-matplotlib",
+      "python3-scipy", "nodejs",        "ca-certificates"};
   bool force = false;
   std::string scratch_dir = "/var/tmp";  // where the root filesystem is assembled
   // When set: import this packed root filesystem if it exists, else build it here and

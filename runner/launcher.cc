@@ -1,10 +1,9 @@
 #include "launcher.h"
 
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <regex>
-
-#include <nlohmann/json.hpp>
 
 #include "launcher_sources.h"
 
@@ -16,14 +15,11 @@ std::vector<std::string> LauncherCommand(Language language) {
 }
 
 std::string LauncherFrame(const LauncherJob& job) {
-  nlohmann::ordered_json header = {{"program", job.program_name},
-                                   {"size", job.code.size()},
-                                   {"files", nlohmann::json::array()},
-                                   {"nonce", job.nonce},
-                                   {"max_file", job.max_file_bytes},
-                                   {"max_total", job.max_total_bytes},
-                                   {"max_files", job.max_files},
-                                   {"keep", job.keep}};
+  nlohmann::ordered_json header = {
+      {"program", job.program_name},      {"size", job.code.size()},
+      {"files", nlohmann::json::array()}, {"nonce", job.nonce},
+      {"max_file", job.max_file_bytes},   {"max_total", job.max_total_bytes},
+      {"max_files", job.max_files},       {"keep", job.keep}};
   for (const auto& file : job.files) {
     header["files"].push_back({{"path", file.path}, {"size", file.content.size()}});
   }
@@ -32,7 +28,11 @@ std::string LauncherFrame(const LauncherJob& job) {
   return frame;
 }
 
-std::string TrailerMarker(const std::string& nonce) { return "\x1e" "cordon:" + nonce; }
+std::string TrailerMarker(const std::string& nonce) {
+  return "\x1e"
+         "cordon:" +
+         nonce;
+}
 
 bool IsWorkRelativePath(const std::string& path) {
   if (path.empty() || path.size() > 255 || path.front() == '/') return false;
@@ -59,8 +59,8 @@ std::string NewNonce() {
 std::string ProgramFileName(Language language, const std::string& code) {
   if (language == Language::kPython) return "main.py";
   // ES module syntax at the start of a line: import/export declarations, top-level await.
-  static const std::regex kModuleSyntax(
-      R"((^|\n)\s*(import\s+[\w{*'"]|export\s|await\s))", std::regex::ECMAScript);
+  static const std::regex kModuleSyntax(R"((^|\n)\s*(import\s+[\w{*'"]|export\s|await\s))",
+                                        std::regex::ECMAScript);
   return std::regex_search(code, kModuleSyntax) ? "main.mjs" : "main.cjs";
 }
 

@@ -1,7 +1,6 @@
 #include "launcher_output.h"
 
 #include <algorithm>
-
 #include <nlohmann/json.hpp>
 
 #include "artifact.h"
@@ -109,9 +108,7 @@ std::string MarkerSplitter::Flush() {
 }
 
 LauncherOutput::LauncherOutput(const std::string& nonce, size_t output_cap, size_t trailer_cap)
-    : cap_(output_cap),
-      out_(TrailerMarker(nonce), trailer_cap),
-      err_(TrailerMarker(nonce), 0) {}
+    : cap_(output_cap), out_(TrailerMarker(nonce), trailer_cap), err_(TrailerMarker(nonce), 0) {}
 
 bool LauncherOutput::Add(const StreamChunk& chunk) {
   if (chunk.kind == StreamChunk::Kind::kStdout) {

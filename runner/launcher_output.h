@@ -38,7 +38,8 @@ std::optional<Trailer> ParseTrailer(std::string_view json, const ArtifactCaps& c
 // back until the next chunk decides.
 class MarkerSplitter {
  public:
-  MarkerSplitter(std::string marker, size_t payload_cap) : marker_(std::move(marker)), cap_(payload_cap) {}
+  MarkerSplitter(std::string marker, size_t payload_cap)
+      : marker_(std::move(marker)), cap_(payload_cap) {}
   // The program's bytes in `data`.
   std::string Feed(std::string_view data);
   // At the end of the stream: bytes held back, which were the program's after all.

@@ -31,7 +31,8 @@ bool IsLiveCordonProcess(long pid) {
   std::string line;
   if (!stat || !std::getline(stat, line)) return false;
   size_t open = line.find('('), close = line.rfind(')');
-  if (open == std::string::npos || close == std::string::npos || close + 2 >= line.size()) return false;
+  if (open == std::string::npos || close == std::string::npos || close + 2 >= line.size())
+    return false;
   std::string name = line.substr(open + 1, close - open - 1);
   char state = line[close + 2];
   if (state == 'Z' || state == 'X') return false;

@@ -29,11 +29,12 @@ struct InputFile {
 
 // A file the run created or changed in the working directory.
 struct Artifact {
-  std::string path;       // relative to /work
-  std::string mime_type;  // image/png, image/svg+xml, image/jpeg, text/..., application/octet-stream
-  int64_t size = 0;       // bytes on disk
-  std::string content;    // empty when omitted
-  std::string omitted;    // "" when content is here, else why not: file_cap, total_cap, unreadable
+  std::string path;  // relative to /work
+  std::string
+      mime_type;        // image/png, image/svg+xml, image/jpeg, text/..., application/octet-stream
+  int64_t size = 0;     // bytes on disk
+  std::string content;  // empty when omitted
+  std::string omitted;  // "" when content is here, else why not: file_cap, total_cap, unreadable
   bool IsImage() const { return mime_type.rfind("image/", 0) == 0; }
   bool IsText() const;
 };
@@ -76,9 +77,9 @@ struct RunResult {
   std::vector<Finding> findings;  // the analyzer's, with the policy's view of them
   std::vector<Artifact> artifacts;
   int64_t artifacts_not_listed = 0;  // over the policy's artifact_files count
-  std::string error;              // for engine_error and blocked: what went wrong
-  std::string session_id;         // the session the run used, if any
-  bool session_ended = false;     // the run ended its session (timeout, kill, crash)
+  std::string error;                 // for engine_error and blocked: what went wrong
+  std::string session_id;            // the session the run used, if any
+  bool session_ended = false;        // the run ended its session (timeout, kill, crash)
 };
 
 }  // namespace cordon

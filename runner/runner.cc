@@ -28,7 +28,8 @@ class DisposeOnExit {
 
 // The trailer carries the artifacts base64-encoded (4/3 of their size) with their names.
 size_t TrailerCap(const Limits& limits) {
-  return static_cast<size_t>(limits.artifact_total_bytes * 4 / 3 + limits.artifact_files * 1024 + 4096);
+  return static_cast<size_t>(limits.artifact_total_bytes * 4 / 3 + limits.artifact_files * 1024 +
+                             4096);
 }
 
 }  // namespace
@@ -54,8 +55,9 @@ Limits Runner::LimitsFor(const RunRequest& request) const {
     if (!(*asked > 0)) throw RunRequestError(std::string(what) + " must be above 0");
     if (*asked > max) {
       char message[256];
-      std::snprintf(message, sizeof message, "%s %g is over the maximum of %g that policy '%s' allows",
-                    what, *asked, max, policy_.name.c_str());
+      std::snprintf(message, sizeof message,
+                    "%s %g is over the maximum of %g that policy '%s' allows", what, *asked, max,
+                    policy_.name.c_str());
       throw RunRequestError(message);
     }
     field = *asked;
@@ -73,8 +75,12 @@ ContainerSpec Runner::SpecFor(Language language, const Limits& limits) const {
   spec.labels = {{kManagedLabel, "true"},
                  {kInstanceLabel, config_.instance_id},
                  {kPidLabel, std::to_string(getpid())}};
-  spec.env = {"HOME=/tmp", "MPLBACKEND=module://cordon_show", "MPLCONFIGDIR=/tmp/matplotlib",
-              "PYTHONDONTWRITEBYTECODE=1", "PYTHONUNBUFFERED=1", "LANG=C.UTF-8"};
+  spec.env = {"HOME=/tmp",
+              "MPLBACKEND=module://cordon_show",
+              "MPLCONFIGDIR=/tmp/matplotlib",
+              "PYTHONDONTWRITEBYTECODE=1",
+              "PYTHONUNBUFFERED=1",
+              "LANG=C.UTF-8"};
   spec.network = limits.network;
   spec.memory_bytes = static_cast<int64_t>(limits.memory_mb * 1024 * 1024);
   spec.nano_cpus = static_cast<int64_t>(limits.cpus * 1e9);
@@ -176,7 +182,8 @@ Runner::JobEnd Runner::RunJob(AttachedStream& stream, const LauncherJob& job,
     if (request.cancel != nullptr && request.cancel->load()) return JobEnd::kCancelled;
     auto now = clock_.Now();
     if (now >= deadline) return JobEnd::kTimeout;
-    auto wait = std::min(std::chrono::duration_cast<milliseconds>(deadline - now), milliseconds(200));
+    auto wait =
+        std::min(std::chrono::duration_cast<milliseconds>(deadline - now), milliseconds(200));
     StreamChunk chunk = stream.Read(std::max(wait, milliseconds(1)));
     if (chunk.kind == StreamChunk::Kind::kEnd) {
       output.Finish();
@@ -252,15 +259,19 @@ void Runner::Conclude(JobEnd end, const LauncherOutput& output, const LauncherJo
   }
   // Podman's compatible API does not report OOMKilled, and inside the sandbox nothing but
   // the kernel's OOM killer sends SIGKILL (137) when cordon did not.
-  if ((state && state->oom_killed) || result.exit_code == 137) result.status = RunStatus::kOom;
-  else if (result.exit_code == 0 && result.error.empty()) result.status = RunStatus::kOk;
-  else result.status = RunStatus::kError;
+  if ((state && state->oom_killed) || result.exit_code == 137)
+    result.status = RunStatus::kOom;
+  else if (result.exit_code == 0 && result.error.empty())
+    result.status = RunStatus::kOk;
+  else
+    result.status = RunStatus::kError;
 }
 
 void Runner::ExecuteOnce(const RunRequest& request, RunResult& result) {
   const Limits& limits = result.limits;
   const auto start = clock_.Now();
-  const auto deadline = start + milliseconds(static_cast<int64_t>(std::ceil(limits.wall_seconds * 1000)));
+  const auto deadline =
+      start + milliseconds(static_cast<int64_t>(std::ceil(limits.wall_seconds * 1000)));
 
   // A warm container was made with the policy's default limits; wall time is enforced
   // here, so only a run asking for other container limits (memory) needs a fresh one.
@@ -279,7 +290,8 @@ void Runner::ExecuteOnce(const RunRequest& request, RunResult& result) {
   LauncherJob job = JobFor(request, limits, /*keep=*/false);
   LauncherOutput output(job.nonce, static_cast<size_t>(limits.output_bytes), TrailerCap(limits));
   JobEnd end = RunJob(*stream, job, request, deadline, output);
-  bool stopped = end == JobEnd::kTimeout || end == JobEnd::kOutputLimit || end == JobEnd::kCancelled;
+  bool stopped =
+      end == JobEnd::kTimeout || end == JobEnd::kOutputLimit || end == JobEnd::kCancelled;
   if (stopped) Stop(id, stream);
   std::optional<ContainerState> state;
   if (end != JobEnd::kComplete) {  // the trailer, when it came, has the exit status
@@ -307,7 +319,8 @@ void Runner::ExecuteInSession(const RunRequest& request, RunResult& result) {
   Limits& limits = result.limits;
   limits.memory_mb = session->limits.memory_mb;
   const auto start = clock_.Now();
-  const auto deadline = start + milliseconds(static_cast<int64_t>(std::ceil(limits.wall_seconds * 1000)));
+  const auto deadline =
+      start + milliseconds(static_cast<int64_t>(std::ceil(limits.wall_seconds * 1000)));
   ++session->runs;
 
   LauncherJob job = JobFor(request, limits, /*keep=*/true);

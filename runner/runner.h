@@ -10,9 +10,9 @@
 #include "clock.h"
 #include "container_engine.h"
 #include "container_reaper.h"
-#include "policy.h"
 #include "launcher.h"
 #include "launcher_output.h"
+#include "policy.h"
 #include "run_result.h"
 #include "session_store.h"
 #include "warm_pool.h"
@@ -35,7 +35,10 @@ class Runner {
  public:
   Runner(ContainerEngine& engine, const Analyzer& analyzer, const Policy& policy,
          RunnerConfig config, const Clock& clock)
-      : engine_(engine), analyzer_(analyzer), policy_(policy), config_(std::move(config)),
+      : engine_(engine),
+        analyzer_(analyzer),
+        policy_(policy),
+        config_(std::move(config)),
         clock_(clock) {}
 
   // Never throws for engine trouble (status engine_error); throws RunRequestError for a

@@ -39,8 +39,8 @@ std::unique_ptr<Session> SessionStore::Borrow(const std::string& id, Language la
   auto it = entries_.find(id);
   if (it == entries_.end()) {
     if (entries_.size() >= limits_.max_sessions) {
-      throw RunRequestError("session '" + id + "' cannot be opened: " +
-                            std::to_string(limits_.max_sessions) +
+      throw RunRequestError("session '" + id +
+                            "' cannot be opened: " + std::to_string(limits_.max_sessions) +
                             " sessions are open already; close one (close_session) or run "
                             "without a session_id");
     }
@@ -119,8 +119,8 @@ size_t SessionStore::ExpireIdle() {
     std::lock_guard lock(mutex_);
     auto now = clock_.Now();
     for (auto it = entries_.begin(); it != entries_.end();) {
-      bool expired = now - it->second.last_used >= limits_.idle ||
-                     now - it->second.opened >= limits_.lifetime;
+      bool expired =
+          now - it->second.last_used >= limits_.idle || now - it->second.opened >= limits_.lifetime;
       if (expired && it->second.session) {  // a busy one is checked after its run
         closing.push_back(std::move(it->second.session));
         it = entries_.erase(it);

@@ -67,7 +67,8 @@ HttpResponse UnixHttpClient::Request(const std::string& method, const std::strin
 
 HttpResponse UnixHttpClient::PostFile(const std::string& path, const std::string& file_path,
                                       const std::string& content_type) const {
-  std::unique_ptr<FILE, decltype(&std::fclose)> file(std::fopen(file_path.c_str(), "rb"), &std::fclose);
+  std::unique_ptr<FILE, decltype(&std::fclose)> file(std::fopen(file_path.c_str(), "rb"),
+                                                     &std::fclose);
   if (!file) throw EngineError("cannot open " + file_path);
   CurlPtr curl = NewHandle(path);
   HttpResponse response;
@@ -91,7 +92,8 @@ std::unique_ptr<RawConnection> UnixHttpClient::Hijack(const std::string& path) c
   curl_easy_setopt(curl.get(), CURLOPT_CONNECT_ONLY, 1L);
   Check(curl_easy_perform(curl.get()), ("cannot reach the engine at " + socket_path_).c_str());
   auto connection = std::make_unique<RawConnection>(std::move(curl));
-  connection->Send("POST " + path + " HTTP/1.1\r\nHost: localhost\r\n"
+  connection->Send("POST " + path +
+                   " HTTP/1.1\r\nHost: localhost\r\n"
                    "Content-Type: text/plain\r\nConnection: Upgrade\r\nUpgrade: tcp\r\n\r\n");
   // Read the response head; anything after it already belongs to the stream, so the
   // head is read byte by byte up to the blank line.
@@ -126,8 +128,7 @@ void RawConnection::Send(std::string_view data) {
   }
 }
 
-long RawConnection::Receive(std::string& out, std::chrono::milliseconds timeout,
-                            size_t max_bytes) {
+long RawConnection::Receive(std::string& out, std::chrono::milliseconds timeout, size_t max_bytes) {
   char buffer[16384];
   max_bytes = std::min(max_bytes, sizeof buffer);
   for (;;) {

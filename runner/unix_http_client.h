@@ -30,7 +30,7 @@ struct HttpResponse {
 class RawConnection {
  public:
   explicit RawConnection(CurlPtr curl) : curl_(std::move(curl)) {}
-  void Send(std::string_view data);                      // throws EngineError
+  void Send(std::string_view data);  // throws EngineError
   // Reads at most `max_bytes` into `out` (appended): the count, 0 at end of stream,
   // -1 when nothing arrived within `timeout`.
   long Receive(std::string& out, std::chrono::milliseconds timeout, size_t max_bytes = 16384);

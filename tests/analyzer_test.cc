@@ -107,17 +107,21 @@ std::vector<Finding> AnalyzeJs(const std::string& code) {
 
 TEST_CASE("call patterns match resolved names and argument conditions", "[analyzer]") {
   CHECK(RuleIds(AnalyzePy("import os as o\no.system('x')")) == std::vector<std::string>{"t.shell"});
-  CHECK(RuleIds(AnalyzePy("import subprocess\nsubprocess.run('x', shell=True)")) == std::vector<std::string>{"t.shell"});
+  CHECK(RuleIds(AnalyzePy("import subprocess\nsubprocess.run('x', shell=True)")) ==
+        std::vector<std::string>{"t.shell"});
   CHECK(RuleIds(AnalyzePy("import subprocess\nsubprocess.run(['x'], shell=False)")).empty());
   CHECK(RuleIds(AnalyzePy("eval(user_input)")) == std::vector<std::string>{"t.eval"});
   CHECK(RuleIds(AnalyzePy("eval('1 + 1')")).empty());
   CHECK(RuleIds(AnalyzePy("eval(*args)")) == std::vector<std::string>{"t.eval"});
   CHECK(RuleIds(AnalyzePy("import yaml\nyaml.load(s)")) == std::vector<std::string>{"t.yaml"});
   CHECK(RuleIds(AnalyzePy("import yaml\nyaml.load(s, Loader=yaml.SafeLoader)")).empty());
-  CHECK(RuleIds(AnalyzePy("import yaml\nfrom yaml import SafeLoader\nyaml.load(s, SafeLoader)")).empty());
-  CHECK(RuleIds(AnalyzeJs("const {Worker} = require('worker_threads'); new Worker(s, {eval: true})")) ==
+  CHECK(RuleIds(AnalyzePy("import yaml\nfrom yaml import SafeLoader\nyaml.load(s, SafeLoader)"))
+            .empty());
+  CHECK(RuleIds(
+            AnalyzeJs("const {Worker} = require('worker_threads'); new Worker(s, {eval: true})")) ==
         std::vector<std::string>{"t.worker"});
-  CHECK(RuleIds(AnalyzeJs("const {Worker} = require('worker_threads'); new Worker('./w.js')")).empty());
+  CHECK(RuleIds(AnalyzeJs("const {Worker} = require('worker_threads'); new Worker('./w.js')"))
+            .empty());
   CHECK(RuleIds(AnalyzeJs("setTimeout('go()' + x, 5)")) == std::vector<std::string>{"t.timer"});
   CHECK(RuleIds(AnalyzeJs("setTimeout(() => go(), 5)")).empty());
 }
@@ -127,8 +131,10 @@ TEST_CASE("import, attribute, reference, unresolved and query patterns", "[analy
   CHECK(RuleIds(AnalyzePy("from ctypes import CDLL")) == std::vector<std::string>{"t.ctypes"});
   CHECK(RuleIds(AnalyzePy("import ctypesx")).empty());
   CHECK(RuleIds(AnalyzePy("f.__globals__")) == std::vector<std::string>{"t.dunder"});
-  CHECK(RuleIds(AnalyzePy("getattr(f, '__glo' + 'bals__')")) == std::vector<std::string>{"t.dunder"});
-  CHECK(RuleIds(AnalyzeJs("x.constructor.constructor('a')")) == std::vector<std::string>{"t.dunder"});
+  CHECK(RuleIds(AnalyzePy("getattr(f, '__glo' + 'bals__')")) ==
+        std::vector<std::string>{"t.dunder"});
+  CHECK(RuleIds(AnalyzeJs("x.constructor.constructor('a')")) ==
+        std::vector<std::string>{"t.dunder"});
   CHECK(RuleIds(AnalyzeJs("x.constructor")).empty());
   CHECK(RuleIds(AnalyzePy("import os\nos.environ['HOME']")) == std::vector<std::string>{"t.env"});
   CHECK(RuleIds(AnalyzePy("__import__(n)")) == std::vector<std::string>{"t.dynamic"});
@@ -137,7 +143,8 @@ TEST_CASE("import, attribute, reference, unresolved and query patterns", "[analy
 }
 
 TEST_CASE("a finding carries position, source line, message and resolution", "[analyzer]") {
-  auto findings = AnalyzePy("x = 1\nfrom os import system as run_it\n  \nif x:\n    run_it('ls')\n");
+  auto findings =
+      AnalyzePy("x = 1\nfrom os import system as run_it\n  \nif x:\n    run_it('ls')\n");
   REQUIRE(findings.size() == 1);
   const Finding& f = findings[0];
   CHECK(f.rule_id == "t.shell");

@@ -1,6 +1,6 @@
-#include <catch2/catch.hpp>
-
 #include "base64.h"
+
+#include <catch2/catch.hpp>
 
 using namespace cordon;
 
@@ -15,9 +15,9 @@ TEST_CASE("base64 round-trips bytes and rejects what is not base64", "[base64]")
   CHECK(Base64Decode("Zg==") == std::string("f"));
   CHECK(Base64Decode("Zm8=") == std::string("fo"));
   CHECK(Base64Decode("") == std::string());
-  CHECK_FALSE(Base64Decode("Zg="));     // not a multiple of 4
-  CHECK_FALSE(Base64Decode("Z===") );   // too much padding
-  CHECK_FALSE(Base64Decode("Zg=a"));    // padding inside
-  CHECK_FALSE(Base64Decode(" Zg="));    // whitespace
+  CHECK_FALSE(Base64Decode("Zg="));   // not a multiple of 4
+  CHECK_FALSE(Base64Decode("Z==="));  // too much padding
+  CHECK_FALSE(Base64Decode("Zg=a"));  // padding inside
+  CHECK_FALSE(Base64Decode(" Zg="));  // whitespace
   CHECK_FALSE(Base64Decode("Zm9v\n"));
 }

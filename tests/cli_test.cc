@@ -1,9 +1,7 @@
 #include <catch2/catch.hpp>
-
-#include <nlohmann/json.hpp>
-
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "app.h"
@@ -42,15 +40,19 @@ std::string TempFile(const std::string& name, const std::string& text) {
 TEST_CASE("lint exit codes: 0 clean, 1 blocked, 2 errors", "[cli]") {
   CHECK(Cordon({"lint", "--rules", RulesDir(), "--lang", "python", "-"}, "print(1)\n").code == 0);
   CHECK(Cordon({"lint", "--rules", RulesDir(), "--lang", "python", "-"},
-               "__import__('os').system('id')\n").code == 1);
+               "__import__('os').system('id')\n")
+            .code == 1);
   // A warning alone does not block...
-  CHECK(Cordon({"lint", "--rules", RulesDir(), "--lang", "python", "-"}, "import os\nos.environ\n").code == 0);
+  CHECK(Cordon({"lint", "--rules", RulesDir(), "--lang", "python", "-"}, "import os\nos.environ\n")
+            .code == 0);
   // ...unless --fail-on lowers the bar.
   CHECK(Cordon({"lint", "--rules", RulesDir(), "--fail-on", "low", "--lang", "python", "-"},
-               "import os\nos.environ\n").code == 1);
+               "import os\nos.environ\n")
+            .code == 1);
   Run missing = Cordon({"lint", "--rules", RulesDir(), "/nonexistent/x.py"});
   CHECK(missing.code == 2);
-  CHECK(missing.out.find("/nonexistent/x.py: error: no such file or directory") != std::string::npos);
+  CHECK(missing.out.find("/nonexistent/x.py: error: no such file or directory") !=
+        std::string::npos);
   CHECK(Cordon({"lint", "--rules", RulesDir(), "-"}, "x").err ==
         "cordon lint: reading standard input needs --lang python|javascript\n");
   CHECK(Cordon({"lint", "--rules", RulesDir(), "--fail-on", "bad", "x.py"}).code == 2);
@@ -61,9 +63,11 @@ TEST_CASE("lint exit codes: 0 clean, 1 blocked, 2 errors", "[cli]") {
 
 TEST_CASE("lint reports configuration errors with positions", "[cli]") {
   std::string policy = TempFile("bad-policy.yaml", "name: x\nrulesets: [python]\nblock_at: huge\n");
-  Run run = Cordon({"lint", "--rules", RulesDir(), "--policy", policy, "--lang", "python", "-"}, "1");
+  Run run =
+      Cordon({"lint", "--rules", RulesDir(), "--policy", policy, "--lang", "python", "-"}, "1");
   CHECK(run.code == 2);
-  CHECK(run.err == policy + ":3:11: unknown severity 'huge' (expected info, low, medium, high, critical)\n");
+  CHECK(run.err ==
+        policy + ":3:11: unknown severity 'huge' (expected info, low, medium, high, critical)\n");
   Run unknown = Cordon({"lint", "--rules", RulesDir(), "--policy", "nosuch", "x.py"});
   CHECK(unknown.code == 2);
   CHECK(unknown.err.find("shipped policies: default, permissive, strict") != std::string::npos);
@@ -91,7 +95,9 @@ TEST_CASE("suppressions follow the policy", "[cli]") {
   std::string code = "import pickle\npickle.loads(b)  # cordon: ignore[py.deserialize.pickle]\n";
   CHECK(Cordon({"lint", "--rules", RulesDir(), "--lang", "python", "-"}, code).code == 1);
   CHECK(Cordon({"lint", "--rules", RulesDir(), "--policy", "permissive", "--fail-on", "high",
-                "--lang", "python", "-"}, code).code == 0);
+                "--lang", "python", "-"},
+               code)
+            .code == 0);
 }
 
 TEST_CASE("called code-sandbox-mcp, cordon is the MCP server", "[cli]") {

@@ -1,6 +1,7 @@
+#include "container_reaper.h"
+
 #include <catch2/catch.hpp>
 
-#include "container_reaper.h"
 #include "fake_engine.h"
 
 using namespace cordon;

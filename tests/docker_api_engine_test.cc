@@ -1,8 +1,7 @@
-#include <catch2/catch.hpp>
-
-#include <nlohmann/json.hpp>
-
 #include "docker_api_engine.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 using namespace cordon;
 

@@ -1,8 +1,7 @@
-#include <catch2/catch.hpp>
-
-#include <map>
-
 #include "engine_locator.h"
+
+#include <catch2/catch.hpp>
+#include <map>
 
 using namespace cordon;
 

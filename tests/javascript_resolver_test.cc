@@ -8,7 +8,8 @@ using namespace cordon::testing;
 TEST_CASE("javascript: require forms", "[javascript_resolver]") {
   CHECK(Calls(Js("const cp = require('child_process'); cp.exec('x')"), "child_process.exec"));
   CHECK(Calls(Js("require('node:child_process').execSync('x')"), "child_process.execSync"));
-  CHECK(Calls(Js("const cp = module.require('child_process'); cp.spawn('x')"), "child_process.spawn"));
+  CHECK(Calls(Js("const cp = module.require('child_process'); cp.spawn('x')"),
+              "child_process.spawn"));
   CHECK(Calls(Js("const {createRequire} = require('module');\n"
                  "const r = createRequire(import.meta.url);\nr('child_process').fork('a')"),
               "child_process.fork"));
@@ -20,9 +21,11 @@ TEST_CASE("javascript: require forms", "[javascript_resolver]") {
 }
 
 TEST_CASE("javascript: destructuring and import forms", "[javascript_resolver]") {
-  CHECK(Calls(Js("const {execSync: run} = require('child_process'); run('x')"), "child_process.execSync"));
+  CHECK(Calls(Js("const {execSync: run} = require('child_process'); run('x')"),
+              "child_process.execSync"));
   CHECK(Calls(Js("const {spawn} = require('child_process'); spawn('x')"), "child_process.spawn"));
-  CHECK(Calls(Js("const {['exec' + 'Sync']: r} = require('child_process'); r('x')"), "child_process.execSync"));
+  CHECK(Calls(Js("const {['exec' + 'Sync']: r} = require('child_process'); r('x')"),
+              "child_process.execSync"));
   CHECK(Calls(Js("import {exec as run} from 'child_process'; run('x')"), "child_process.exec"));
   CHECK(Calls(Js("import * as ns from 'child_process'; ns.exec('x')"), "child_process.exec"));
   CHECK(Calls(Js("import cp from 'child_process'; cp.exec('x')"), "child_process.exec"));
@@ -31,8 +34,10 @@ TEST_CASE("javascript: destructuring and import forms", "[javascript_resolver]")
 }
 
 TEST_CASE("javascript: aliases, computed members and global objects", "[javascript_resolver]") {
-  CHECK(Calls(Js("const cp = require('child_process'); const run = cp.execSync; run('x')"), "child_process.execSync"));
-  CHECK(Calls(Js("const cp = require('child_process'); cp['exec' + 'Sync']('x')"), "child_process.execSync"));
+  CHECK(Calls(Js("const cp = require('child_process'); const run = cp.execSync; run('x')"),
+              "child_process.execSync"));
+  CHECK(Calls(Js("const cp = require('child_process'); cp['exec' + 'Sync']('x')"),
+              "child_process.execSync"));
   CHECK(Calls(Js("globalThis['req' + 'uire']('child_process').exec('x')"), "child_process.exec"));
   CHECK(Calls(Js("global.eval(code)"), "eval"));
   CHECK(Calls(Js("window['ev' + 'al'](code)"), "eval"));
@@ -70,11 +75,16 @@ TEST_CASE("javascript: Function constructor chains", "[javascript_resolver]") {
   CHECK(call->is_new);
 }
 
-TEST_CASE("javascript: call, apply, bind and Reflect.apply reach the target", "[javascript_resolver]") {
-  CHECK(Calls(Js("const cp = require('child_process'); cp.exec.call(null, 'x')"), "child_process.exec"));
-  CHECK(Calls(Js("const cp = require('child_process'); cp.exec.apply(null, ['x'])"), "child_process.exec"));
-  CHECK(Calls(Js("const cp = require('child_process'); const f = cp.exec.bind(cp); f('x')"), "child_process.exec"));
-  CHECK(Calls(Js("const cp = require('child_process'); Reflect.apply(cp.exec, null, ['x'])"), "child_process.exec"));
+TEST_CASE("javascript: call, apply, bind and Reflect.apply reach the target",
+          "[javascript_resolver]") {
+  CHECK(Calls(Js("const cp = require('child_process'); cp.exec.call(null, 'x')"),
+              "child_process.exec"));
+  CHECK(Calls(Js("const cp = require('child_process'); cp.exec.apply(null, ['x'])"),
+              "child_process.exec"));
+  CHECK(Calls(Js("const cp = require('child_process'); const f = cp.exec.bind(cp); f('x')"),
+              "child_process.exec"));
+  CHECK(Calls(Js("const cp = require('child_process'); Reflect.apply(cp.exec, null, ['x'])"),
+              "child_process.exec"));
   const CallFact* call = CallTo(Js("eval.call(null, code)"), "eval");
   REQUIRE(call != nullptr);
   REQUIRE(call->args.size() == 1);
@@ -85,12 +95,14 @@ TEST_CASE("javascript: what cannot be resolved is recorded", "[javascript_resolv
   CHECK(UnresolvedKinds(Js("require(name)")) == std::vector{UnresolvedKind::kImport});
   CHECK(UnresolvedKinds(Js("import(name)")) == std::vector{UnresolvedKind::kImport});
   CHECK(UnresolvedKinds(Js("globalThis[name]()")) == std::vector{UnresolvedKind::kLookup});
-  CHECK(UnresolvedKinds(Js("const cp = require('child_process'); cp[k]('x')")) == std::vector{UnresolvedKind::kAttribute});
+  CHECK(UnresolvedKinds(Js("const cp = require('child_process'); cp[k]('x')")) ==
+        std::vector{UnresolvedKind::kAttribute});
   // Indexing ordinary data with a variable is everyday code.
   CHECK(UnresolvedKinds(Js("const rows = [1, 2]; rows[i]; const o = {}; o[k] = 1")).empty());
 }
 
-TEST_CASE("javascript: object-literal arguments expose constant properties", "[javascript_resolver]") {
+TEST_CASE("javascript: object-literal arguments expose constant properties",
+          "[javascript_resolver]") {
   Facts facts = Js("const {Worker} = require('worker_threads'); new Worker(src, {eval: true})");
   const CallFact* call = CallTo(facts, "worker_threads.Worker");
   REQUIRE(call != nullptr);

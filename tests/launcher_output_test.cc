@@ -1,8 +1,9 @@
+#include "launcher_output.h"
+
 #include <catch2/catch.hpp>
 
 #include "base64.h"
 #include "launcher.h"
-#include "launcher_output.h"
 
 using namespace cordon;
 
@@ -22,7 +23,8 @@ TEST_CASE("the trailer is split from the program's output, even across chunks", 
   CHECK(output.Add(Out(marker.substr(3) + R"( {"exit": 0, )")));
   CHECK(output.Add(Err("oops\n" + marker)));
   CHECK_FALSE(output.Complete());
-  CHECK(output.Add(Out(R"("artifacts": [], "more": 0})" "\n")));
+  CHECK(output.Add(Out(R"("artifacts": [], "more": 0})"
+                       "\n")));
   CHECK_FALSE(output.Complete());  // stderr's end mark is not complete yet
   CHECK(output.Add(Err("\n")));
   CHECK(output.Complete());
@@ -51,9 +53,11 @@ TEST_CASE("program output and the trailer each have a cap", "[launcher]") {
 TEST_CASE("a trailer is parsed, decoded and held to the caps", "[launcher]") {
   std::string png = "\x89PNG\r\n\x1a\n" + std::string(20, 'x');
   std::string json = R"({"exit": 3, "more": 1, "artifacts": [
-      {"path": "plot.png", "size": 28, "data": ")" + Base64Encode(png) + R"("},
+      {"path": "plot.png", "size": 28, "data": ")" +
+                     Base64Encode(png) + R"("},
       {"path": "big.csv", "size": 5000, "omitted": "file_cap"},
-      {"path": "two.txt", "size": 95, "data": ")" + Base64Encode(std::string(95, 'a')) + R"("},
+      {"path": "two.txt", "size": 95, "data": ")" +
+                     Base64Encode(std::string(95, 'a')) + R"("},
       {"path": "sub/x.txt", "size": 2, "data": "aGk="}]})";
   auto trailer = ParseTrailer(json, kCaps);
   REQUIRE(trailer);
@@ -71,8 +75,14 @@ TEST_CASE("a trailer is parsed, decoded and held to the caps", "[launcher]") {
 TEST_CASE("malformed trailers are refused", "[launcher]") {
   CHECK_FALSE(ParseTrailer("not json", kCaps));
   CHECK_FALSE(ParseTrailer(R"({"exit": "0", "artifacts": [], "more": 0})", kCaps));
-  CHECK_FALSE(ParseTrailer(R"({"exit": 0, "artifacts": [{"path": "../etc/passwd", "size": 1, "data": "eA=="}], "more": 0})", kCaps));
-  CHECK_FALSE(ParseTrailer(R"({"exit": 0, "artifacts": [{"path": "/abs", "size": 1, "data": "eA=="}], "more": 0})", kCaps));
-  CHECK_FALSE(ParseTrailer(R"({"exit": 0, "artifacts": [{"path": "a", "size": 1, "data": "e A=="}], "more": 0})", kCaps));
+  CHECK_FALSE(ParseTrailer(
+      R"({"exit": 0, "artifacts": [{"path": "../etc/passwd", "size": 1, "data": "eA=="}], "more": 0})",
+      kCaps));
+  CHECK_FALSE(ParseTrailer(
+      R"({"exit": 0, "artifacts": [{"path": "/abs", "size": 1, "data": "eA=="}], "more": 0})",
+      kCaps));
+  CHECK_FALSE(ParseTrailer(
+      R"({"exit": 0, "artifacts": [{"path": "a", "size": 1, "data": "e A=="}], "more": 0})",
+      kCaps));
   CHECK(ParseTrailer(R"({"exit": 0, "artifacts": [], "more": 0})", kCaps));
 }

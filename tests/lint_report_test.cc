@@ -1,8 +1,8 @@
-#include <catch2/catch.hpp>
+#include "report/lint_report.h"
 
+#include <catch2/catch.hpp>
 #include <sstream>
 
-#include "report/lint_report.h"
 #include "test_support.h"
 
 using namespace cordon;
@@ -55,7 +55,8 @@ TEST_CASE("text report reads like a compiler", "[lint_report]") {
         "    os.environ\n"
         "    ^~~~~~~~~~\n"
         "  help: Do it in Python.\n"
-        "2 findings (1 critical, 1 low) in 2 files; 1 blocking under policy 'default' (blocks at high)\n");
+        "2 findings (1 critical, 1 low) in 2 files; 1 blocking under policy 'default' (blocks at "
+        "high)\n");
 }
 
 TEST_CASE("json report has the documented shape", "[lint_report]") {
@@ -115,13 +116,20 @@ TEST_CASE("sarif report carries rules, levels, locations and fingerprints", "[li
   LintReport moved = SampleReport();
   moved.findings[0].finding.source_line = "run_it('ls')";
   moved.findings[0].finding.start.line = 30;
-  CHECK(SarifReport(moved, rules)["runs"][0]["results"][0]["partialFingerprints"]["primaryLocationLineHash"] == fingerprint);
+  CHECK(SarifReport(
+            moved,
+            rules)["runs"][0]["results"][0]["partialFingerprints"]["primaryLocationLineHash"] ==
+        fingerprint);
   moved.findings[0].finding.source_line = "run_it('rm')";
-  CHECK(SarifReport(moved, rules)["runs"][0]["results"][0]["partialFingerprints"]["primaryLocationLineHash"] != fingerprint);
+  CHECK(SarifReport(
+            moved,
+            rules)["runs"][0]["results"][0]["partialFingerprints"]["primaryLocationLineHash"] !=
+        fingerprint);
 }
 
 TEST_CASE("allowed findings are dropped, the rest marked", "[lint_report]") {
-  Policy policy = ParsePolicy("name: p\nrulesets: [python]\nactions:\n  categories: {environment: allow}\n", "p.yaml");
+  Policy policy = ParsePolicy(
+      "name: p\nrulesets: [python]\nactions:\n  categories: {environment: allow}\n", "p.yaml");
   LintReport report;
   auto source = SampleReport();
   std::vector<Finding> raw;

@@ -1,6 +1,6 @@
-#include <catch2/catch.hpp>
-
 #include "literals.h"
+
+#include <catch2/catch.hpp>
 
 using namespace cordon;
 

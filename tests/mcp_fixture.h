@@ -89,7 +89,10 @@ struct McpFixture {
   Policy policy = LoadPolicy(fs, root, "default");
   RuleSet rules = LoadRulesFor(fs, root, policy);
   mcp::SandboxService service{policy, rules, Options(),
-                              [this] { return mcp::EngineHandle{&engine, nullptr, "fake engine"}; }, clock};
+                              [this] {
+                                return mcp::EngineHandle{&engine, nullptr, "fake engine"};
+                              },
+                              clock};
   mcp::McpServer server{service};
 
   static mcp::SandboxOptions Options() {
@@ -105,8 +108,8 @@ struct McpFixture {
     return reply ? *reply : nlohmann::json();
   }
   nlohmann::json Initialize(const std::string& version = "2025-11-25") {
-    return Call(R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":")" + version +
-                R"(","capabilities":{},"clientInfo":{"name":"test","version":"1"}}})");
+    return Call(R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":")" +
+                version + R"(","capabilities":{},"clientInfo":{"name":"test","version":"1"}}})");
   }
 };
 

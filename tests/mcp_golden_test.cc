@@ -4,7 +4,6 @@
 // CORDON_UPDATE_GOLDEN=1 rewrites the replies from what the server now says: review
 // the diff before committing it.
 #include <catch2/catch.hpp>
-
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -44,7 +43,8 @@ TEST_CASE("golden MCP transcripts", "[mcp-golden]") {
         } else if (line.rfind("< ", 0) == 0) {
           if (!update) {
             REQUIRE(pending);
-            CHECK(cordon::mcp::Serialize(*pending) == cordon::mcp::Serialize(json::parse(line.substr(2))));
+            CHECK(cordon::mcp::Serialize(*pending) ==
+                  cordon::mcp::Serialize(json::parse(line.substr(2))));
           }
           if (!update) pending.reset();
         } else {

@@ -24,7 +24,8 @@ TEST_CASE("initialize echoes a supported version and otherwise answers the newes
     CHECK(reply["result"]["serverInfo"]["name"] == "cordon");
     CHECK(reply["result"]["capabilities"].contains("tools"));
     CHECK(reply["result"]["capabilities"].contains("logging"));
-    CHECK(reply["result"]["instructions"].get<std::string>().find("Policy 'default' blocks") != std::string::npos);
+    CHECK(reply["result"]["instructions"].get<std::string>().find("Policy 'default' blocks") !=
+          std::string::npos);
   }
   McpFixture f;
   CHECK(f.Initialize("2099-01-01")["result"]["protocolVersion"] == "2025-11-25");
@@ -33,13 +34,15 @@ TEST_CASE("initialize echoes a supported version and otherwise answers the newes
 
 TEST_CASE("ids come back with their JSON type, and notifications get no reply", "[mcp]") {
   McpFixture f;
-  CHECK(f.Call(R"({"jsonrpc":"2.0","id":0,"method":"ping"})") == json::parse(R"({"jsonrpc":"2.0","id":0,"result":{}})"));
+  CHECK(f.Call(R"({"jsonrpc":"2.0","id":0,"method":"ping"})") ==
+        json::parse(R"({"jsonrpc":"2.0","id":0,"result":{}})"));
   CHECK(f.Call(R"({"jsonrpc":"2.0","id":"0","method":"ping"})")["id"] == "0");
   CHECK(f.Call(R"({"jsonrpc":"2.0","id":-7,"method":"ping"})")["id"] == -7);
   CHECK(f.Call(R"({"jsonrpc":"2.0","method":"ping"})").is_null());
   CHECK(f.Call(R"({"jsonrpc":"2.0","method":"notifications/initialized"})").is_null());
   CHECK(f.Call(R"({"jsonrpc":"2.0","method":"no/such/notification"})").is_null());
-  CHECK(f.Call(R"({"jsonrpc":"2.0","id":3,"result":{}})").is_null());  // a response: we asked nothing
+  CHECK(
+      f.Call(R"({"jsonrpc":"2.0","id":3,"result":{}})").is_null());  // a response: we asked nothing
 }
 
 TEST_CASE("invalid requests, unknown methods and bad params get their codes", "[mcp]") {
@@ -56,15 +59,22 @@ TEST_CASE("invalid requests, unknown methods and bad params get their codes", "[
   json unknown = f.Call(R"({"jsonrpc":"2.0","id":1,"method":"tools/run"})");
   CHECK(ErrorCode(unknown) == -32601);
   CHECK(unknown["error"]["message"] == "method 'tools/run' is not supported");
-  CHECK(ErrorCode(f.Call(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":[1]})")) == -32602);
-  json no_name = f.Call(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"arguments":{}}})");
+  CHECK(ErrorCode(f.Call(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":[1]})")) ==
+        -32602);
+  json no_name =
+      f.Call(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"arguments":{}}})");
   CHECK(ErrorCode(no_name) == -32602);
   CHECK(no_name["error"]["message"] == "tools/call: 'name' is required");
-  json bad_level = f.Call(R"({"jsonrpc":"2.0","id":1,"method":"logging/setLevel","params":{"level":"loud"}})");
+  json bad_level =
+      f.Call(R"({"jsonrpc":"2.0","id":1,"method":"logging/setLevel","params":{"level":"loud"}})");
   CHECK(ErrorCode(bad_level) == -32602);
-  json unknown_tool = f.Call(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"rm_rf","arguments":{}}})");
+  json unknown_tool = f.Call(
+      R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"rm_rf","arguments":{}}})");
   CHECK(ErrorCode(unknown_tool) == -32602);
-  CHECK(ErrorCode(f.Call(R"({"jsonrpc":"2.0","id":1,"method":"resources/read","params":{"uri":"cordon://nope"}})")) == -32002);
+  CHECK(
+      ErrorCode(f.Call(
+          R"({"jsonrpc":"2.0","id":1,"method":"resources/read","params":{"uri":"cordon://nope"}})")) ==
+      -32002);
 }
 
 TEST_CASE("requests before initialize are refused, ping is not", "[mcp]") {
@@ -100,14 +110,16 @@ TEST_CASE("run_python_code runs and returns text and structured content", "[mcp]
   McpFixture f;
   f.Initialize();
   f.engine.SetScript({{{StreamChunk::Kind::kStdout, "2\n"}}, false, {false, 0, false}, false});
-  json reply = f.Call(R"J({"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"print(1+1)"}}})J");
+  json reply = f.Call(
+      R"J({"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"print(1+1)"}}})J");
   json result = reply["result"];
   CHECK(result["isError"] == false);
   CHECK(result["structuredContent"]["status"] == "ok");
   CHECK(result["structuredContent"]["stdout"] == "2\n");
   CHECK(result["structuredContent"]["exit_code"] == 0);
   CHECK(result["content"][0]["type"] == "text");
-  CHECK(result["content"][0]["text"].get<std::string>().find("--- stdout ---\n2\n") != std::string::npos);
+  CHECK(result["content"][0]["text"].get<std::string>().find("--- stdout ---\n2\n") !=
+        std::string::npos);
   CHECK(f.engine.live_containers() <= 1);  // the reaper removes it in the background
 }
 
@@ -118,9 +130,12 @@ TEST_CASE("a plot comes back as an image, other files as resources", "[mcp]") {
   script.artifacts = json::array({{{"path", "figure_1.png"}, {"size", 9}, {"data", "iVBORw0KGgpY"}},
                                   {{"path", "out.csv"}, {"size", 4}, {"data", "YSxiCg=="}}});
   f.engine.SetScript(script);
-  json result = f.Call(R"({"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"import matplotlib"}}})")["result"];
+  json result = f.Call(
+      R"({"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"import matplotlib"}}})")
+                    ["result"];
   REQUIRE(result["content"].size() == 3);
-  CHECK(result["content"][1] == json::parse(R"({"type":"image","data":"iVBORw0KGgpY","mimeType":"image/png"})"));
+  CHECK(result["content"][1] ==
+        json::parse(R"({"type":"image","data":"iVBORw0KGgpY","mimeType":"image/png"})"));
   CHECK(result["content"][2]["type"] == "resource");
   CHECK(result["content"][2]["resource"]["mimeType"] == "text/csv");
   CHECK(result["content"][2]["resource"]["text"] == "a,b\n");
@@ -130,7 +145,9 @@ TEST_CASE("a plot comes back as an image, other files as resources", "[mcp]") {
 TEST_CASE("blocked code is an error result with the findings and no container", "[mcp]") {
   McpFixture f;
   f.Initialize();
-  json result = f.Call(R"J({"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"__import__('os').system('id')"}}})J")["result"];
+  json result = f.Call(
+      R"J({"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"__import__('os').system('id')"}}})J")
+                    ["result"];
   CHECK(result["isError"] == true);
   CHECK(result["structuredContent"]["status"] == "blocked");
   json finding = result["structuredContent"]["findings"][0];
@@ -144,8 +161,9 @@ TEST_CASE("argument errors go back to the model as tool errors", "[mcp]") {
   McpFixture f;
   f.Initialize();
   auto call = [&](const std::string& arguments) {
-    return f.Call(R"({"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"run_python_code","arguments":)" +
-                  arguments + "}}")["result"];
+    return f.Call(
+        R"({"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"run_python_code","arguments":)" +
+        arguments + "}}")["result"];
   };
   json missing = call("{}");
   CHECK(missing["isError"] == true);
@@ -153,19 +171,26 @@ TEST_CASE("argument errors go back to the model as tool errors", "[mcp]") {
   CHECK(call(R"({"code":"x","timeout_seconds":"9"})")["content"][0]["text"] ==
         "run_python_code: 'timeout_seconds' must be a number, not a string");
   CHECK(call(R"({"code":"x","timeout_seconds":9999})")["content"][0]["text"] ==
-        "run_python_code: timeout_seconds 9999 is over the maximum of 300 that policy 'default' allows");
+        "run_python_code: timeout_seconds 9999 is over the maximum of 300 that policy 'default' "
+        "allows");
   CHECK(call(R"({"code":"x","colour":"red"})")["content"][0]["text"] ==
-        "run_python_code: 'colour' is not a known property (known: code, files, session_id, timeout_seconds)");
+        "run_python_code: 'colour' is not a known property (known: code, files, session_id, "
+        "timeout_seconds)");
   CHECK(call(R"({"code":"x","files":[{"path":"../x","content":"1"}]})")["isError"] == true);
-  CHECK(call(R"({"code":"x","files":[{"path":"a","content":"%%","encoding":"base64"}]})")["content"][0]["text"] ==
-        "run_python_code: file 'a': content is not valid base64 (encoding says base64)");
+  CHECK(
+      call(
+          R"({"code":"x","files":[{"path":"a","content":"%%","encoding":"base64"}]})")["content"][0]
+                                                                                      ["text"] ==
+      "run_python_code: file 'a': content is not valid base64 (encoding says base64)");
   CHECK(f.engine.calls().empty());
 }
 
 TEST_CASE("analyze_code reports the decision without running anything", "[mcp]") {
   McpFixture f;
   f.Initialize();
-  json result = f.Call(R"J({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"analyze_code","arguments":{"code":"const cp = require('child_process');\ncp.execSync('ls')","language":"javascript"}}})J")["result"];
+  json result = f.Call(
+      R"J({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"analyze_code","arguments":{"code":"const cp = require('child_process');\ncp.execSync('ls')","language":"javascript"}}})J")
+                    ["result"];
   CHECK(result["isError"] == false);
   CHECK(result["structuredContent"]["decision"] == "block");
   CHECK(result["structuredContent"]["policy"] == "default");
@@ -174,7 +199,9 @@ TEST_CASE("analyze_code reports the decision without running anything", "[mcp]")
     exec_on_line_2 = exec_on_line_2 || (finding["line"] == 2 && finding["action"] == "block");
   }
   CHECK(exec_on_line_2);
-  json clean = f.Call(R"J({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"analyze_code","arguments":{"code":"print(1)","language":"python"}}})J")["result"];
+  json clean = f.Call(
+      R"J({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"analyze_code","arguments":{"code":"print(1)","language":"python"}}})J")
+                   ["result"];
   CHECK(clean["structuredContent"]["decision"] == "allow");
   CHECK(f.engine.calls().empty());
 }
@@ -182,29 +209,43 @@ TEST_CASE("analyze_code reports the decision without running anything", "[mcp]")
 TEST_CASE("sessions keep one container and close_session removes it", "[mcp]") {
   McpFixture f;
   f.Initialize();
-  const std::string run = R"J({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"print(1)","session_id":"s1"}}})J";
+  const std::string run =
+      R"J({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"print(1)","session_id":"s1"}}})J";
   CHECK(f.Call(run)["result"]["structuredContent"]["session_id"] == "s1");
   CHECK(f.Call(run)["result"]["structuredContent"]["status"] == "ok");
   CHECK(f.engine.live_containers() == 1);
-  json closed = f.Call(R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"close_session","arguments":{"session_id":"s1"}}})")["result"];
+  json closed = f.Call(
+      R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"close_session","arguments":{"session_id":"s1"}}})")
+                    ["result"];
   CHECK(closed["structuredContent"]["closed"] == true);
-  json again = f.Call(R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"close_session","arguments":{"session_id":"s1"}}})")["result"];
+  json again = f.Call(
+      R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"close_session","arguments":{"session_id":"s1"}}})")
+                   ["result"];
   CHECK(again["structuredContent"]["closed"] == false);
 }
 
 TEST_CASE("resources: the policy and the environments", "[mcp]") {
   McpFixture f;
   f.Initialize();
-  json list = f.Call(R"({"jsonrpc":"2.0","id":1,"method":"resources/list"})")["result"]["resources"];
+  json list =
+      f.Call(R"({"jsonrpc":"2.0","id":1,"method":"resources/list"})")["result"]["resources"];
   REQUIRE(list.size() == 2);
-  json policy = f.Call(R"({"jsonrpc":"2.0","id":2,"method":"resources/read","params":{"uri":"cordon://policy"}})")["result"];
+  json policy = f.Call(
+      R"({"jsonrpc":"2.0","id":2,"method":"resources/read","params":{"uri":"cordon://policy"}})")
+                    ["result"];
   json text = json::parse(policy["contents"][0]["text"].get<std::string>());
   CHECK(text["name"] == "default");
   CHECK(text["limits"]["network"] == false);
   CHECK(text["max_limits"]["wall_seconds"] == 300);
-  f.engine.SetScript({{{StreamChunk::Kind::kStdout, R"({"version":"3.11.2","libraries":{"numpy":"1.24.2"}})" "\n"}},
-                      false, {false, 0, false}, false});
-  json env = f.Call(R"({"jsonrpc":"2.0","id":3,"method":"resources/read","params":{"uri":"cordon://environments"}})")["result"];
+  f.engine.SetScript(
+      {{{StreamChunk::Kind::kStdout, R"({"version":"3.11.2","libraries":{"numpy":"1.24.2"}})"
+                                     "\n"}},
+       false,
+       {false, 0, false},
+       false});
+  json env = f.Call(
+      R"({"jsonrpc":"2.0","id":3,"method":"resources/read","params":{"uri":"cordon://environments"}})")
+                 ["result"];
   json environments = json::parse(env["contents"][0]["text"].get<std::string>());
   CHECK(environments["python"]["version"] == "3.11.2");
   CHECK(environments["image"] == "img:1");
@@ -212,27 +253,39 @@ TEST_CASE("resources: the policy and the environments", "[mcp]") {
 
 TEST_CASE("the stateless revision: discover, per-request _meta, resultType", "[mcp]") {
   McpFixture f;
-  json discover = f.Call(std::string(R"({"jsonrpc":"2.0","id":"d","method":"server/discover","params":{)") + kModernMeta + "}}");
+  json discover =
+      f.Call(std::string(R"({"jsonrpc":"2.0","id":"d","method":"server/discover","params":{)") +
+             kModernMeta + "}}");
   CHECK(discover["result"]["supportedVersions"] == json::array({"2026-07-28"}));
   CHECK(discover["result"]["resultType"] == "complete");
   CHECK(discover["result"]["serverInfo"]["name"] == "cordon");
   CHECK(discover["result"].contains("ttlMs"));
   CHECK_FALSE(discover["result"]["capabilities"].contains("logging"));
 
-  json tools = f.Call(std::string(R"({"jsonrpc":"2.0","id":1,"method":"tools/list","params":{)") + kModernMeta + "}}");
+  json tools = f.Call(std::string(R"({"jsonrpc":"2.0","id":1,"method":"tools/list","params":{)") +
+                      kModernMeta + "}}");
   CHECK(tools["result"]["resultType"] == "complete");
   CHECK(tools["result"]["cacheScope"] == "public");
   CHECK(tools["result"]["tools"][0].contains("outputSchema"));
 
   json no_meta = f.Call(R"({"jsonrpc":"2.0","id":2,"method":"tools/list"})");
   CHECK(ErrorCode(no_meta) == -32602);
-  json old = f.Call(R"({"jsonrpc":"2.0","id":3,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2027-01-01","io.modelcontextprotocol/clientCapabilities":{}}}})");
+  json old = f.Call(
+      R"({"jsonrpc":"2.0","id":3,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2027-01-01","io.modelcontextprotocol/clientCapabilities":{}}}})");
   CHECK(ErrorCode(old) == -32022);
   CHECK(old["error"]["data"]["supported"] == json::array({"2026-07-28"}));
-  json no_caps = f.Call(R"({"jsonrpc":"2.0","id":4,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})");
+  json no_caps = f.Call(
+      R"({"jsonrpc":"2.0","id":4,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})");
   CHECK(ErrorCode(no_caps) == -32602);
-  CHECK(ErrorCode(f.Call(std::string(R"({"jsonrpc":"2.0","id":5,"method":"logging/setLevel","params":{"level":"info",)") + kModernMeta + "}}")) == -32601);
-  json analyzed = f.Call(std::string(R"({"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"analyze_code","arguments":{"code":"x=1","language":"python"},)") + kModernMeta + "}}");
+  CHECK(
+      ErrorCode(f.Call(
+          std::string(
+              R"({"jsonrpc":"2.0","id":5,"method":"logging/setLevel","params":{"level":"info",)") +
+          kModernMeta + "}}")) == -32601);
+  json analyzed = f.Call(
+      std::string(
+          R"({"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"analyze_code","arguments":{"code":"x=1","language":"python"},)") +
+      kModernMeta + "}}");
   CHECK(analyzed["result"]["resultType"] == "complete");
   CHECK(analyzed["result"]["structuredContent"]["decision"] == "allow");
 }

@@ -1,9 +1,10 @@
-#include <catch2/catch.hpp>
+#include "orphan_sweep.h"
 
 #include <unistd.h>
 
+#include <catch2/catch.hpp>
+
 #include "fake_engine.h"
-#include "orphan_sweep.h"
 #include "runner.h"
 
 using namespace cordon;

@@ -1,7 +1,8 @@
+#include "policy.h"
+
 #include <catch2/catch.hpp>
 
 #include "config_error.h"
-#include "policy.h"
 #include "test_support.h"
 
 using namespace cordon;
@@ -36,14 +37,16 @@ actions:
   rules: {py.x: warn}
 limits: {memory_mb: 256, network: true}
 max_limits: {memory_mb: 1024}
-)", "p.yaml");
+)",
+                         "p.yaml");
   CHECK(p.ActionFor(MakeFinding("py.a", "process", Severity::kCritical)) == Action::kBlock);
   CHECK(p.ActionFor(MakeFinding("py.a", "process", Severity::kMedium)) == Action::kWarn);
   CHECK(p.ActionFor(MakeFinding("py.a", "network", Severity::kLow)) == Action::kBlock);
   CHECK(p.ActionFor(MakeFinding("py.a", "environment", Severity::kCritical)) == Action::kAllow);
   CHECK(p.ActionFor(MakeFinding("py.x", "network", Severity::kCritical)) == Action::kWarn);
   // --fail-on replaces the threshold only.
-  CHECK(p.ActionFor(MakeFinding("py.a", "process", Severity::kMedium), Severity::kMedium) == Action::kBlock);
+  CHECK(p.ActionFor(MakeFinding("py.a", "process", Severity::kMedium), Severity::kMedium) ==
+        Action::kBlock);
   CHECK(p.limits.memory_mb == 256);
   CHECK(p.limits.network);
   CHECK(p.limits.pids == 64);  // default kept
@@ -61,12 +64,14 @@ TEST_CASE("policy errors are positioned", "[policy]") {
   CHECK(ErrorOf("name: t\nrulesets: [python]\nlimits:\n  pids: -1\n") ==
         "p.yaml:4:9: 'pids' must be above 0");
   CHECK(ErrorOf("name: t\n") ==
-        "p.yaml:1:1: policy 't' needs 'rulesets': the rule directories it applies (e.g. [python, javascript])");
+        "p.yaml:1:1: policy 't' needs 'rulesets': the rule directories it applies (e.g. [python, "
+        "javascript])");
 }
 
 TEST_CASE("policies load by name or path and validate against the rules", "[policy]") {
   InMemoryFileSystem fs;
-  fs.Add("root/policies/mine.yaml", "name: mine\nrulesets: [python]\nactions:\n  rules: {py.yse: allow}\n");
+  fs.Add("root/policies/mine.yaml",
+         "name: mine\nrulesets: [python]\nactions:\n  rules: {py.yse: allow}\n");
   fs.Add("root/policies/ok.yaml", "name: ok\nrulesets: [python]\n");
   fs.Add("root/python/a.yaml", R"(rules:
   - id: py.yes

@@ -56,7 +56,8 @@ TEST_CASE("python: aliases through assignment, walrus and functions", "[python_r
   // A parameter shadows a module-level alias.
   CHECK_FALSE(Calls(Py("import os as o\ndef f(o):\n  o.system('x')"), "os.system"));
   // global declarations bind at module level, seen by functions walked later.
-  CHECK(Calls(Py("def f():\n  global r\n  import os as r\ndef g():\n  r.system('x')"), "os.system"));
+  CHECK(
+      Calls(Py("def f():\n  global r\n  import os as r\ndef g():\n  r.system('x')"), "os.system"));
 }
 
 TEST_CASE("python: constant strings fold", "[python_resolver]") {
@@ -79,8 +80,10 @@ TEST_CASE("python: identifiers are NFKC-normalised like Python does", "[python_r
 
 TEST_CASE("python: what cannot be resolved is recorded", "[python_resolver]") {
   CHECK(UnresolvedKinds(Py("__import__(name)")) == std::vector{UnresolvedKind::kImport});
-  CHECK(UnresolvedKinds(Py("import importlib\nimportlib.import_module(n)")) == std::vector{UnresolvedKind::kImport});
-  CHECK(UnresolvedKinds(Py("import os\ngetattr(os, n)")) == std::vector{UnresolvedKind::kAttribute});
+  CHECK(UnresolvedKinds(Py("import importlib\nimportlib.import_module(n)")) ==
+        std::vector{UnresolvedKind::kImport});
+  CHECK(UnresolvedKinds(Py("import os\ngetattr(os, n)")) ==
+        std::vector{UnresolvedKind::kAttribute});
   CHECK(UnresolvedKinds(Py("globals()[n]")) == std::vector{UnresolvedKind::kLookup});
   CHECK(UnresolvedKinds(Py("import sys\nsys.modules[n]")) == std::vector{UnresolvedKind::kImport});
   // getattr on an ordinary object with a computed name is everyday code.
@@ -103,7 +106,8 @@ TEST_CASE("python: the resolution chain explains aliases", "[python_resolver]") 
   Facts facts = Py("from os import system as run_it\nrun_it('x')");
   const CallFact* call = CallTo(facts, "os.system");
   REQUIRE(call != nullptr);
-  CHECK(call->resolution == std::vector<std::string>{"`run_it` is `os.system`, imported on line 1"});
+  CHECK(call->resolution ==
+        std::vector<std::string>{"`run_it` is `os.system`, imported on line 1"});
 }
 
 TEST_CASE("python: attribute paths and references", "[python_resolver]") {

@@ -1,7 +1,8 @@
+#include "rule_loader.h"
+
 #include <catch2/catch.hpp>
 
 #include "config_error.h"
-#include "rule_loader.h"
 
 using namespace cordon;
 
@@ -37,7 +38,8 @@ std::string ErrorOf(const std::string& yaml) {
 
 std::string WithPattern(const std::string& pattern_lines) {
   return "rules:\n  - id: r\n    languages: [python]\n    severity: low\n    category: c\n"
-         "    message: m\n    remediation: r\n    patterns:\n" + pattern_lines;
+         "    message: m\n    remediation: r\n    patterns:\n" +
+         pattern_lines;
 }
 
 }  // namespace
@@ -75,7 +77,8 @@ TEST_CASE("rule file errors say where and what to do", "[rule_loader]") {
   CHECK(ErrorOf(WithPattern("      - call: os.system\n        were: []\n")) ==
         "rules/python/exec.yaml:10:9: unknown key 'were' in pattern (did you mean 'where'?)");
   CHECK(ErrorOf("rules:\n  - id: r\n    languages: [python]\n    severity: severe\n") ==
-        "rules/python/exec.yaml:4:15: unknown severity 'severe' (expected info, low, medium, high, critical)");
+        "rules/python/exec.yaml:4:15: unknown severity 'severe' (expected info, low, medium, high, "
+        "critical)");
   CHECK(ErrorOf("rules:\n  - id: r\n    languages: [ruby]\n") ==
         "rules/python/exec.yaml:3:16: unknown language 'ruby' (expected python, javascript)");
   CHECK(ErrorOf("rules:\n  - id: r\n    languages: [python]\n    severity: low\n") ==
@@ -84,22 +87,28 @@ TEST_CASE("rule file errors say where and what to do", "[rule_loader]") {
         "rules/python/exec.yaml:9:9: a pattern takes only one of 'call', 'import', 'attribute', "
         "'reference', 'unresolved' or 'query'; split it into several patterns");
   CHECK(ErrorOf(WithPattern("      - unresolved: magic\n")) ==
-        "rules/python/exec.yaml:9:21: unknown value 'magic' in 'unresolved' (expected import, attribute, lookup)");
-  CHECK(ErrorOf(WithPattern("      - call: os.system\n        where:\n          - literal: true\n")) ==
+        "rules/python/exec.yaml:9:21: unknown value 'magic' in 'unresolved' (expected import, "
+        "attribute, lookup)");
+  CHECK(ErrorOf(
+            WithPattern("      - call: os.system\n        where:\n          - literal: true\n")) ==
         "rules/python/exec.yaml:11:13: an argument condition needs 'position', 'keyword' or both");
-  CHECK(ErrorOf(WithPattern("      - import: os\n        where:\n          - position: 0\n            literal: true\n")) ==
+  CHECK(ErrorOf(WithPattern("      - import: os\n        where:\n          - position: 0\n         "
+                            "   literal: true\n")) ==
         "rules/python/exec.yaml:9:9: 'where' and 'unless' apply only to 'call' patterns");
   CHECK(ErrorOf(WithPattern("      - call: 'os system'\n")) ==
-        "rules/python/exec.yaml:9:15: 'os system' in 'call' is not a dotted name (letters, digits, _, $, ., and * as a wildcard)");
-  CHECK(ErrorOf("rules: [\n") .rfind("rules/python/exec.yaml:2:1: invalid YAML: ", 0) == 0);
-  CHECK(ErrorOf("") == "rules/python/exec.yaml: the file is empty; a rule file holds 'rules:', a list of rules");
+        "rules/python/exec.yaml:9:15: 'os system' in 'call' is not a dotted name (letters, digits, "
+        "_, $, ., and * as a wildcard)");
+  CHECK(ErrorOf("rules: [\n").rfind("rules/python/exec.yaml:2:1: invalid YAML: ", 0) == 0);
+  CHECK(ErrorOf("") ==
+        "rules/python/exec.yaml: the file is empty; a rule file holds 'rules:', a list of rules");
 }
 
 TEST_CASE("a query that does not compile points into the query", "[rule_loader]") {
   CHECK(ErrorOf(WithPattern("      - query: '(call functon: (identifier)) @match'\n")) ==
         "rules/python/exec.yaml:9:23: query does not compile for python: unknown field name "
         "(check node and field names against the grammar, e.g. with `tree-sitter parse`)");
-  CHECK(ErrorOf(WithPattern("      - query: |\n          (call) @match\n          (nosuchnode) @match\n")) ==
+  CHECK(ErrorOf(WithPattern(
+            "      - query: |\n          (call) @match\n          (nosuchnode) @match\n")) ==
         "rules/python/exec.yaml:11:12: query does not compile for python: unknown node type "
         "(check node and field names against the grammar, e.g. with `tree-sitter parse`)");
   CHECK(ErrorOf(WithPattern("      - query: '(call) @c'\n")) ==
@@ -115,5 +124,6 @@ TEST_CASE("a query that does not compile points into the query", "[rule_loader]"
 TEST_CASE("a bad regular expression is reported at its key", "[rule_loader]") {
   std::string error = ErrorOf(WithPattern(
       "      - call: open\n        where:\n          - position: 0\n            matches: '('\n"));
-  CHECK(error.rfind("rules/python/exec.yaml:12:22: 'matches' is not a valid regular expression", 0) == 0);
+  CHECK(error.rfind("rules/python/exec.yaml:12:22: 'matches' is not a valid regular expression",
+                    0) == 0);
 }

@@ -1,8 +1,9 @@
+#include "runner.h"
+
 #include <catch2/catch.hpp>
 
 #include "fake_engine.h"
 #include "launcher.h"
-#include "runner.h"
 #include "test_support.h"
 
 using namespace cordon;
@@ -34,7 +35,8 @@ struct Fixture {
 rulesets: [python]
 limits: {wall_seconds: 5, output_bytes: 10, memory_mb: 128, pids: 16, cpus: 0.5, tmpfs_mb: 8}
 max_limits: {wall_seconds: 60, memory_mb: 512}
-)", "p.yaml");
+)",
+                              "p.yaml");
   Analyzer analyzer{rules};
   Runner runner{engine, analyzer, policy, {"py:1", "js:1", "runc", "inst"}, clock};
 
@@ -84,7 +86,6 @@ TEST_CASE("the container spec carries the policy's limits and the hardening", "[
   CHECK(spec.labels.at(kManagedLabel) == "true");
   CHECK(spec.labels.at(kInstanceLabel) == "inst");
   CHECK(spec.command == LauncherCommand(Language::kPython));
-
 }
 
 TEST_CASE("blocked code never reaches the engine", "[runner]") {
@@ -115,7 +116,8 @@ TEST_CASE("a run past its wall time kills the whole container", "[runner]") {
 
 TEST_CASE("output over the cap is cut, flagged, and stops the run", "[runner]") {
   Fixture f;
-  f.engine.SetScript({{Out("12345"), Out("67890abc"), Out("never")}, true, {true, 0, false}, false});
+  f.engine.SetScript(
+      {{Out("12345"), Out("67890abc"), Out("never")}, true, {true, 0, false}, false});
   RunResult r = f.Run("print('x' * 10**8)");
   CHECK(r.status == RunStatus::kOutputLimit);
   CHECK(r.stdout_text == "1234567890");
@@ -179,7 +181,9 @@ TEST_CASE("the launcher frame: a JSON header line, the program, then each file",
         R"({"path":"b.txt","size":1}],"nonce":"00ff","max_file":10,"max_total":20,)"
         R"("max_files":3,"keep":false})"
         "\nprint(1)\nx,y\nb");
-  CHECK(TrailerMarker("00ff") == "\x1e" "cordon:00ff");
+  CHECK(TrailerMarker("00ff") ==
+        "\x1e"
+        "cordon:00ff");
   CHECK(NewNonce().size() == 16);
   CHECK(NewNonce() != NewNonce());
 }
@@ -189,15 +193,16 @@ TEST_CASE("program file names follow the language and module syntax", "[runner]"
   CHECK(ProgramFileName(Language::kJavaScript, "console.log(1)") == "main.cjs");
   CHECK(ProgramFileName(Language::kJavaScript, "import fs from 'fs';") == "main.mjs");
   CHECK(ProgramFileName(Language::kJavaScript, "const x = 1;\nexport const y = 2;") == "main.mjs");
-  CHECK(ProgramFileName(Language::kJavaScript, "// import x from 'y'\nconsole.log(1)") == "main.cjs");
+  CHECK(ProgramFileName(Language::kJavaScript, "// import x from 'y'\nconsole.log(1)") ==
+        "main.cjs");
 }
 
 TEST_CASE("the launcher's artifacts come back with the result", "[runner]") {
   Fixture f;
   Fixture::Script script;
-  script.artifacts = nlohmann::json::array(
-      {{{"path", "plot.png"}, {"size", 9}, {"data", "iVBORw0KGgpY"}},
-       {{"path", "huge.csv"}, {"size", 1 << 30}, {"omitted", "file_cap"}}});
+  script.artifacts =
+      nlohmann::json::array({{{"path", "plot.png"}, {"size", 9}, {"data", "iVBORw0KGgpY"}},
+                             {{"path", "huge.csv"}, {"size", 1 << 30}, {"omitted", "file_cap"}}});
   f.engine.SetScript(script);
   RunResult r = f.Run("import matplotlib");
   CHECK(r.status == RunStatus::kOk);
@@ -215,7 +220,8 @@ TEST_CASE("input files travel with the job and stay inside the working directory
   request.code = "print(open('data/a.csv').read())";
   request.files = {{"data/a.csv", "x\n1\n"}};
   CHECK(f.runner.Run(request).status == RunStatus::kOk);
-  CHECK(f.engine.jobs()[0]["files"] == nlohmann::json::parse(R"([{"path": "data/a.csv", "size": 4}])"));
+  CHECK(f.engine.jobs()[0]["files"] ==
+        nlohmann::json::parse(R"([{"path": "data/a.csv", "size": 4}])"));
   CHECK(f.engine.stdin_received().ends_with("print(open('data/a.csv').read())x\n1\n"));
 
   for (const char* bad : {"../escape.txt", "/etc/passwd", "a//b", "./a", ""}) {
@@ -279,7 +285,8 @@ TEST_CASE("session ids need sessions", "[runner]") {
   RunRequest request;
   request.session_id = "s";
   request.code = "print(1)";
-  CHECK_THROWS_WITH(f.runner.Run(request), "sessions are not available here: run without a session_id");
+  CHECK_THROWS_WITH(f.runner.Run(request),
+                    "sessions are not available here: run without a session_id");
 }
 
 TEST_CASE("with a reaper, runs leave removal to it", "[runner]") {

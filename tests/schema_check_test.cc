@@ -1,9 +1,9 @@
-#include <catch2/catch.hpp>
-
 #include "schema_check.h"
 
-using nlohmann::json;
+#include <catch2/catch.hpp>
+
 using cordon::mcp::CheckSchema;
+using nlohmann::json;
 
 TEST_CASE("schemas check types, required and unknown keys, with the path", "[schema]") {
   json schema = json::parse(R"({"type":"object","required":["code"],"additionalProperties":false,
@@ -12,16 +12,21 @@ TEST_CASE("schemas check types, required and unknown keys, with the path", "[sch
                   "mode":{"type":"string","enum":["a","b"]},
                   "files":{"type":"array","items":{"type":"object","required":["path"],
                            "properties":{"path":{"type":"string"}}}}}})");
-  CHECK_FALSE(CheckSchema(json::parse(R"({"code":"x","n":2,"mode":"a","files":[{"path":"p"}]})"), schema));
+  CHECK_FALSE(
+      CheckSchema(json::parse(R"({"code":"x","n":2,"mode":"a","files":[{"path":"p"}]})"), schema));
   CHECK(CheckSchema(json::parse(R"({})"), schema) == "'code' is required");
-  CHECK(CheckSchema(json::parse(R"({"code":""})"), schema) == "'code' must not be shorter than 1 characters");
-  CHECK(CheckSchema(json::parse(R"({"code":"x","n":2.5})"), schema) == "'n' must be an integer, not a number");
+  CHECK(CheckSchema(json::parse(R"({"code":""})"), schema) ==
+        "'code' must not be shorter than 1 characters");
+  CHECK(CheckSchema(json::parse(R"({"code":"x","n":2.5})"), schema) ==
+        "'n' must be an integer, not a number");
   CHECK_FALSE(CheckSchema(json::parse(R"({"code":"x","n":2.0})"), schema));
   CHECK(CheckSchema(json::parse(R"({"code":"x","n":4})"), schema) == "'n' must be at most 3");
-  CHECK(CheckSchema(json::parse(R"({"code":"x","mode":"c"})"), schema) == R"('mode' must be one of ["a","b"], not "c")");
+  CHECK(CheckSchema(json::parse(R"({"code":"x","mode":"c"})"), schema) ==
+        R"('mode' must be one of ["a","b"], not "c")");
   CHECK(CheckSchema(json::parse(R"({"code":"x","files":[{"path":1}]})"), schema) ==
         "'files[0].path' must be a string, not an integer");
-  CHECK(CheckSchema(json::parse(R"({"code":"x","files":[{}]})"), schema) == "'files[0].path' is required");
+  CHECK(CheckSchema(json::parse(R"({"code":"x","files":[{}]})"), schema) ==
+        "'files[0].path' is required");
   CHECK(CheckSchema(json::parse(R"({"code":"x","extra":1})"), schema) ==
         "'extra' is not a known property (known: code, files, mode, n)");
   CHECK_FALSE(CheckSchema(json::parse(R"({"code":"x","_meta":{}})"), schema));

@@ -1,11 +1,11 @@
-#include <catch2/catch.hpp>
+#include "server_config.h"
 
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <map>
 
 #include "config_error.h"
-#include "server_config.h"
 
 using namespace cordon;
 using namespace cordon::cli;
@@ -13,8 +13,9 @@ using namespace cordon::cli;
 namespace {
 
 struct Scratch {
-  std::filesystem::path dir = std::filesystem::temp_directory_path() /
-                              ("cordon-config-" + std::to_string(reinterpret_cast<uintptr_t>(this)));
+  std::filesystem::path dir =
+      std::filesystem::temp_directory_path() /
+      ("cordon-config-" + std::to_string(reinterpret_cast<uintptr_t>(this)));
   std::map<std::string, std::string> vars;
   Scratch() { std::filesystem::create_directories(dir / "xdg/cordon"); }
   ~Scratch() { std::filesystem::remove_all(dir); }
@@ -36,16 +37,19 @@ TEST_CASE("the config search path", "[config]") {
     auto it = vars.find(name);
     return it == vars.end() ? nullptr : it->second.c_str();
   };
-  CHECK(ConfigSearchPath(env) == std::vector<std::string>{"/home/u/.config/cordon/config.yaml", "/etc/cordon/config.yaml"});
+  CHECK(ConfigSearchPath(env) ==
+        std::vector<std::string>{"/home/u/.config/cordon/config.yaml", "/etc/cordon/config.yaml"});
   vars["CORDON_CONFIG"] = "/x/c.yaml";
   vars["XDG_CONFIG_HOME"] = "/xdg";
-  CHECK(ConfigSearchPath(env) == std::vector<std::string>{"/x/c.yaml", "/xdg/cordon/config.yaml", "/etc/cordon/config.yaml"});
+  CHECK(ConfigSearchPath(env) == std::vector<std::string>{"/x/c.yaml", "/xdg/cordon/config.yaml",
+                                                          "/etc/cordon/config.yaml"});
 }
 
 TEST_CASE("a config file sets serve's options, and the environment wins over it", "[config]") {
   Scratch s;
-  s.Write("policy: strict\nengine: docker\nimage: my/sandbox:1\npool: 3\n"
-          "sessions: {idle_seconds: 60, lifetime_seconds: 600, max: 2}\n");
+  s.Write(
+      "policy: strict\nengine: docker\nimage: my/sandbox:1\npool: 3\n"
+      "sessions: {idle_seconds: 60, lifetime_seconds: 600, max: 2}\n");
   ServerConfig c = LoadServerConfig(s.Env());
   CHECK(c.file == (s.dir / "xdg/cordon/config.yaml").string());
   CHECK(c.policy == "strict");
@@ -68,15 +72,20 @@ TEST_CASE("a config file sets serve's options, and the environment wins over it"
 TEST_CASE("config mistakes are errors with their position", "[config]") {
   Scratch s;
   s.Write("policy: default\npoool: 2\n");
-  CHECK_THROWS_WITH(LoadServerConfig(s.Env()), Catch::Contains("config.yaml:2:1: unknown key 'poool'") &&
-                                                  Catch::Contains("did you mean 'pool'"));
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
+                    Catch::Contains("config.yaml:2:1: unknown key 'poool'") &&
+                        Catch::Contains("did you mean 'pool'"));
   s.Write("engine: lxc\n");
-  CHECK_THROWS_WITH(LoadServerConfig(s.Env()), Catch::EndsWith("config.yaml:1:9: 'engine' must be podman, docker or auto, found 'lxc'"));
+  CHECK_THROWS_WITH(
+      LoadServerConfig(s.Env()),
+      Catch::EndsWith("config.yaml:1:9: 'engine' must be podman, docker or auto, found 'lxc'"));
   s.Write("pool: -1\n");
-  CHECK_THROWS_WITH(LoadServerConfig(s.Env()), Catch::Contains("'pool' must be a whole number of at least 0"));
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
+                    Catch::Contains("'pool' must be a whole number of at least 0"));
   s.Write("");
   s.vars["CORDON_POOL"] = "many";
   CHECK_THROWS_WITH(LoadServerConfig(s.Env()), "CORDON_POOL: must be a whole number, found 'many'");
   s.vars["CORDON_CONFIG"] = "/nonexistent/cordon.yaml";
-  CHECK_THROWS_WITH(LoadServerConfig(s.Env()), "/nonexistent/cordon.yaml: CORDON_CONFIG names a file that does not exist");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
+                    "/nonexistent/cordon.yaml: CORDON_CONFIG names a file that does not exist");
 }

@@ -16,7 +16,8 @@ struct Running {
   mcp::ServerLoop loop{f.server, transport};
   std::thread thread{[this] { loop.Run(); }};
   Running() {
-    transport.Push(R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{}}})");
+    transport.Push(
+        R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{}}})");
     transport.WaitForReply(0);
   }
   ~Running() {
@@ -27,19 +28,23 @@ struct Running {
 
 }  // namespace
 
-TEST_CASE("a long run does not hold up ping or tools/list, and cancelling it sends no reply", "[mcp-loop]") {
+TEST_CASE("a long run does not hold up ping or tools/list, and cancelling it sends no reply",
+          "[mcp-loop]") {
   Running r;
   FakeEngine::Script hang;
   hang.hang = hang.real_time = true;
   r.f.engine.SetScript(hang);
-  r.transport.Push(R"({"jsonrpc":"2.0","id":"run","method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"while True: pass"},"_meta":{"progressToken":"p1"}}})");
+  r.transport.Push(
+      R"({"jsonrpc":"2.0","id":"run","method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"while True: pass"},"_meta":{"progressToken":"p1"}}})");
   r.transport.Push(R"({"jsonrpc":"2.0","id":1,"method":"ping"})");
   r.transport.Push(R"({"jsonrpc":"2.0","id":2,"method":"tools/list"})");
   CHECK(r.transport.WaitForReply(1)["result"] == json::object());
   CHECK(r.transport.WaitForReply(2)["result"]["tools"].size() == 4);
-  json progress = r.transport.WaitFor([](const json& m) { return m.value("method", "") == "notifications/progress"; });
+  json progress = r.transport.WaitFor(
+      [](const json& m) { return m.value("method", "") == "notifications/progress"; });
   CHECK(progress["params"]["progressToken"] == "p1");
-  r.transport.Push(R"({"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"run","reason":"user"}})");
+  r.transport.Push(
+      R"({"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"run","reason":"user"}})");
   r.transport.Push(R"({"jsonrpc":"2.0","id":3,"method":"ping"})");
   r.transport.WaitForReply(3);
   r.transport.Close();
@@ -76,7 +81,8 @@ TEST_CASE("end of input stops what runs, and the loop returns", "[mcp-loop]") {
   FakeEngine::Script hang;
   hang.hang = hang.real_time = true;
   r.f.engine.SetScript(hang);
-  r.transport.Push(R"({"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"run_javascript_code","arguments":{"code":"for(;;){}"}}})");
+  r.transport.Push(
+      R"({"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"run_javascript_code","arguments":{"code":"for(;;){}"}}})");
   r.transport.WaitFor([&](const json&) { return r.f.engine.calls().size() >= 3; });
   r.transport.Close();
   r.thread.join();  // returns: the run was cancelled
@@ -87,13 +93,17 @@ TEST_CASE("end of input stops what runs, and the loop returns", "[mcp-loop]") {
 
 TEST_CASE("logging/setLevel decides which log notifications the client gets", "[mcp-loop]") {
   Running r;
-  r.transport.Push(R"({"jsonrpc":"2.0","id":1,"method":"logging/setLevel","params":{"level":"error"}})");
+  r.transport.Push(
+      R"({"jsonrpc":"2.0","id":1,"method":"logging/setLevel","params":{"level":"error"}})");
   r.transport.WaitForReply(1);
-  r.transport.Push(R"J({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"print(1)"}}})J");
+  r.transport.Push(
+      R"J({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"print(1)"}}})J");
   r.transport.WaitForReply(2);
-  r.transport.Push(R"({"jsonrpc":"2.0","id":3,"method":"logging/setLevel","params":{"level":"debug"}})");
+  r.transport.Push(
+      R"({"jsonrpc":"2.0","id":3,"method":"logging/setLevel","params":{"level":"debug"}})");
   r.transport.WaitForReply(3);
-  r.transport.Push(R"J({"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"print(2)"}}})J");
+  r.transport.Push(
+      R"J({"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"print(2)"}}})J");
   r.transport.WaitForReply(4);
   int messages = 0;
   for (const auto& line : r.transport.written()) {

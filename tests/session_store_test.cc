@@ -1,7 +1,8 @@
+#include "session_store.h"
+
 #include <catch2/catch.hpp>
 
 #include "fake_engine.h"
-#include "session_store.h"
 
 using namespace cordon;
 using std::chrono::seconds;
@@ -31,8 +32,9 @@ TEST_CASE("a session is lent to one run at a time and keeps its container", "[se
   CHECK_THROWS_WITH(f.store.Borrow("a", Language::kPython),
                     "session 'a' is busy with another run; wait for it or use another session_id");
   f.store.Return(std::move(session), true);
-  CHECK_THROWS_WITH(f.store.Borrow("a", Language::kJavaScript),
-                    "session 'a' runs python, not javascript; use another session_id for javascript");
+  CHECK_THROWS_WITH(
+      f.store.Borrow("a", Language::kJavaScript),
+      "session 'a' runs python, not javascript; use another session_id for javascript");
   CHECK(f.engine.live_containers() == 1);
 }
 

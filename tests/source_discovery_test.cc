@@ -1,10 +1,11 @@
-#include <catch2/catch.hpp>
-
 #include "source_discovery.h"
+
+#include <catch2/catch.hpp>
 
 using namespace cordon;
 
-TEST_CASE("folders are walked by extension, skipping vendored and virtualenv trees", "[source_discovery]") {
+TEST_CASE("folders are walked by extension, skipping vendored and virtualenv trees",
+          "[source_discovery]") {
   InMemoryFileSystem fs;
   fs.Add("proj/a.py", "");
   fs.Add("proj/b.mjs", "");
@@ -21,7 +22,8 @@ TEST_CASE("folders are walked by extension, skipping vendored and virtualenv tre
   auto found = DiscoverSources(fs, {"proj", "missing", "script"}, std::nullopt, errors);
   std::vector<std::string> paths;
   for (const auto& s : found) paths.push_back(s.path);
-  CHECK(paths == std::vector<std::string>{"proj/a.py", "proj/b.mjs", "proj/c.cjs", "proj/d.js", "proj/sub/e.py"});
+  CHECK(paths == std::vector<std::string>{"proj/a.py", "proj/b.mjs", "proj/c.cjs", "proj/d.js",
+                                          "proj/sub/e.py"});
   CHECK(found[1].language == Language::kJavaScript);
   REQUIRE(errors.size() == 2);
   CHECK(errors[0].path == "missing");

@@ -1,11 +1,10 @@
-#include <catch2/catch.hpp>
+#include "stdio_transport.h"
 
 #include <unistd.h>
 
 #include <atomic>
+#include <catch2/catch.hpp>
 #include <thread>
-
-#include "stdio_transport.h"
 
 using cordon::mcp::StdioTransport;
 using Kind = cordon::mcp::Transport::Incoming::Kind;
@@ -23,7 +22,9 @@ struct Pipes {
       if (fd >= 0) close(fd);
     }
   }
-  void Feed(const std::string& s) { REQUIRE(write(in[1], s.data(), s.size()) == static_cast<ssize_t>(s.size())); }
+  void Feed(const std::string& s) {
+    REQUIRE(write(in[1], s.data(), s.size()) == static_cast<ssize_t>(s.size()));
+  }
   void EndInput() {
     close(in[1]);
     in[1] = -1;

@@ -41,7 +41,8 @@ inline bool Calls(const Facts& facts, const std::string& name) {
 }
 inline const CallFact* CallTo(const Facts& facts, const std::string& name) {
   for (const auto& call : facts.calls) {
-    if (std::find(call.callees.begin(), call.callees.end(), name) != call.callees.end()) return &call;
+    if (std::find(call.callees.begin(), call.callees.end(), name) != call.callees.end())
+      return &call;
   }
   return nullptr;
 }

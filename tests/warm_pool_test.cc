@@ -1,9 +1,10 @@
+#include "warm_pool.h"
+
 #include <catch2/catch.hpp>
 
 #include "fake_engine.h"
 #include "runner.h"
 #include "test_support.h"
-#include "warm_pool.h"
 
 using namespace cordon;
 
@@ -17,7 +18,8 @@ ContainerSpec SpecFor(Language language) {
 
 }  // namespace
 
-TEST_CASE("a pool fills each language, hands each container out once, and cleans up", "[warm_pool]") {
+TEST_CASE("a pool fills each language, hands each container out once, and cleans up",
+          "[warm_pool]") {
   ManualClock clock;
   FakeEngine engine(clock);
   {
@@ -57,10 +59,12 @@ TEST_CASE("the runner takes warm containers unless the run needs other limits", 
   ManualClock clock;
   FakeEngine engine(clock);
   RuleSet rules;
-  Policy policy = ParsePolicy("name: p\nrulesets: [python]\nmax_limits: {memory_mb: 1024}\n", "p.yaml");
+  Policy policy =
+      ParsePolicy("name: p\nrulesets: [python]\nmax_limits: {memory_mb: 1024}\n", "p.yaml");
   Analyzer analyzer(rules);
   Runner runner(engine, analyzer, policy, {"py", "js", "", "inst"}, clock);
-  WarmPool pool(engine, [&](Language l) { return runner.SpecFor(l, policy.limits); }, 1, false);
+  WarmPool pool(
+      engine, [&](Language l) { return runner.SpecFor(l, policy.limits); }, 1, false);
   pool.Fill();
   runner.UsePool(&pool);
   size_t before = engine.calls().size();
@@ -70,7 +74,8 @@ TEST_CASE("the runner takes warm containers unless the run needs other limits", 
   request.timeout_seconds = 3;  // enforced by the runner: the warm container still fits
   CHECK(runner.Run(request).status == RunStatus::kOk);
   std::vector<std::string> all_calls = engine.calls();
-  std::vector<std::string> run_calls(all_calls.begin() + static_cast<long>(before), all_calls.end());
+  std::vector<std::string> run_calls(all_calls.begin() + static_cast<long>(before),
+                                     all_calls.end());
   CHECK(run_calls == std::vector<std::string>{"close-stdin c1", "remove c1"});
   REQUIRE(engine.jobs().size() == 1);
   CHECK(engine.stdin_received().ends_with("\nprint(1)"));

@@ -5,9 +5,8 @@
 namespace cordon {
 
 size_t LintReport::BlockingCount() const {
-  return static_cast<size_t>(std::count_if(findings.begin(), findings.end(), [](const auto& f) {
-    return f.action == Action::kBlock;
-  }));
+  return static_cast<size_t>(std::count_if(
+      findings.begin(), findings.end(), [](const auto& f) { return f.action == Action::kBlock; }));
 }
 
 void AddFindings(LintReport& report, const Policy& policy, std::optional<Severity> fail_on,

@@ -104,8 +104,9 @@ nlohmann::ordered_json SarifReport(const LintReport& report, const RuleSet& rule
         {"fullDescription", {{"text", full}}},
         {"help", {{"text", help}, {"markdown", "**" + rule.category + "** — " + help}}},
         {"defaultConfiguration",
-         {{"level", rule.severity >= Severity::kHigh ? "error"
-                    : rule.severity >= Severity::kMedium ? "warning" : "note"}}},
+         {{"level", rule.severity >= Severity::kHigh     ? "error"
+                    : rule.severity >= Severity::kMedium ? "warning"
+                                                         : "note"}}},
         {"properties",
          {{"tags", {"security", rule.category}},
           {"precision", "high"},
@@ -117,10 +118,12 @@ nlohmann::ordered_json SarifReport(const LintReport& report, const RuleSet& rule
     const Finding& f = rf.finding;
     std::string text = f.message;
     for (const auto& step : f.resolution) text += " (" + step + ")";
-    nlohmann::ordered_json region = {{"startLine", f.start.line},
-                             {"startColumn", f.start.column},
-                             {"endLine", f.end.line},
-                             {"endColumn", std::max(f.end.column, f.start.column + (f.end.line == f.start.line ? 1u : 0u))}};
+    nlohmann::ordered_json region = {
+        {"startLine", f.start.line},
+        {"startColumn", f.start.column},
+        {"endLine", f.end.line},
+        {"endColumn",
+         std::max(f.end.column, f.start.column + (f.end.line == f.start.line ? 1u : 0u))}};
     if (!f.source_line.empty()) region["snippet"] = {{"text", f.source_line}};
     nlohmann::ordered_json result = {
         {"ruleId", f.rule_id},
@@ -128,8 +131,7 @@ nlohmann::ordered_json SarifReport(const LintReport& report, const RuleSet& rule
         {"message", {{"text", text}}},
         {"locations",
          {{{"physicalLocation",
-            {{"artifactLocation", ArtifactLocation(f.path)},
-             {"region", region}}}}}},
+            {{"artifactLocation", ArtifactLocation(f.path)}, {"region", region}}}}}},
         {"partialFingerprints", {{"primaryLocationLineHash", Fingerprint(f)}}},
     };
     if (auto it = index.find(f.rule_id); it != index.end()) result["ruleIndex"] = it->second;
@@ -137,8 +139,8 @@ nlohmann::ordered_json SarifReport(const LintReport& report, const RuleSet& rule
   }
   nlohmann::ordered_json notifications = nlohmann::ordered_json::array();
   for (const auto& e : report.errors) {
-    notifications.push_back({{"level", "error"},
-                             {"message", {{"text", e.path + ": " + e.message}}}});
+    notifications.push_back(
+        {{"level", "error"}, {"message", {{"text", e.path + ": " + e.message}}}});
   }
   return {
       {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},

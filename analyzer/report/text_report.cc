@@ -12,7 +12,7 @@ std::string Underline(const Finding& f) {
   for (size_t byte = 0; byte < f.source_line.size() && column < f.start.column; ++byte) {
     unsigned char c = static_cast<unsigned char>(f.source_line[byte]);
     if ((c & 0xC0) == 0x80) continue;  // continuation byte: same code point
-    line += c == '\t' ? '\t' : ' ';  // keep tabs so the caret lines up
+    line += c == '\t' ? '\t' : ' ';    // keep tabs so the caret lines up
     ++column;
   }
   line += '^';

@@ -3,22 +3,21 @@
 // found the way cordon finds it, with the sandbox image built (`cordon image build`).
 // CTest runs every case once per engine. Hostile snippets go through a policy that blocks nothing
 // (unrestricted.yaml), so the container alone must contain them.
-#include <catch2/catch.hpp>
-
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
-#include <fcntl.h>
 #include <unistd.h>
 
+#include <catch2/catch.hpp>
 #include <cstdlib>
 #include <fstream>
 #include <future>
 #include <thread>
 
+#include "container_reaper.h"
 #include "engine_locator.h"
 #include "file_system.h"
 #include "orphan_sweep.h"
-#include "container_reaper.h"
 #include "runner.h"
 #include "session_store.h"
 #include "warm_pool.h"
@@ -49,7 +48,8 @@ Loaded Load(const std::string& policy_spec) {
   return {std::move(policy), std::move(rules)};
 }
 const Loaded& Unrestricted() {
-  static const Loaded loaded = Load(std::string(CORDON_SOURCE_DIR) + "/tests/integration/unrestricted.yaml");
+  static const Loaded loaded =
+      Load(std::string(CORDON_SOURCE_DIR) + "/tests/integration/unrestricted.yaml");
   return loaded;
 }
 
@@ -75,7 +75,8 @@ RunResult Run(const RunRequest& request, const Loaded& loaded = Unrestricted()) 
   REQUIRE(Engine().engine->ImageExists(kImage));  // else: build/bin/cordon image build
   Analyzer analyzer(loaded.rules);
   SteadyClock clock;
-  Runner runner(*Engine().engine, analyzer, loaded.policy, {kImage, kImage, "", "integration"}, clock);
+  Runner runner(*Engine().engine, analyzer, loaded.policy, {kImage, kImage, "", "integration"},
+                clock);
   RunResult result = runner.Run(request);
   INFO("status " << RunStatusName(result.status) << ", exit " << result.exit_code << ", error "
                  << result.error << "\nstdout: " << result.stdout_text.substr(0, 400)
@@ -109,7 +110,8 @@ TEST_CASE("python and javascript run and return their output", "[integration]") 
   RunResult js = Run("console.log(1)", Language::kJavaScript);
   CHECK(js.status == RunStatus::kOk);
   CHECK(js.stdout_text == "1\n");
-  RunResult esm = Run("import os from 'node:os';\nconsole.log(typeof os.cpus);", Language::kJavaScript);
+  RunResult esm =
+      Run("import os from 'node:os';\nconsole.log(typeof os.cpus);", Language::kJavaScript);
   CHECK(esm.status == RunStatus::kOk);
   CHECK(esm.stdout_text == "function\n");
   RunResult failing = Run("import sys\nprint('bye', file=sys.stderr)\nsys.exit(3)");
@@ -124,14 +126,16 @@ import matplotlib.pyplot as plt
 df = pd.DataFrame({"x": np.arange(3)})
 plt.plot(df["x"]); plt.savefig("plot.png")
 import os; print(df["x"].sum(), os.path.getsize("plot.png") > 1000)
-)", Language::kPython, 60);
+)",
+                    Language::kPython, 60);
   CHECK(r.status == RunStatus::kOk);
   CHECK(r.stdout_text == "3 True\n");
 }
 
 TEST_CASE("the sandbox runs as nobody with no capabilities", "[integration]") {
-  RunResult r = Run("import os\nstatus = open('/proc/self/status').read()\n"
-                    "print(os.getuid(), status.split('CapEff:')[1].split()[0])");
+  RunResult r =
+      Run("import os\nstatus = open('/proc/self/status').read()\n"
+          "print(os.getuid(), status.split('CapEff:')[1].split()[0])");
   CHECK(r.status == RunStatus::kOk);
   CHECK(r.stdout_text == "65534 0000000000000000\n");
 }
@@ -158,7 +162,8 @@ TEST_CASE("an infinite loop is killed at the wall-time limit", "[integration]") 
 }
 
 TEST_CASE("100 MiB of output stops at the cap", "[integration]") {
-  RunResult r = Run("import sys\nchunk = 'x' * 65536\nfor _ in range(1600): sys.stdout.write(chunk)");
+  RunResult r =
+      Run("import sys\nchunk = 'x' * 65536\nfor _ in range(1600): sys.stdout.write(chunk)");
   CHECK(r.status == RunStatus::kOutputLimit);
   CHECK(r.stdout_truncated);
   CHECK(r.stdout_text.size() == static_cast<size_t>(Unrestricted().policy.limits.output_bytes));
@@ -205,10 +210,12 @@ TEST_CASE("eight runs at once all complete", "[integration]") {
     runs.push_back(std::async(std::launch::async, [i] {
       Analyzer analyzer(Unrestricted().rules);
       SteadyClock clock;
-      Runner runner(*Engine().engine, analyzer, Unrestricted().policy, {kImage, kImage, "", "integration"}, clock);
+      Runner runner(*Engine().engine, analyzer, Unrestricted().policy,
+                    {kImage, kImage, "", "integration"}, clock);
       RunRequest request;
       request.language = i % 2 ? Language::kJavaScript : Language::kPython;
-      request.code = i % 2 ? "console.log(" + std::to_string(i) + " * 2)" : "print(" + std::to_string(i) + " * 2)";
+      request.code = i % 2 ? "console.log(" + std::to_string(i) + " * 2)"
+                           : "print(" + std::to_string(i) + " * 2)";
       request.timeout_seconds = 60;
       return runner.Run(request);
     }));
@@ -243,10 +250,12 @@ TEST_CASE("a killed cordon leaves containers that the next start removes", "[int
   }
   auto theirs = [&] {
     size_t n = 0;
-    for (const auto& c : Engine().engine->ListByLabel(kPidLabel, std::to_string(child))) n += !c.id.empty();
+    for (const auto& c : Engine().engine->ListByLabel(kPidLabel, std::to_string(child)))
+      n += !c.id.empty();
     return n;
   };
-  for (int i = 0; i < 300 && theirs() == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  for (int i = 0; i < 300 && theirs() == 0; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
   REQUIRE(theirs() == 1);
   kill(child, SIGKILL);
   waitpid(child, nullptr, 0);
@@ -262,9 +271,12 @@ TEST_CASE("a warm pool serves runs and removes its spares", "[integration]") {
   const Policy& policy = Unrestricted().policy;
   Runner runner(*Engine().engine, analyzer, policy, {kImage, kImage, "", "integration"}, clock);
   {
-    WarmPool pool(*Engine().engine, [&](Language l) { return runner.SpecFor(l, policy.limits); }, 1);
+    WarmPool pool(
+        *Engine().engine, [&](Language l) { return runner.SpecFor(l, policy.limits); }, 1);
     runner.UsePool(&pool);
-    for (int i = 0; i < 600 && (pool.Ready(Language::kPython) == 0 || pool.Ready(Language::kJavaScript) == 0); ++i) {
+    for (int i = 0;
+         i < 600 && (pool.Ready(Language::kPython) == 0 || pool.Ready(Language::kJavaScript) == 0);
+         ++i) {
       std::this_thread::sleep_for(std::chrono::milliseconds(100));
     }
     INFO("pool error: " << pool.last_error());
@@ -325,7 +337,9 @@ print(df["y"].sum())
 
   RunRequest js;
   js.language = Language::kJavaScript;
-  js.code = "const fs = require('fs');\nfs.writeFileSync('out.json', fs.readFileSync('in.txt', 'utf8').trim() + '!');";
+  js.code =
+      "const fs = require('fs');\nfs.writeFileSync('out.json', fs.readFileSync('in.txt', "
+      "'utf8').trim() + '!');";
   js.files = {{"in.txt", "hello\n"}};
   RunResult j = Describe(Run(js));
   CHECK(j.status == RunStatus::kOk);
@@ -340,7 +354,8 @@ TEST_CASE("artifacts over the caps are listed without their bytes", "[integratio
   loaded.policy.limits.artifact_total_bytes = 1500;
   loaded.policy.limits.artifact_files = 3;
   RunRequest request;
-  request.code = "for i in range(5):\n    open('f%d.txt' % i, 'w').write('x' * (800 if i < 4 else 5000))";
+  request.code =
+      "for i in range(5):\n    open('f%d.txt' % i, 'w').write('x' * (800 if i < 4 else 5000))";
   RunResult r = Describe(Run(request, loaded));
   CHECK(r.status == RunStatus::kOk);
   REQUIRE(r.artifacts.size() == 3);
@@ -372,7 +387,8 @@ TEST_CASE("a session keeps its files across runs until it is closed", "[integrat
   RunResult first = run("s1", Language::kPython, "open('notes.txt', 'w').write('kept')\nx = 1");
   CHECK(first.status == RunStatus::kOk);
   CHECK(first.artifacts.size() == 1);
-  RunResult second = run("s1", Language::kPython, "print(open('notes.txt').read())\nprint('x' in globals())");
+  RunResult second =
+      run("s1", Language::kPython, "print(open('notes.txt').read())\nprint('x' in globals())");
   CHECK(second.status == RunStatus::kOk);
   CHECK(second.stdout_text == "kept\nFalse\n");  // files persist, interpreter state does not
   CHECK(second.artifacts.empty());
@@ -383,7 +399,8 @@ TEST_CASE("a session keeps its files across runs until it is closed", "[integrat
   CHECK(OurContainers() == 1);
 
   RunResult js1 = run("j1", Language::kJavaScript, "require('fs').writeFileSync('a.txt', '42')");
-  RunResult js2 = run("j1", Language::kJavaScript, "console.log(require('fs').readFileSync('a.txt', 'utf8'))");
+  RunResult js2 =
+      run("j1", Language::kJavaScript, "console.log(require('fs').readFileSync('a.txt', 'utf8'))");
   CHECK(js1.status == RunStatus::kOk);
   CHECK(js2.stdout_text == "42\n");
   CHECK(OurContainers() == 2);

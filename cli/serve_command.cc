@@ -170,10 +170,12 @@ void AddFlags(CLI::App* cmd, ServeFlags& f) {
   cmd->add_option("--policy", f.policy,
                   "Policy name or file (default: config, $CORDON_POLICY, then default)");
   cmd->add_option("--rules", f.rules_dir, "Rules folder");
-  cmd->add_option("--engine", f.engine, "podman, docker or auto");
+  cmd->add_option("--engine", f.engine, "podman, docker or auto")
+      ->check(CLI::IsMember({"podman", "docker", "auto"}));
   cmd->add_option("--image", f.image, "Sandbox image for both languages");
   cmd->add_option("--pool", f.pool, "Warm containers per language (0 turns the pool off)");
-  cmd->add_option("--log-level", f.log_level, "stderr log level: debug, info, warning, error, off");
+  cmd->add_option("--log-level", f.log_level, "stderr log level: debug, info, warning, error, off")
+      ->check(CLI::IsMember({"debug", "info", "warning", "error", "off"}));
 }
 
 }  // namespace

@@ -89,6 +89,10 @@ ServerConfig LoadServerConfig(const Environment& env) {
   set("CORDON_PYTHON_IMAGE", c.python_image);
   set("CORDON_JAVASCRIPT_IMAGE", c.javascript_image);
   set("CORDON_LOG_LEVEL", c.log_level);
+  if (c.engine != "podman" && c.engine != "docker" && c.engine != "auto") {
+    throw ConfigError("CORDON_ENGINE", 0, 0,
+                      "must be podman, docker or auto, found '" + c.engine + "'");
+  }
   if (const char* v = env("CORDON_POOL"); v && *v) {
     try {
       c.pool = std::stoi(v);

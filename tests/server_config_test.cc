@@ -85,6 +85,10 @@ TEST_CASE("config mistakes are errors with their position", "[config]") {
   s.Write("");
   s.vars["CORDON_POOL"] = "many";
   CHECK_THROWS_WITH(LoadServerConfig(s.Env()), "CORDON_POOL: must be a whole number, found 'many'");
+  s.vars.erase("CORDON_POOL");
+  s.vars["CORDON_ENGINE"] = "lxc";
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
+                    "CORDON_ENGINE: must be podman, docker or auto, found 'lxc'");
   s.vars["CORDON_CONFIG"] = "/nonexistent/cordon.yaml";
   CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
                     "/nonexistent/cordon.yaml: CORDON_CONFIG names a file that does not exist");

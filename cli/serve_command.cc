@@ -1,5 +1,6 @@
 // `cordon serve` (also installed as code-sandbox-mcp): the MCP stdio server. And
 // `cordon doctor`: what serve would use, and whether it works.
+#include <signal.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -95,6 +96,10 @@ int RunServe(const ServeFlags& flags, Io& io) {
   log(1, "policy '" + loaded.policy.name + "' from " + loaded.policy.file +
              (config.file.empty() ? "" : "; config " + config.file));
 
+  // A client that goes away must not kill the server mid-run (containers would be left
+  // for the next start's sweep): a write to its closed pipe fails instead, and reading
+  // then sees the end of input.
+  signal(SIGPIPE, SIG_IGN);
   std::atomic<bool> stop{false};
   SignalsToFlag signals(stop, 143);
   SteadyClock clock;

@@ -1,6 +1,8 @@
 // `cordon serve` (also installed as code-sandbox-mcp): the MCP stdio server. And
 // `cordon doctor`: what serve would use, and whether it works.
 #include <signal.h>
+#include <spdlog/sinks/stdout_sinks.h>
+#include <spdlog/spdlog.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -46,26 +48,16 @@ ServerConfig Resolve(const ServeFlags& flags) {
   return c;
 }
 
-// Lines on stderr (stdout belongs to the protocol), at or above a level.
-class StderrLog {
- public:
-  explicit StderrLog(const std::string& level) {
-    const char* names[] = {"debug", "info", "warning", "error", "off"};
-    for (int i = 0; i < 5; ++i) {
-      if (level == names[i]) threshold_ = i;
-    }
-  }
-  void operator()(int level, const std::string& text) {
-    static const char* names[] = {"debug", "info", "warning", "error"};
-    if (level < threshold_) return;
-    std::lock_guard lock(mutex_);
-    std::cerr << "cordon serve [" << names[level] << "] " << text << std::endl;
-  }
-
- private:
-  int threshold_ = 1;
-  std::mutex mutex_;
-};
+// A logger writing lines to stderr only (stdout belongs to the protocol), at or above
+// `level` (debug, info, warning, error, off).
+std::shared_ptr<spdlog::logger> StderrLogger(const std::string& level) {
+  auto logger = std::make_shared<spdlog::logger>("cordon serve",
+                                                 std::make_shared<spdlog::sinks::stderr_sink_mt>());
+  logger->set_pattern("cordon serve [%l] %v");
+  logger->set_level(spdlog::level::from_str(level));
+  logger->flush_on(spdlog::level::trace);
+  return logger;
+}
 
 mcp::EngineHandle ConnectHandle(const std::string& choice) {
   auto connection = std::make_shared<EngineConnection>(ConnectEngine(choice, Env));
@@ -91,10 +83,10 @@ mcp::SandboxOptions OptionsFor(const ServerConfig& c) {
 
 int RunServe(const ServeFlags& flags, Io& io) {
   ServerConfig config = Resolve(flags);
-  StderrLog log(config.log_level);
+  auto log = StderrLogger(config.log_level);
   PolicyAndRules loaded = LoadPolicyAndRules({config.rules_dir, config.policy});
-  log(1, "policy '" + loaded.policy.name + "' from " + loaded.policy.file +
-             (config.file.empty() ? "" : "; config " + config.file));
+  log->info("policy '" + loaded.policy.name + "' from " + loaded.policy.file +
+            (config.file.empty() ? "" : "; config " + config.file));
 
   // A client that goes away must not kill the server mid-run (containers would be left
   // for the next start's sweep): a write to its closed pipe fails instead, and reading
@@ -110,17 +102,17 @@ int RunServe(const ServeFlags& flags, Io& io) {
         [engine_choice] { return ConnectHandle(engine_choice); }, clock);
     mcp::McpServer server(service);
     // Connect and fill the warm pool while the client initializes; analysis works meanwhile.
-    std::jthread warm([&service, &log] {
+    std::jthread warm([&service, log] {
       std::string error = service.Connect();
       if (error.empty())
-        log(1, "engine: " + service.EngineDescription());
+        log->info("engine: " + service.EngineDescription());
       else
-        log(2, "no engine yet (runs will report it): " + error);
+        log->warn("no engine yet (runs will report it): " + error);
     });
     mcp::StdioTransport transport(STDIN_FILENO, STDOUT_FILENO, kMaxLine, stop);
     mcp::ServerLoop loop(server, transport);
     loop.Run();
-    log(1, stop ? "stopping on signal" : "end of input; stopping");
+    log->info(stop ? "stopping on signal" : "end of input; stopping");
   }  // the service removes its containers here
   io.err.flush();
   return kExitClean;

@@ -36,7 +36,7 @@ SandboxService::~SandboxService() {
   // Anything else labelled as ours (a run interrupted mid-way) goes too.
   try {
     for (const auto& c : engine.ListByLabel(kInstanceLabel, options_.instance_id))
-      engine.Remove(c.id);
+      RemoveQuietly(engine, c.id);
   } catch (const EngineError&) {
     // The next start's orphan sweep removes what is left.
   }
@@ -83,28 +83,15 @@ std::string SandboxService::EngineDescription() {
 }
 
 Analysis SandboxService::Analyze(const std::string& code, Language language) const {
-  Analysis analysis;
-  for (auto& finding :
-       analyzer_.Analyze({"<snippet>", language, code}, {policy_.allow_suppressions})) {
-    Action action = policy_.ActionFor(finding);
-    if (action == Action::kAllow) continue;
-    if (action == Action::kBlock || analysis.decision == Action::kAllow) analysis.decision = action;
-    analysis.findings.emplace_back(std::move(finding), action);
-  }
-  return analysis;
+  return AnalyzeUnderPolicy(analyzer_, policy_, language, code);
 }
 
 RunResult SandboxService::Run(const RunRequest& request) {
   if (std::string error = Connect(); !error.empty()) {
     // Say what the policy thinks even when nothing can run.
     RunResult result;
-    Analysis analysis = Analyze(request.code, request.language);
-    for (auto& [finding, action] : analysis.findings) result.findings.push_back(finding);
     result.limits = policy_.limits;
-    if (analysis.decision == Action::kBlock) {
-      result.status = RunStatus::kBlocked;
-      result.error = "policy '" + policy_.name + "' blocks this code";
-    } else {
+    if (!RecordAnalysis(Analyze(request.code, request.language), policy_, result)) {
       result.status = RunStatus::kEngineError;
       result.error = error;
     }
@@ -118,9 +105,31 @@ bool SandboxService::CloseSession(const std::string& id) {
   return live_ && live_->sessions->Close(id);
 }
 
-std::vector<SessionInfo> SandboxService::Sessions() {
-  std::lock_guard lock(mutex_);
-  return live_ ? live_->sessions->List() : std::vector<SessionInfo>{};
+nlohmann::json SandboxService::Environments() {
+  using nlohmann::json;
+  std::lock_guard lock(environments_mutex_);
+  if (environments_) return *environments_;
+  RunRequest probe;
+  // Plain imports: the probe passes the policy like any agent's code.
+  probe.code = "import json, sys\nlibs = {}\n";
+  for (const char* name : {"numpy", "pandas", "matplotlib", "scipy"}) {
+    probe.code += std::string("try:\n    import ") + name + "\n    libs['" + name + "'] = " + name +
+                  ".__version__\nexcept ImportError:\n    libs['" + name + "'] = None\n";
+  }
+  probe.code += "print(json.dumps({'version': sys.version.split()[0], 'libraries': libs}))\n";
+  RunResult py = Run(probe);
+  probe.language = Language::kJavaScript;
+  probe.code = "console.log(JSON.stringify({version: process.version, libraries: {}}))";
+  RunResult js = Run(probe);
+  auto describe = [](const RunResult& r) {
+    json parsed = json::parse(r.stdout_text, nullptr, false);
+    if (r.status == RunStatus::kOk && parsed.is_object()) return parsed;
+    return json{{"error", r.error.empty() ? std::string(RunStatusName(r.status)) : r.error}};
+  };
+  json environments = {
+      {"image", options_.python_image}, {"python", describe(py)}, {"javascript", describe(js)}};
+  if (py.status == RunStatus::kOk && js.status == RunStatus::kOk) environments_ = environments;
+  return environments;
 }
 
 }  // namespace cordon::mcp

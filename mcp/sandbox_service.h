@@ -10,6 +10,8 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +20,7 @@
 #include "container_engine.h"
 #include "policy.h"
 #include "run_result.h"
+#include "runner.h"
 #include "session_store.h"
 
 namespace cordon::mcp {
@@ -38,11 +41,6 @@ struct SandboxOptions {
   std::string instance_id;  // label naming this server's containers
 };
 
-struct Analysis {
-  Action decision = Action::kAllow;  // the strongest action among the findings
-  std::vector<std::pair<Finding, Action>> findings;
-};
-
 class SandboxService {
  public:
   // `connect` throws EngineError when no engine is reachable; it is called again on the
@@ -56,7 +54,9 @@ class SandboxService {
   Analysis Analyze(const std::string& code, Language language) const;
   RunResult Run(const RunRequest& request);
   bool CloseSession(const std::string& id);
-  std::vector<SessionInfo> Sessions();
+  // The interpreters and libraries in the sandbox, probed by running code there (under
+  // the policy, like any code) and kept once a probe succeeds; an error entry otherwise.
+  nlohmann::json Environments();
   // Connects now if not yet connected; "" when connected, else why not.
   std::string Connect();
   std::string EngineDescription();
@@ -74,6 +74,8 @@ class SandboxService {
   const Clock& clock_;
   std::mutex mutex_;
   std::unique_ptr<Live> live_;
+  std::mutex environments_mutex_;  // one probe at a time
+  std::optional<nlohmann::json> environments_;
 };
 
 }  // namespace cordon::mcp

@@ -1,5 +1,6 @@
 #include "server.h"
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <thread>
@@ -14,6 +15,12 @@ const std::vector<std::string> kLogLevels = {"debug", "info",     "notice", "war
                                              "error", "critical", "alert",  "emergency"};
 const char* kVersionKey = "io.modelcontextprotocol/protocolVersion";
 const char* kCapabilitiesKey = "io.modelcontextprotocol/clientCapabilities";
+
+// A level's rank in kLogLevels (debug = 0); 0 for a name not there.
+int LevelIndex(const std::string& level) {
+  auto it = std::find(kLogLevels.begin(), kLogLevels.end(), level);
+  return it == kLogLevels.end() ? 0 : static_cast<int>(it - kLogLevels.begin());
+}
 
 json ObjectSchema(json properties, json required) {
   return {
@@ -80,10 +87,7 @@ McpServer::McpServer(SandboxService& service) : service_(service) {
       ObjectSchema({{"level", {{"type", "string"}, {"enum", kLogLevels}}}}, {"level"}),
       [this](const json& p, const RequestContext&) {
         std::lock_guard lock(mutex_);
-        std::string level = p["level"].get<std::string>();
-        for (size_t i = 0; i < kLogLevels.size(); ++i) {
-          if (kLogLevels[i] == level) log_level_ = static_cast<int>(i);
-        }
+        log_level_ = LevelIndex(p["level"].get<std::string>());
         return json::object();
       }};
 }
@@ -104,11 +108,7 @@ void McpServer::Log(const std::string& level, const std::string& text) {
   std::function<void(const json&)> sink;
   {
     std::lock_guard lock(mutex_);
-    int index = 0;
-    for (size_t i = 0; i < kLogLevels.size(); ++i) {
-      if (kLogLevels[i] == level) index = static_cast<int>(i);
-    }
-    if (era_ != Era::kInitialize || index < log_level_ || !log_sink_) return;
+    if (era_ != Era::kInitialize || LevelIndex(level) < log_level_ || !log_sink_) return;
     sink = log_sink_;
   }
   sink(Notification("notifications/message",
@@ -273,7 +273,7 @@ json McpServer::Discover() const {
 json McpServer::CallTool(const json& params, const RequestContext& context) {
   std::string tool = params["name"].get<std::string>();
   json arguments = params.value("arguments", json::object());
-  json schema = InputSchemaFor(tool);
+  const json& schema = InputSchemaFor(tool);
   if (schema.is_null()) {
     throw RpcError(rpc::kInvalidParams,
                    "unknown tool '" + tool +
@@ -345,61 +345,9 @@ json McpServer::ReadResource(const json& params) {
   std::string uri = params["uri"].get<std::string>();
   json data;
   if (uri == "cordon://policy") {
-    const Policy& p = service_.policy();
-    json categories = json::object(), rules = json::object();
-    for (const auto& [k, v] : p.category_actions) categories[k] = ActionName(v);
-    for (const auto& [k, v] : p.rule_actions) rules[k] = ActionName(v);
-    auto limits = [](const Limits& l) {
-      return json{{"memory_mb", l.memory_mb},
-                  {"cpus", l.cpus},
-                  {"pids", l.pids},
-                  {"wall_seconds", l.wall_seconds},
-                  {"output_bytes", l.output_bytes},
-                  {"tmpfs_mb", l.tmpfs_mb},
-                  {"network", l.network},
-                  {"input_bytes", l.input_bytes},
-                  {"artifact_file_bytes", l.artifact_file_bytes},
-                  {"artifact_total_bytes", l.artifact_total_bytes},
-                  {"artifact_files", l.artifact_files}};
-    };
-    data = {{"name", p.name},
-            {"description", p.description},
-            {"block_at", SeverityName(p.block_at)},
-            {"category_actions", categories},
-            {"rule_actions", rules},
-            {"allow_suppressions", p.allow_suppressions},
-            {"rulesets", p.rulesets},
-            {"limits", limits(p.limits)},
-            {"max_limits", limits(p.max_limits)}};
+    data = PolicyResourceJson(service_.policy());
   } else if (uri == "cordon://environments") {
-    std::lock_guard lock(environments_mutex_);  // one probe at a time
-    if (!environments_) {
-      RunRequest probe;
-      // Plain imports: the probe passes the policy like any agent's code.
-      probe.code = "import json, sys\nlibs = {}\n";
-      for (const char* name : {"numpy", "pandas", "matplotlib", "scipy"}) {
-        probe.code += std::string("try:\n    import ") + name + "\n    libs['" + name +
-                      "'] = " + name + ".__version__\nexcept ImportError:\n    libs['" + name +
-                      "'] = None\n";
-      }
-      probe.code += "print(json.dumps({'version': sys.version.split()[0], 'libraries': libs}))\n";
-      RunResult py = service_.Run(probe);
-      probe.language = Language::kJavaScript;
-      probe.code = "console.log(JSON.stringify({version: process.version, libraries: {}}))";
-      RunResult js = service_.Run(probe);
-      auto describe = [](const RunResult& r) {
-        json parsed = json::parse(r.stdout_text, nullptr, false);
-        if (r.status == RunStatus::kOk && parsed.is_object()) return parsed;
-        return json{{"error", r.error.empty() ? std::string(RunStatusName(r.status)) : r.error}};
-      };
-      json environments = {{"image", service_.options().python_image},
-                           {"python", describe(py)},
-                           {"javascript", describe(js)}};
-      if (py.status == RunStatus::kOk && js.status == RunStatus::kOk) environments_ = environments;
-      data = environments;
-    } else {
-      data = *environments_;
-    }
+    data = service_.Environments();
   } else {
     throw RpcError(rpc::kResourceNotFound,
                    "no resource '" + uri + "'; there are cordon://policy and cordon://environments",

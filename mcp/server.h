@@ -72,8 +72,6 @@ class McpServer {
   std::string version_;  // negotiated in the initialize era
   int log_level_ = 1;    // index into the syslog levels MCP uses; info
   std::function<void(const json&)> log_sink_;
-  std::mutex environments_mutex_;
-  std::optional<json> environments_;  // probed once, on the first read that succeeds
 };
 
 }  // namespace cordon::mcp

@@ -1,6 +1,7 @@
 #include "tools.h"
 
 #include <cstdio>
+#include <map>
 
 #include "base64.h"
 #include "report/lint_report.h"
@@ -267,12 +268,16 @@ json ToolList(const Policy& policy, bool structured) {
                       analyze, close});
 }
 
-json InputSchemaFor(const std::string& tool) {
-  if (tool == "run_python_code") return RunInputSchema("Python");
-  if (tool == "run_javascript_code") return RunInputSchema("JavaScript");
-  if (tool == "analyze_code") return AnalyzeInputSchema();
-  if (tool == "close_session") return CloseInputSchema();
-  return nullptr;
+const json& InputSchemaFor(const std::string& tool) {
+  // Built once: every tools/call checks its arguments against one of these.
+  static const std::map<std::string, json> kSchemas = {
+      {"run_python_code", RunInputSchema("Python")},
+      {"run_javascript_code", RunInputSchema("JavaScript")},
+      {"analyze_code", AnalyzeInputSchema()},
+      {"close_session", CloseInputSchema()}};
+  static const json kNone;
+  auto it = kSchemas.find(tool);
+  return it == kSchemas.end() ? kNone : it->second;
 }
 
 RunRequest RunRequestFrom(const json& arguments, Language language) {
@@ -388,6 +393,29 @@ json AnalysisToolResult(const Analysis& analysis, const Policy& policy, bool str
     out["structuredContent"] = {
         {"decision", decision}, {"policy", policy.name}, {"findings", findings}};
   return out;
+}
+
+json PolicyResourceJson(const Policy& p) {
+  json categories = json::object(), rules = json::object();
+  for (const auto& [k, v] : p.category_actions) categories[k] = ActionName(v);
+  for (const auto& [k, v] : p.rule_actions) rules[k] = ActionName(v);
+  auto limits = [](const Limits& l) {
+    json j = LimitsJson(l);
+    j["input_bytes"] = l.input_bytes;
+    j["artifact_file_bytes"] = l.artifact_file_bytes;
+    j["artifact_total_bytes"] = l.artifact_total_bytes;
+    j["artifact_files"] = l.artifact_files;
+    return j;
+  };
+  return {{"name", p.name},
+          {"description", p.description},
+          {"block_at", SeverityName(p.block_at)},
+          {"category_actions", categories},
+          {"rule_actions", rules},
+          {"allow_suppressions", p.allow_suppressions},
+          {"rulesets", p.rulesets},
+          {"limits", limits(p.limits)},
+          {"max_limits", limits(p.max_limits)}};
 }
 
 json ToolErrorResult(const std::string& message) {

@@ -18,7 +18,7 @@ using nlohmann::json;
 // The tools/list entries. `structured` adds outputSchema (protocol 2025-06-18 and later).
 json ToolList(const Policy& policy, bool structured);
 // The inputSchema of a tool, or null when there is no such tool.
-json InputSchemaFor(const std::string& tool);
+const json& InputSchemaFor(const std::string& tool);
 
 // Turns validated run_*_code arguments into a request. Throws RunRequestError for a
 // file whose content does not decode.
@@ -33,6 +33,9 @@ json ToolErrorResult(const std::string& message);
 
 // The text the model reads first: what the tools do and what the policy forbids.
 std::string Instructions(const Policy& policy);
+
+// The cordon://policy resource: the policy's actions, limits and maxima.
+json PolicyResourceJson(const Policy& policy);
 
 // JSON for one finding, as analyze_code and the run tools report it.
 json FindingJson(const Finding& finding, Action action);

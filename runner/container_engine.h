@@ -92,4 +92,17 @@ class ContainerEngine {
   virtual void ImportImage(const std::string& tar_path, const std::string& reference) = 0;
 };
 
+// A container created, attached (before it starts, so no output is missed) and started:
+// its launcher is waiting on stdin. If a step fails the container is removed again and
+// the EngineError goes on.
+struct StartedContainer {
+  std::string id;
+  std::unique_ptr<AttachedStream> stream;
+};
+StartedContainer StartAttached(ContainerEngine& engine, const ContainerSpec& spec);
+
+// Forced removal whose failure is dropped: every cordon container carries labels, so
+// the next start's orphan sweep removes what this could not.
+void RemoveQuietly(ContainerEngine& engine, const std::string& id);
+
 }  // namespace cordon

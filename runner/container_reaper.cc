@@ -32,11 +32,7 @@ bool ContainerReaper::RemoveOne() {
     queue_.pop_front();
     ++in_flight_;
   }
-  try {
-    engine_.Remove(id);
-  } catch (const EngineError&) {
-    // It carries our labels: the next start's orphan sweep removes it.
-  }
+  RemoveQuietly(engine_, id);
   {
     std::lock_guard lock(mutex_);
     --in_flight_;
@@ -62,6 +58,14 @@ void ContainerReaper::Loop(std::stop_token stop) {
     if (RemoveOne()) continue;
     std::unique_lock lock(mutex_);
     wake_.wait(lock, stop, [this] { return !queue_.empty(); });
+  }
+}
+
+void Dispose(ContainerEngine& engine, ContainerReaper* reaper, const std::string& id) {
+  if (reaper != nullptr) {
+    reaper->Remove(id);
+  } else {
+    RemoveQuietly(engine, id);
   }
 }
 

@@ -45,4 +45,7 @@ class ContainerReaper {
   std::jthread worker_;  // last: stopped and joined before the members it uses go
 };
 
+// Hands `id` to `reaper` when there is one, else removes it now (quietly).
+void Dispose(ContainerEngine& engine, ContainerReaper* reaper, const std::string& id);
+
 }  // namespace cordon

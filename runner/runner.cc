@@ -26,6 +26,10 @@ class DisposeOnExit {
   std::function<void()> dispose_;
 };
 
+Clock::TimePoint DeadlineAfter(Clock::TimePoint start, double seconds) {
+  return start + milliseconds(static_cast<int64_t>(std::ceil(seconds * 1000)));
+}
+
 // The trailer carries the artifacts base64-encoded (4/3 of their size) with their names.
 size_t TrailerCap(const Limits& limits) {
   return static_cast<size_t>(limits.artifact_total_bytes * 4 / 3 + limits.artifact_files * 1024 +
@@ -122,36 +126,50 @@ void CheckInputFiles(const RunRequest& request, const Limits& limits, const std:
 
 }  // namespace
 
-RunResult Runner::Run(const RunRequest& request) {
-  RunResult result;
-  result.limits = LimitsFor(request);
-  result.session_id = request.session_id;
-  CheckInputFiles(request, result.limits, ProgramFileName(request.language, request.code));
-  if (!request.session_id.empty() && sessions_ == nullptr) {
-    throw RunRequestError("sessions are not available here: run without a session_id");
-  }
-  auto findings = analyzer_.Analyze({"<snippet>", request.language, request.code},
-                                    {policy_.allow_suppressions});
-  std::string blocking;
-  for (auto& finding : findings) {
-    Action action = policy_.ActionFor(finding);
+Analysis AnalyzeUnderPolicy(const Analyzer& analyzer, const Policy& policy, Language language,
+                            const std::string& code) {
+  Analysis analysis;
+  for (auto& finding :
+       analyzer.Analyze({"<snippet>", language, code}, {policy.allow_suppressions})) {
+    Action action = policy.ActionFor(finding);
     if (action == Action::kAllow) continue;
+    if (action == Action::kBlock || analysis.decision == Action::kAllow) analysis.decision = action;
+    analysis.findings.emplace_back(std::move(finding), action);
+  }
+  return analysis;
+}
+
+bool RecordAnalysis(const Analysis& analysis, const Policy& policy, RunResult& result) {
+  std::string blocking;
+  for (const auto& [finding, action] : analysis.findings) {
     if (action == Action::kBlock) {
       blocking += (blocking.empty() ? "" : "; ") + finding.rule_id + " at line " +
                   std::to_string(finding.start.line);
     }
-    result.findings.push_back(std::move(finding));
+    result.findings.push_back(finding);
   }
-  if (!blocking.empty()) {
-    result.status = RunStatus::kBlocked;
-    result.error = "policy '" + policy_.name + "' blocks this code: " + blocking;
-    return result;
+  if (blocking.empty()) return false;
+  result.status = RunStatus::kBlocked;
+  result.error = "policy '" + policy.name + "' blocks this code: " + blocking;
+  return true;
+}
+
+RunResult Runner::Run(const RunRequest& request) {
+  RunResult result;
+  result.limits = LimitsFor(request);
+  result.session_id = request.session_id;
+  const std::string program = ProgramFileName(request.language, request.code);
+  CheckInputFiles(request, result.limits, program);
+  if (!request.session_id.empty() && sessions_ == nullptr) {
+    throw RunRequestError("sessions are not available here: run without a session_id");
   }
+  Analysis analysis = AnalyzeUnderPolicy(analyzer_, policy_, request.language, request.code);
+  if (RecordAnalysis(analysis, policy_, result)) return result;
   try {
     if (request.session_id.empty()) {
-      ExecuteOnce(request, result);
+      ExecuteOnce(request, program, result);
     } else {
-      ExecuteInSession(request, result);
+      ExecuteInSession(request, program, result);
     }
   } catch (const EngineError& e) {
     result.status = RunStatus::kEngineError;
@@ -160,9 +178,10 @@ RunResult Runner::Run(const RunRequest& request) {
   return result;
 }
 
-LauncherJob Runner::JobFor(const RunRequest& request, const Limits& limits, bool keep) const {
+LauncherJob Runner::JobFor(const RunRequest& request, const std::string& program,
+                           const Limits& limits, bool keep) const {
   LauncherJob job;
-  job.program_name = ProgramFileName(request.language, request.code);
+  job.program_name = program;
   job.code = request.code;
   job.files = request.files;
   job.nonce = NewNonce();
@@ -218,18 +237,6 @@ std::optional<ContainerState> Runner::FinalState(const std::string& id, bool sto
   return engine_.Wait(id, stopped ? milliseconds(10'000) : std::max(remaining, milliseconds(1)));
 }
 
-void Runner::Dispose(const std::string& id) {
-  if (reaper_ != nullptr) {
-    reaper_->Remove(id);
-    return;
-  }
-  try {
-    engine_.Remove(id);
-  } catch (const EngineError&) {
-    // It carries our labels: the next start's orphan sweep removes it.
-  }
-}
-
 void Runner::Conclude(JobEnd end, const LauncherOutput& output, const LauncherJob& job,
                       std::optional<ContainerState> state, Clock::TimePoint start,
                       RunResult& result) {
@@ -267,27 +274,22 @@ void Runner::Conclude(JobEnd end, const LauncherOutput& output, const LauncherJo
     result.status = RunStatus::kError;
 }
 
-void Runner::ExecuteOnce(const RunRequest& request, RunResult& result) {
+void Runner::ExecuteOnce(const RunRequest& request, const std::string& program, RunResult& result) {
   const Limits& limits = result.limits;
   const auto start = clock_.Now();
-  const auto deadline =
-      start + milliseconds(static_cast<int64_t>(std::ceil(limits.wall_seconds * 1000)));
+  const auto deadline = DeadlineAfter(start, limits.wall_seconds);
 
   // A warm container was made with the policy's default limits; wall time is enforced
   // here, so only a run asking for other container limits (memory) needs a fresh one.
-  std::optional<WarmContainer> warm;
+  std::optional<StartedContainer> warm;
   if (pool_ != nullptr && !request.memory_mb) warm = pool_->Take(request.language);
-  std::string id = warm ? warm->id : engine_.Create(SpecFor(request.language, limits));
-  DisposeOnExit dispose([this, &id] { Dispose(id); });
-  std::unique_ptr<AttachedStream> stream;
-  if (warm) {
-    stream = std::move(warm->stream);  // attached and started ahead of need
-  } else {
-    stream = engine_.Attach(id);  // before start: no output can be missed
-    engine_.Start(id);
-  }
+  StartedContainer container =
+      warm ? std::move(*warm) : StartAttached(engine_, SpecFor(request.language, limits));
+  const std::string& id = container.id;
+  std::unique_ptr<AttachedStream>& stream = container.stream;
+  DisposeOnExit dispose([this, &id] { Dispose(engine_, reaper_, id); });
 
-  LauncherJob job = JobFor(request, limits, /*keep=*/false);
+  LauncherJob job = JobFor(request, program, limits, /*keep=*/false);
   LauncherOutput output(job.nonce, static_cast<size_t>(limits.output_bytes), TrailerCap(limits));
   JobEnd end = RunJob(*stream, job, request, deadline, output);
   bool stopped =
@@ -305,25 +307,25 @@ void Runner::ExecuteOnce(const RunRequest& request, RunResult& result) {
   Conclude(end, output, job, state, start, result);
 }
 
-void Runner::ExecuteInSession(const RunRequest& request, RunResult& result) {
+void Runner::ExecuteInSession(const RunRequest& request, const std::string& program,
+                              RunResult& result) {
   std::unique_ptr<Session> session = sessions_->Borrow(request.session_id, request.language);
   bool alive = false;
   DisposeOnExit give_back([&] { sessions_->Return(std::move(session), alive); });
   if (session->container_id.empty()) {
     session->limits = result.limits;
-    session->container_id = engine_.Create(SpecFor(request.language, result.limits));
-    session->stream = engine_.Attach(session->container_id);
-    engine_.Start(session->container_id);
+    StartedContainer container = StartAttached(engine_, SpecFor(request.language, result.limits));
+    session->container_id = std::move(container.id);
+    session->stream = std::move(container.stream);
   }
   // The container keeps the limits it was created with; wall time and output are per run.
   Limits& limits = result.limits;
   limits.memory_mb = session->limits.memory_mb;
   const auto start = clock_.Now();
-  const auto deadline =
-      start + milliseconds(static_cast<int64_t>(std::ceil(limits.wall_seconds * 1000)));
+  const auto deadline = DeadlineAfter(start, limits.wall_seconds);
   ++session->runs;
 
-  LauncherJob job = JobFor(request, limits, /*keep=*/true);
+  LauncherJob job = JobFor(request, program, limits, /*keep=*/true);
   LauncherOutput output(job.nonce, static_cast<size_t>(limits.output_bytes), TrailerCap(limits));
   JobEnd end = RunJob(*session->stream, job, request, deadline, output);
   std::optional<ContainerState> state;

@@ -31,6 +31,18 @@ inline constexpr const char* kManagedLabel = "io.cordon.managed";
 inline constexpr const char* kInstanceLabel = "io.cordon.instance";
 inline constexpr const char* kPidLabel = "io.cordon.pid";
 
+// The policy's view of a snippet: the findings it does not allow, each with its action,
+// and the strongest of those actions (allow when there are none).
+struct Analysis {
+  Action decision = Action::kAllow;
+  std::vector<std::pair<Finding, Action>> findings;
+};
+Analysis AnalyzeUnderPolicy(const Analyzer& analyzer, const Policy& policy, Language language,
+                            const std::string& code);
+// Puts an analysis into a result: its findings and, when the policy blocks, status
+// `blocked` and which rules blocked at which lines. Returns whether it blocks.
+bool RecordAnalysis(const Analysis& analysis, const Policy& policy, RunResult& result);
+
 class Runner {
  public:
   Runner(ContainerEngine& engine, const Analyzer& analyzer, const Policy& policy,
@@ -62,9 +74,10 @@ class Runner {
 
  private:
   enum class JobEnd { kComplete, kStreamEnded, kTimeout, kOutputLimit, kCancelled };
-  void ExecuteOnce(const RunRequest& request, RunResult& result);
-  void ExecuteInSession(const RunRequest& request, RunResult& result);
-  LauncherJob JobFor(const RunRequest& request, const Limits& limits, bool keep) const;
+  void ExecuteOnce(const RunRequest& request, const std::string& program, RunResult& result);
+  void ExecuteInSession(const RunRequest& request, const std::string& program, RunResult& result);
+  LauncherJob JobFor(const RunRequest& request, const std::string& program, const Limits& limits,
+                     bool keep) const;
   JobEnd RunJob(AttachedStream& stream, const LauncherJob& job, const RunRequest& request,
                 Clock::TimePoint deadline, LauncherOutput& output);
   // Kills a container whose run must stop; its stream is closed first.
@@ -72,7 +85,6 @@ class Runner {
   // The container's final state after its output ended or it was stopped.
   std::optional<ContainerState> FinalState(const std::string& id, bool stopped,
                                            Clock::TimePoint deadline);
-  void Dispose(const std::string& id);
   void Conclude(JobEnd end, const LauncherOutput& output, const LauncherJob& job,
                 std::optional<ContainerState> state, Clock::TimePoint start, RunResult& result);
 

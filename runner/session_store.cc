@@ -137,15 +137,7 @@ void SessionStore::Dispose(std::unique_ptr<Session> session) {
   if (session->container_id.empty()) return;
   // Remove before closing the stream: on EOF the launcher exits, and a removal racing
   // the engine's own clean-up after that exit can fail.
-  if (reaper_ != nullptr) {
-    reaper_->Remove(session->container_id);
-  } else {
-    try {
-      engine_.Remove(session->container_id);
-    } catch (const EngineError&) {
-      // It carries our labels: the next start's orphan sweep removes it.
-    }
-  }
+  cordon::Dispose(engine_, reaper_, session->container_id);
   session->stream.reset();
 }
 

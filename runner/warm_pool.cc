@@ -19,11 +19,7 @@ WarmPool::~WarmPool() {
     for (auto& c : containers) {
       // Remove before closing the stream: on EOF the launcher exits, and a removal
       // racing the engine's own clean-up after that exit can fail.
-      try {
-        engine_.Remove(c.id);
-      } catch (const EngineError&) {
-        // The next start's orphan sweep removes it.
-      }
+      RemoveQuietly(engine_, c.id);
       c.stream.reset();
     }
   }
@@ -52,15 +48,7 @@ void WarmPool::Fill() {
       }
       WarmContainer c;
       try {
-        c.id = engine_.Create(spec_for_(language));
-        try {
-          c.stream = engine_.Attach(c.id);
-          engine_.Start(c.id);
-        } catch (...) {
-          c.stream.reset();
-          engine_.Remove(c.id);
-          throw;
-        }
+        c = StartAttached(engine_, spec_for_(language));
       } catch (const EngineError& e) {
         std::lock_guard lock(mutex_);
         last_error_ = e.what();

@@ -20,10 +20,7 @@
 
 namespace cordon {
 
-struct WarmContainer {
-  std::string id;
-  std::unique_ptr<AttachedStream> stream;
-};
+using WarmContainer = StartedContainer;
 
 class WarmPool {
  public:

@@ -10,13 +10,19 @@ mkfifo "$scratch/in"
 server=$!
 exec 3> "$scratch/in"
 echo '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{}}}' >&3
-echo '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"import time\ntime.sleep(120)"}}}' >&3
-# Wait until the run's container exists.
-for _ in $(seq 1 100); do
-  podman ps -q --filter "label=io.cordon.pid=$server" | grep -q . && break
+echo '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"import time\ntime.sleep(120)"},"_meta":{"progressToken":"run"}}}' >&3
+# The server's warm pool also carries this server's label, so a container with
+# it existing says nothing about the run. A progress notification does: the
+# server sends one each second while the run is in flight. (No `grep -q` behind
+# a pipe here: with pipefail, the writer's SIGPIPE would fail the check.)
+in_flight() { grep -c '"notifications/progress"' "$scratch/out" > /dev/null; }
+for _ in $(seq 1 150); do
+  in_flight && break
   sleep 0.2
 done
-podman ps -q --filter "label=io.cordon.pid=$server" | grep -q . || { echo "no container started"; cat "$scratch/err"; exit 1; }
+in_flight || { echo "the run never got under way"; cat "$scratch/out" "$scratch/err"; exit 1; }
+running=$(podman ps -q --filter "label=io.cordon.pid=$server")
+[ -n "$running" ] || { echo "a run is in flight but no container carries the label"; exit 1; }
 started=$(date +%s%N)
 kill -TERM "$server"
 wait "$server" || { echo "serve exited with $?"; cat "$scratch/err"; exit 1; }

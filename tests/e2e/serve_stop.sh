@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # `cordon serve` stops promptly on SIGTERM in the middle of a run, and leaves no
-# container behind. Usage: serve_stop.sh CORDON_BINARY
+# container behind. Usage: serve_stop.sh CORDON_BINARY [podman|docker]
+# (for docker, DOCKER_HOST names the daemon's socket, as for cordon itself)
 set -euo pipefail
 binary=$1
+engine=${2:-podman}
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 mkfifo "$scratch/in"
-"$binary" serve --log-level warning < "$scratch/in" > "$scratch/out" 2> "$scratch/err" &
+"$binary" serve --engine "$engine" --log-level warning < "$scratch/in" > "$scratch/out" 2> "$scratch/err" &
 server=$!
 exec 3> "$scratch/in"
 echo '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{}}}' >&3
@@ -21,7 +23,7 @@ for _ in $(seq 1 150); do
   sleep 0.2
 done
 in_flight || { echo "the run never got under way"; cat "$scratch/out" "$scratch/err"; exit 1; }
-running=$(podman ps -q --filter "label=io.cordon.pid=$server")
+running=$("$engine" ps -q --filter "label=io.cordon.pid=$server")
 [ -n "$running" ] || { echo "a run is in flight but no container carries the label"; exit 1; }
 started=$(date +%s%N)
 kill -TERM "$server"
@@ -30,7 +32,7 @@ elapsed_ms=$(( ($(date +%s%N) - started) / 1000000 ))
 exec 3>&-
 echo "ok - serve stopped ${elapsed_ms} ms after SIGTERM"
 [ "$elapsed_ms" -lt 15000 ] || { echo "too slow to stop"; exit 1; }
-left=$(podman ps -aq --filter "label=io.cordon.pid=$server")
+left=$("$engine" ps -aq --filter "label=io.cordon.pid=$server")
 [ -z "$left" ] || { echo "containers left behind: $left"; exit 1; }
 echo "ok - no container left behind"
 # stdout held protocol messages only.

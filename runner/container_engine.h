@@ -2,6 +2,12 @@
 // speaks the Docker Engine REST API (served by Docker and by Podman) with libcurl over
 // a unix socket; FakeEngine records calls for unit tests of everything above it.
 //
+// There is no archive upload/download here, on purpose: every writable path in a
+// sandbox is a tmpfs under a read-only root, and Docker's archive API refuses uploads
+// to a read-only root ("container rootfs is marked read-only") and cannot see tmpfs
+// contents (Podman can). Code, input files and artifacts travel through the launcher
+// on the attach stream instead (launcher.h), the same on both engines.
+//
 // Error convention for the runner layer: engine operations throw EngineError; Runner
 // catches it at its edge and reports a result with status `engine_error`.
 #pragma once

@@ -57,13 +57,19 @@ class FakeStream final : public AttachedStream {
       ended_ = true;
       return;
     }
-    nlohmann::json trailer = {
-        {"exit", script.exit.exit_code}, {"artifacts", script.artifacts}, {"more", 0}};
+    nlohmann::json trailer = {{"exit", script.reported_exit.value_or(script.exit.exit_code)},
+                              {"artifacts", script.artifacts},
+                              {"more", 0}};
     std::string marker =
         "\x1e"
         "cordon:" +
         nonce;
     output_.push_back({StreamChunk::Kind::kStdout, marker + " " + trailer.dump() + "\n"});
+    if (!script.end_mark) {
+      output_.insert(output_.end(), script.after_trailer.begin(), script.after_trailer.end());
+      ended_ = true;
+      return;
+    }
     output_.push_back({StreamChunk::Kind::kStderr, marker + "\n"});
   }
 

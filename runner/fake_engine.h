@@ -10,6 +10,7 @@
 #include <map>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -31,6 +32,11 @@ class FakeEngine final : public ContainerEngine {
     // these artifacts ({"path","size","data"} objects). False: the launcher died.
     bool report = true;
     nlohmann::json artifacts = nlohmann::json::array();
+    // Like a one-shot JavaScript job whose program goes on after the launcher reported:
+    // no end mark on stderr, this output after the trailer, then the stream ends.
+    bool end_mark = true;
+    std::vector<StreamChunk> after_trailer = {};
+    std::optional<int64_t> reported_exit = {};  // the trailer's status, when not exit.exit_code
     bool real_time = false;  // a hanging read sleeps for real instead of advancing the clock
   };
 

@@ -15,6 +15,14 @@
 // the run created or changed, base64-encoded and capped by the launcher (and checked
 // again by the host, which never trusts the container).
 //
+// A one-shot JavaScript job runs in the launcher's own process and reports from its
+// 'exit' event. Output can still follow there: the program's own later 'exit'
+// listeners, and Node's report of an uncaught exception, which Node prints after
+// 'exit'. When that can happen (a non-zero status, or other 'exit' listeners) the
+// launcher leaves out the end mark: the host then reads on until the streams close,
+// takes what follows the trailer line as the program's, and the exit status from the
+// container.
+//
 // One-shot jobs end the launcher with the program's status, so containers can be
 // started ahead of need (the warm pool) with the interpreter already loaded. Session
 // jobs ("keep") leave it waiting for the next job, /work intact.

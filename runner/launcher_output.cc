@@ -69,7 +69,7 @@ std::optional<Trailer> ParseTrailer(std::string_view json, const ArtifactCaps& c
 }
 
 std::string MarkerSplitter::Feed(std::string_view data) {
-  if (done_) return "";
+  if (done_) return std::string(data);  // written after the trailer: the program's again
   if (in_payload_) {
     auto newline = data.find('\n');
     std::string_view part = data.substr(0, newline);
@@ -78,8 +78,9 @@ std::string MarkerSplitter::Feed(std::string_view data) {
       return "";
     }
     payload_.append(part);
-    if (newline != std::string_view::npos) done_ = true;
-    return "";
+    if (newline == std::string_view::npos) return "";
+    done_ = true;
+    return std::string(data.substr(newline + 1));
   }
   held_.append(data);
   auto at = held_.find(marker_);
@@ -90,8 +91,7 @@ std::string MarkerSplitter::Feed(std::string_view data) {
     in_payload_ = true;
     // stdout's marker is followed by " {json}\n", stderr's by "\n".
     if (!rest.empty() && rest.front() == ' ') rest.erase(0, 1);
-    Feed(rest);
-    return program;
+    return program + Feed(rest);
   }
   // Keep the longest tail that is a proper prefix of the marker.
   size_t keep = std::min(held_.size(), marker_.size() - 1);

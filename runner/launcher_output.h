@@ -34,8 +34,9 @@ struct ArtifactCaps {
 std::optional<Trailer> ParseTrailer(std::string_view json, const ArtifactCaps& caps);
 
 // One stream: bytes before the marker are the program's; after it, up to the next
-// newline, the trailer's payload. A tail that could be the start of the marker is held
-// back until the next chunk decides.
+// newline, the trailer's payload; after that line, the program's again (see launcher.h
+// on output that follows a trailer). A tail that could be the start of the marker is
+// held back until the next chunk decides.
 class MarkerSplitter {
  public:
   MarkerSplitter(std::string marker, size_t payload_cap)
@@ -66,6 +67,8 @@ class LauncherOutput {
   bool Add(const StreamChunk& chunk);
   // Both streams are complete: the trailer line and stderr's end mark arrived.
   bool Complete() const { return out_.done() && err_.done(); }
+  // The trailer line arrived, with or without the end mark after it.
+  bool HasTrailer() const { return out_.done(); }
   // The stream ended: what was held back is the program's.
   void Finish();
 

@@ -247,11 +247,13 @@ void Runner::Conclude(JobEnd end, const LauncherOutput& output, const LauncherJo
   result.duration_seconds = std::chrono::duration<double>(clock_.Now() - start).count();
   result.exit_code = state ? state->exit_code : -1;
   std::optional<Trailer> trailer;
-  if (end == JobEnd::kComplete) {
+  if (output.HasTrailer()) {
     trailer = ParseTrailer(output.trailer_json(),
                            {job.max_file_bytes, job.max_total_bytes, job.max_files});
     if (trailer) {
-      result.exit_code = trailer->exit_code;
+      // With no end mark after it, the program went on (launcher.h): its container's
+      // exit status is the final word, and the trailer still lists its files.
+      if (!state) result.exit_code = trailer->exit_code;
       result.artifacts = std::move(trailer->artifacts);
       result.artifacts_not_listed = trailer->not_listed;
     } else {

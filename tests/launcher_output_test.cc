@@ -33,6 +33,22 @@ TEST_CASE("the trailer is split from the program's output, even across chunks", 
   CHECK(output.trailer_json() == R"({"exit": 0, "artifacts": [], "more": 0})");
 }
 
+TEST_CASE("what follows the trailer line is the program's again", "[launcher]") {
+  // Node runs a one-shot program's later 'exit' listeners, and prints an uncaught
+  // exception, after the launcher's own 'exit' listener has reported.
+  LauncherOutput output("abcd", 1000, 1000);
+  const std::string marker = TrailerMarker("abcd");
+  CHECK(output.Add(Out("main\n" + marker + " {\"exit\": 1}\nbye\n")));
+  CHECK(output.HasTrailer());
+  CHECK(output.Add(Out(marker + " {}\n")));  // a second marker is plain output
+  CHECK(output.Add(Err("Error: boom\n    at main.cjs:1\n")));
+  CHECK_FALSE(output.Complete());  // no end mark on stderr: read on to the end
+  output.Finish();
+  CHECK(output.stdout_text == "main\nbye\n" + marker + " {}\n");
+  CHECK(output.stderr_text == "Error: boom\n    at main.cjs:1\n");
+  CHECK(output.trailer_json() == R"({"exit": 1})");
+}
+
 TEST_CASE("a marker with another nonce is the program's own output", "[launcher]") {
   LauncherOutput output("abcd", 1000, 1000);
   CHECK(output.Add(Out(TrailerMarker("ffff") + " {}\n\x1e")));

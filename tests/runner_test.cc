@@ -255,6 +255,28 @@ TEST_CASE("a launcher that dies without reporting: the container's state decides
   CHECK(f.Run("import os; os.abort()").status == RunStatus::kError);
 }
 
+TEST_CASE("a report without the end mark: read on, the container's status decides", "[runner]") {
+  // A JavaScript program whose own 'exit' listener prints and exits with 3 after the
+  // launcher reported status 0 (launcher.h).
+  Fixture f;
+  Fixture::Script script;
+  script.output = {Out("main\n")};
+  script.reported_exit = 0;
+  script.exit = {false, 3, false};
+  script.end_mark = false;
+  script.after_trailer = {Out("bye\n"), Err("err\n")};
+  script.artifacts = nlohmann::json::array({{{"path", "out.txt"}, {"size", 2}, {"data", "aGk="}}});
+  f.engine.SetScript(script);
+  RunResult r = f.Run("console.log('main')", Language::kJavaScript);
+  CHECK(r.status == RunStatus::kError);
+  CHECK(r.exit_code == 3);
+  CHECK(r.stdout_text == "main\nbye\n");
+  CHECK(r.stderr_text == "err\n");
+  REQUIRE(r.artifacts.size() == 1);
+  CHECK(r.artifacts[0].content == "hi");
+  CHECK(r.error.empty());
+}
+
 TEST_CASE("a session keeps one container across runs; a timeout ends it", "[runner]") {
   Fixture f;
   SessionStore sessions(f.engine, f.clock, {}, nullptr, /*background=*/false);

@@ -72,11 +72,12 @@ const collect = (before, skip, job) => {
   }
   return { found, more };
 };
-const trailer = (job, before, program, status) => {
+// `last`: nothing more will be written, so the end mark on stderr can say so.
+const trailer = (job, before, program, status, last) => {
   const { found, more } = collect(before, program, job);
   fs.writeSync(1, '\x1ecordon:' + job.nonce + ' ' +
     JSON.stringify({ exit: status, artifacts: found, more }) + '\n');
-  fs.writeSync(2, '\x1ecordon:' + job.nonce + '\n');
+  if (last) fs.writeSync(2, '\x1ecordon:' + job.nonce + '\n');
 };
 for (;;) {
   const line = readLine();
@@ -91,11 +92,14 @@ for (;;) {
     const status = r.status !== null ? r.status :
       128 + (require('os').constants.signals[r.signal] || 0);
     try { process.kill(-1, 'SIGKILL'); } catch {}
-    trailer(job, before, program, status);
+    trailer(job, before, program, status, true);
     continue;
   }
   // Run in this process: the interpreter is already started.
-  process.on('exit', (status) => trailer(job, before, program, status));
+  // Node prints an uncaught exception after 'exit', and the program's own 'exit'
+  // listeners run after this one: then the host reads on to the end (launcher.h).
+  process.on('exit', (status) =>
+    trailer(job, before, program, status, status === 0 && process.listenerCount('exit') === 1));
   process.argv[1] = program;
   if (program.endsWith('.mjs')) import(program); else require(program);
   break;

@@ -120,6 +120,29 @@ TEST_CASE("python and javascript run and return their output", "[integration]") 
   CHECK(failing.stderr_text == "bye\n");
 }
 
+TEST_CASE("javascript's uncaught errors and own exit listeners are reported in full",
+          "[integration]") {
+  // Node prints an uncaught exception after 'exit', and runs the program's 'exit'
+  // listeners after the launcher's: none of that output, nor the status, is lost.
+  RunResult thrown = Run("require('fs').writeFileSync('out.txt', 'hi');\nthrow new Error('boom');",
+                         Language::kJavaScript);
+  CHECK(thrown.status == RunStatus::kError);
+  CHECK(thrown.exit_code == 1);
+  CHECK(thrown.stderr_text.find("Error: boom") != std::string::npos);
+  CHECK(thrown.stderr_text.find("main.cjs:2") != std::string::npos);
+  CHECK(Find(thrown, "out.txt") != nullptr);
+  RunResult rejected = Run("await Promise.reject(new Error('late'));", Language::kJavaScript);
+  CHECK(rejected.status == RunStatus::kError);
+  CHECK(rejected.stderr_text.find("Error: late") != std::string::npos);
+  RunResult listener =
+      Run("process.on('exit', () => { console.log('bye'); process.exitCode = 3; });\n"
+          "console.log('main');",
+          Language::kJavaScript);
+  CHECK(listener.status == RunStatus::kError);
+  CHECK(listener.exit_code == 3);
+  CHECK(listener.stdout_text == "main\nbye\n");
+}
+
 TEST_CASE("numpy, pandas and matplotlib are there", "[integration]") {
   RunResult r = Run(R"(import numpy as np, pandas as pd
 import matplotlib.pyplot as plt

@@ -9,7 +9,8 @@ namespace cordon::mcp {
 
 // Declared in the order they must be made; destroyed in reverse: the pool removes its
 // spares, the sessions their containers, the reaper drains, and the connection (a
-// podman service cordon started) goes last.
+// podman service cordon started) goes last. On a dropped connection those removals
+// fail fast and quietly, and the next connection clears up instead.
 struct SandboxService::Live {
   EngineHandle handle;
   std::unique_ptr<ContainerReaper> reaper;
@@ -43,16 +44,30 @@ SandboxService::~SandboxService() {
 }
 
 std::string SandboxService::Connect() {
+  std::string error;
+  Acquire(error);
+  return error;
+}
+
+std::shared_ptr<SandboxService::Live> SandboxService::Acquire(std::string& error) {
   std::lock_guard lock(mutex_);
-  if (live_) return "";
+  if (live_) return live_;
   EngineHandle handle;
   try {
     handle = connect_();
     RemoveOrphans(*handle.engine, IsLiveCordonProcess);
+    if (lost_) {
+      // The dropped connection's warm containers and sessions (Podman keeps containers
+      // running across a restart of its service) are of no use to anyone now.
+      for (const auto& c : handle.engine->ListByLabel(kInstanceLabel, options_.instance_id))
+        RemoveQuietly(*handle.engine, c.id);
+    }
   } catch (const EngineError& e) {
-    return e.what();
+    error = e.what();
+    return nullptr;
   }
-  auto live = std::make_unique<Live>();
+  lost_ = false;
+  auto live = std::make_shared<Live>();
   live->handle = std::move(handle);
   ContainerEngine& engine = *live->handle.engine;
   live->reaper = std::make_unique<ContainerReaper>(engine);
@@ -73,8 +88,8 @@ std::string SandboxService::Connect() {
         options_.pool_size);
     live->runner->UsePool(live->pool.get());
   }
-  live_ = std::move(live);
-  return "";
+  live_ = live;
+  return live;
 }
 
 std::string SandboxService::EngineDescription() {
@@ -87,7 +102,9 @@ Analysis SandboxService::Analyze(const std::string& code, Language language) con
 }
 
 RunResult SandboxService::Run(const RunRequest& request) {
-  if (std::string error = Connect(); !error.empty()) {
+  std::string error;
+  std::shared_ptr<Live> live = Acquire(error);
+  if (!live) {
     // Say what the policy thinks even when nothing can run.
     RunResult result;
     result.limits = policy_.limits;
@@ -97,12 +114,27 @@ RunResult SandboxService::Run(const RunRequest& request) {
     }
     return result;
   }
-  return live_->runner->Run(request);  // live_ never goes back to null while we live
+  RunResult result = live->runner->Run(request);
+  if (result.status == RunStatus::kEngineError && !live->handle.engine->Ping()) {
+    std::lock_guard lock(mutex_);
+    if (live_ == live) {  // not already dropped by another run that found out
+      live_.reset();
+      lost_ = true;
+    }
+    result.error +=
+        " (the container engine stopped answering: its sessions are gone, and "
+        "the next call connects again)";
+  }
+  return result;
 }
 
 bool SandboxService::CloseSession(const std::string& id) {
-  std::lock_guard lock(mutex_);
-  return live_ && live_->sessions->Close(id);
+  std::shared_ptr<Live> live;
+  {
+    std::lock_guard lock(mutex_);
+    live = live_;
+  }
+  return live && live->sessions->Close(id);
 }
 
 nlohmann::json SandboxService::Environments() {

@@ -1,7 +1,9 @@
 // The sandbox as the MCP server sees it, with no protocol in it: analyse code under the
 // policy, run it (warm pool, sessions, background removal), close sessions. It owns
 // the engine connection, made on first need and retried while it fails, so a server
-// starts and answers analysis even when no engine is reachable yet.
+// starts and answers analysis even when no engine is reachable yet. A connection that
+// stops answering (a podman service that died, a restarted dockerd) is dropped after
+// the run that found out, and the next call connects again.
 //
 // Errors: Run reports engine trouble in the result (engine_error) and throws
 // RunRequestError for requests the policy or sessions refuse.
@@ -66,6 +68,9 @@ class SandboxService {
 
  private:
   struct Live;  // engine, reaper, sessions, pool, runner: made together on connect
+  // The live connection, connecting first if there is none; null and `error` set when
+  // that fails. Runs hold their copy, so a dropped connection ends with its last run.
+  std::shared_ptr<Live> Acquire(std::string& error);
 
   const Policy& policy_;
   Analyzer analyzer_;
@@ -73,7 +78,8 @@ class SandboxService {
   std::function<EngineHandle()> connect_;
   const Clock& clock_;
   std::mutex mutex_;
-  std::unique_ptr<Live> live_;
+  std::shared_ptr<Live> live_;
+  bool lost_ = false;              // a connection was dropped: the next one clears up after it
   std::mutex environments_mutex_;  // one probe at a time
   std::optional<nlohmann::json> environments_;
 };

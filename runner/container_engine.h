@@ -81,6 +81,8 @@ class ContainerEngine {
  public:
   virtual ~ContainerEngine() = default;
   virtual std::string Name() const = 0;  // "podman" or "docker", for messages
+  // Whether the engine answers at all (no EngineError: false when it does not).
+  virtual bool Ping() = 0;
 
   virtual std::string Create(const ContainerSpec& spec) = 0;  // returns the id
   virtual std::unique_ptr<AttachedStream> Attach(const std::string& id) = 0;

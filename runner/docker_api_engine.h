@@ -18,6 +18,7 @@ class DockerApiEngine final : public ContainerEngine {
   void Identify();
 
   std::string Name() const override { return name_; }
+  bool Ping() override;  // GET /_ping
   std::string Create(const ContainerSpec& spec) override;
   std::unique_ptr<AttachedStream> Attach(const std::string& id) override;
   void Start(const std::string& id) override;
@@ -30,9 +31,6 @@ class DockerApiEngine final : public ContainerEngine {
                                             const std::string& value) override;
   bool ImageExists(const std::string& image) override;
   void ImportImage(const std::string& tar_path, const std::string& reference) override;
-
-  // Whether anything answers the API on the socket (GET /_ping).
-  bool Ping();
 
  private:
   [[noreturn]] void Fail(const std::string& what, const HttpResponse& response) const;

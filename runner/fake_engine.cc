@@ -10,6 +10,7 @@ class FakeStream final : public AttachedStream {
   FakeStream(FakeEngine& engine, std::string id) : engine_(engine), id_(std::move(id)) {}
   void Write(std::string_view data) override {
     std::lock_guard lock(engine_.mutex_);
+    engine_.CheckReachable();
     engine_.stdin_.append(data);
     pending_.append(data);
     // A complete job (header line, then the program's and files' bytes) plays the script.
@@ -32,6 +33,7 @@ class FakeStream final : public AttachedStream {
   StreamChunk Read(std::chrono::milliseconds timeout) override {
     {
       std::lock_guard lock(engine_.mutex_);
+      engine_.CheckReachable();
       if (engine_.killed_[id_]) return {StreamChunk::Kind::kEnd, ""};
       if (!output_.empty()) {
         StreamChunk chunk = output_.front();
@@ -80,8 +82,18 @@ class FakeStream final : public AttachedStream {
   bool ended_ = false;  // the launcher exited without reporting: the stream ends
 };
 
+void FakeEngine::CheckReachable() const {
+  if (!reachable_) throw EngineError("fake: cannot reach the engine");
+}
+
+bool FakeEngine::Ping() {
+  std::lock_guard lock(mutex_);
+  return reachable_;
+}
+
 std::string FakeEngine::Create(const ContainerSpec& spec) {
   std::lock_guard lock(mutex_);
+  CheckReachable();
   if (script_.fail_create) throw EngineError("fake: image not found");
   std::string id = "c" + std::to_string(next_id_++);
   calls_.push_back("create " + id);
@@ -92,17 +104,20 @@ std::string FakeEngine::Create(const ContainerSpec& spec) {
 
 std::unique_ptr<AttachedStream> FakeEngine::Attach(const std::string& id) {
   std::lock_guard lock(mutex_);
+  CheckReachable();
   calls_.push_back("attach " + id);
   return std::make_unique<FakeStream>(*this, id);
 }
 
 void FakeEngine::Start(const std::string& id) {
   std::lock_guard lock(mutex_);
+  CheckReachable();
   calls_.push_back("start " + id);
 }
 
 ContainerState FakeEngine::Inspect(const std::string& id) {
   std::lock_guard lock(mutex_);
+  CheckReachable();
   if (killed_[id]) return {false, 137, false};
   if (script_.hang) return {true, -1, false};
   return script_.exit;
@@ -111,6 +126,7 @@ ContainerState FakeEngine::Inspect(const std::string& id) {
 std::optional<ContainerState> FakeEngine::Wait(const std::string& id,
                                                std::chrono::milliseconds timeout) {
   std::lock_guard lock(mutex_);
+  CheckReachable();
   calls_.push_back("wait " + id);
   if (script_.hang && !killed_[id]) {
     clock_.Advance(timeout);
@@ -121,12 +137,14 @@ std::optional<ContainerState> FakeEngine::Wait(const std::string& id,
 
 void FakeEngine::Kill(const std::string& id) {
   std::lock_guard lock(mutex_);
+  CheckReachable();
   calls_.push_back("kill " + id);
   killed_[id] = true;
 }
 
 void FakeEngine::Remove(const std::string& id) {
   std::lock_guard lock(mutex_);
+  CheckReachable();
   calls_.push_back("remove " + id);
   live_.erase(id);
 }
@@ -134,6 +152,7 @@ void FakeEngine::Remove(const std::string& id) {
 std::vector<ContainerSummary> FakeEngine::ListByLabel(const std::string& key,
                                                       const std::string& value) {
   std::lock_guard lock(mutex_);
+  CheckReachable();
   std::vector<ContainerSummary> out;
   for (const auto& [id, summary] : live_) {
     auto it = summary.labels.find(key);
@@ -144,6 +163,7 @@ std::vector<ContainerSummary> FakeEngine::ListByLabel(const std::string& key,
 
 bool FakeEngine::ImageExists(const std::string& image) {
   std::lock_guard lock(mutex_);
+  CheckReachable();
   return images.count(image) > 0;
 }
 

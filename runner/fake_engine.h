@@ -69,7 +69,15 @@ class FakeEngine final : public ContainerEngine {
     return live_.size();
   }
 
+  // An unreachable engine (its service died): Ping answers false, and every other call
+  // throws EngineError, as a refused connection does.
+  void SetReachable(bool reachable) {
+    std::lock_guard lock(mutex_);
+    reachable_ = reachable;
+  }
+
   std::string Name() const override { return "fake"; }
+  bool Ping() override;
   std::string Create(const ContainerSpec& spec) override;
   std::unique_ptr<AttachedStream> Attach(const std::string& id) override;
   void Start(const std::string& id) override;
@@ -97,6 +105,8 @@ class FakeEngine final : public ContainerEngine {
   std::map<std::string, ContainerSummary> live_;
   std::map<std::string, bool> killed_;
   int next_id_ = 1;
+  bool reachable_ = true;
+  void CheckReachable() const;  // throws EngineError when not
 };
 
 }  // namespace cordon

@@ -1,0 +1,122 @@
+#include "sandbox_service.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+
+#include "fake_engine.h"
+#include "file_system.h"
+#include "runner.h"
+
+using namespace cordon;
+
+namespace {
+
+// A service over the shipped default policy whose connections come from two fake
+// engines in turn: the first, then (after it is dropped) the second, as a restarted
+// podman service would be.
+struct Fixture {
+  ManualClock clock;
+  FakeEngine first{clock}, second{clock};
+  int connects = 0;
+  bool refuse = false;  // connecting fails, as with no engine at all
+  RealFileSystem fs;
+  std::string root = std::string(CORDON_SOURCE_DIR) + "/rules";
+  Policy policy = LoadPolicy(fs, root, "default");
+  RuleSet rules = LoadRulesFor(fs, root, policy);
+  mcp::SandboxService service{policy, rules, Options(),
+                              [this] {
+                                if (refuse) throw EngineError("no container engine found");
+                                FakeEngine& engine = connects++ == 0 ? first : second;
+                                return mcp::EngineHandle{&engine, nullptr, "fake"};
+                              },
+                              clock};
+
+  static mcp::SandboxOptions Options() {
+    mcp::SandboxOptions o;
+    o.python_image = o.javascript_image = "img:1";
+    o.pool_size = 0;
+    o.instance_id = "svc";
+    return o;
+  }
+  RunResult Run(const std::string& code, const std::string& session = "") {
+    RunRequest request;
+    request.code = code;
+    request.session_id = session;
+    return service.Run(request);
+  }
+};
+
+FakeEngine::Script Printing(const std::string& text) {
+  FakeEngine::Script script;
+  script.output = {{StreamChunk::Kind::kStdout, text}};
+  return script;
+}
+
+}  // namespace
+
+TEST_CASE("the service connects on the first run, not before", "[sandbox-service]") {
+  Fixture f;
+  CHECK(f.service.EngineDescription() == "not connected");
+  CHECK(f.service.Analyze("import os\nos.system('id')", Language::kPython).findings.size() > 0);
+  CHECK(f.connects == 0);
+  f.first.SetScript(Printing("1\n"));
+  CHECK(f.Run("print(1)").stdout_text == "1\n");
+  CHECK(f.connects == 1);
+  CHECK(f.Run("print(1)").status == RunStatus::kOk);
+  CHECK(f.connects == 1);  // kept, not made again
+}
+
+TEST_CASE("with no engine, a run says why, and still what the policy thinks", "[sandbox-service]") {
+  Fixture f;
+  f.refuse = true;
+  RunResult ok = f.Run("print(1)");
+  CHECK(ok.status == RunStatus::kEngineError);
+  CHECK(ok.error == "no container engine found");
+  RunResult blocked = f.Run("import os\nos.system('id')");
+  CHECK(blocked.status == RunStatus::kBlocked);
+  f.refuse = false;
+  f.first.SetScript(Printing("1\n"));
+  CHECK(f.Run("print(1)").status == RunStatus::kOk);  // retried on the next call
+}
+
+TEST_CASE("an engine that stops answering is dropped, and the next call connects again",
+          "[sandbox-service]") {
+  Fixture f;
+  f.first.SetScript(Printing("1\n"));
+  REQUIRE(f.Run("print(1)", "s1").status == RunStatus::kOk);  // a session on the first
+  f.first.SetReachable(false);                                // its service died
+  RunResult lost = f.Run("print(2)");
+  CHECK(lost.status == RunStatus::kEngineError);
+  CHECK(lost.error.find("stopped answering") != std::string::npos);
+  CHECK(lost.error.find("the next call connects again") != std::string::npos);
+
+  // The second connection clears up what the first left with this service's label
+  // (Podman keeps containers running across a restart of its service).
+  ContainerSpec spec;
+  spec.labels = {{kInstanceLabel, "svc"}};
+  std::string ours = f.second.Create(spec);
+  spec.labels = {{kInstanceLabel, "other"}};
+  std::string theirs = f.second.Create(spec);
+  f.second.SetScript(Printing("3\n"));
+  RunResult again = f.Run("print(3)");
+  CHECK(again.status == RunStatus::kOk);
+  CHECK(again.stdout_text == "3\n");
+  CHECK(f.connects == 2);
+  auto calls = f.second.calls();
+  CHECK(std::count(calls.begin(), calls.end(), "remove " + ours) == 1);
+  CHECK(std::count(calls.begin(), calls.end(), "remove " + theirs) == 0);  // not ours
+}
+
+TEST_CASE("an engine error from an engine that still answers keeps the connection",
+          "[sandbox-service]") {
+  Fixture f;
+  FakeEngine::Script missing_image;
+  missing_image.fail_create = true;
+  f.first.SetScript(missing_image);
+  RunResult r = f.Run("print(1)");
+  CHECK(r.status == RunStatus::kEngineError);
+  CHECK(r.error.find("stopped answering") == std::string::npos);
+  f.first.SetScript(Printing("1\n"));
+  CHECK(f.Run("print(1)").status == RunStatus::kOk);
+  CHECK(f.connects == 1);
+}

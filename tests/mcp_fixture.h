@@ -81,27 +81,33 @@ class InMemoryTransport final : public mcp::Transport {
   std::vector<std::string> written_;
 };
 
-struct McpFixture {
-  ManualClock clock;
-  FakeEngine engine{clock};
+// The shipped rules and default policy, loaded from the source tree.
+struct ShippedDefaultPolicy {
   RealFileSystem fs;
   std::string root = std::string(CORDON_SOURCE_DIR) + "/rules";
   Policy policy = LoadPolicy(fs, root, "default");
   RuleSet rules = LoadRulesFor(fs, root, policy);
-  mcp::SandboxService service{policy, rules, Options(),
+};
+
+// A SandboxService's options for tests over fake engines: one image, no warm pool.
+inline mcp::SandboxOptions FakeSandboxOptions(const std::string& instance_id) {
+  mcp::SandboxOptions o;
+  o.python_image = o.javascript_image = "img:1";
+  o.pool_size = 0;
+  o.instance_id = instance_id;
+  return o;
+}
+
+struct McpFixture : ShippedDefaultPolicy {
+  ManualClock clock;
+  FakeEngine engine{clock};
+  mcp::SandboxService service{policy, rules, FakeSandboxOptions("test"),
                               [this] {
                                 return mcp::EngineHandle{&engine, nullptr, "fake engine"};
                               },
                               clock};
   mcp::McpServer server{service};
 
-  static mcp::SandboxOptions Options() {
-    mcp::SandboxOptions o;
-    o.python_image = o.javascript_image = "img:1";
-    o.pool_size = 0;
-    o.instance_id = "test";
-    return o;
-  }
   // Handles one request line on the calling thread and returns the reply (or null).
   nlohmann::json Call(const std::string& line) {
     auto reply = server.Handle(nlohmann::json::parse(line), {});

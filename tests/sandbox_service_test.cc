@@ -3,8 +3,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
-#include "fake_engine.h"
-#include "file_system.h"
+#include "mcp_fixture.h"
 #include "runner.h"
 
 using namespace cordon;
@@ -14,16 +13,12 @@ namespace {
 // A service over the shipped default policy whose connections come from two fake
 // engines in turn: the first, then (after it is dropped) the second, as a restarted
 // podman service would be.
-struct Fixture {
+struct Fixture : testing::ShippedDefaultPolicy {
   ManualClock clock;
   FakeEngine first{clock}, second{clock};
   int connects = 0;
   bool refuse = false;  // connecting fails, as with no engine at all
-  RealFileSystem fs;
-  std::string root = std::string(CORDON_SOURCE_DIR) + "/rules";
-  Policy policy = LoadPolicy(fs, root, "default");
-  RuleSet rules = LoadRulesFor(fs, root, policy);
-  mcp::SandboxService service{policy, rules, Options(),
+  mcp::SandboxService service{policy, rules, testing::FakeSandboxOptions("svc"),
                               [this] {
                                 if (refuse) throw EngineError("no container engine found");
                                 FakeEngine& engine = connects++ == 0 ? first : second;
@@ -31,13 +26,6 @@ struct Fixture {
                               },
                               clock};
 
-  static mcp::SandboxOptions Options() {
-    mcp::SandboxOptions o;
-    o.python_image = o.javascript_image = "img:1";
-    o.pool_size = 0;
-    o.instance_id = "svc";
-    return o;
-  }
   RunResult Run(const std::string& code, const std::string& session = "") {
     RunRequest request;
     request.code = code;

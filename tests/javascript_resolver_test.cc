@@ -70,7 +70,8 @@ TEST_CASE("javascript: Function constructor chains", "[javascript_resolver]") {
   CHECK(Calls(Js("(() => 1).constructor('return 1')"), "Function"));
   CHECK(Calls(Js("Object.getPrototypeOf(async function(){}).constructor('x')"), "Function"));
   CHECK(Calls(Js("x.constructor.constructor('return this')()"), "Function"));
-  const CallFact* call = CallTo(Js("new Function('a')"), "Function");
+  const Facts facts = Js("new Function('a')");  // CallTo points into it
+  const CallFact* call = CallTo(facts, "Function");
   REQUIRE(call != nullptr);
   CHECK(call->is_new);
 }
@@ -85,7 +86,8 @@ TEST_CASE("javascript: call, apply, bind and Reflect.apply reach the target",
               "child_process.exec"));
   CHECK(Calls(Js("const cp = require('child_process'); Reflect.apply(cp.exec, null, ['x'])"),
               "child_process.exec"));
-  const CallFact* call = CallTo(Js("eval.call(null, code)"), "eval");
+  const Facts facts = Js("eval.call(null, code)");  // CallTo points into it
+  const CallFact* call = CallTo(facts, "eval");
   REQUIRE(call != nullptr);
   REQUIRE(call->args.size() == 1);
   CHECK_FALSE(call->args[0].constant.has_value());

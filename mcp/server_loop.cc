@@ -33,7 +33,8 @@ void ServerLoop::Run() {
     }
     if (auto reply = server_.Handle(message, quick)) Send(*reply);
   }
-  // End of input: stop what is still running, and wait for it (containers removed).
+  // End of input: stop what is still running, and wait for it (containers removed, and
+  // the replies sent).
   std::list<std::shared_ptr<InFlight>> threads;
   {
     std::lock_guard lock(mutex_);
@@ -71,7 +72,7 @@ void ServerLoop::StartSlow(const json& message) {
       std::lock_guard lock(mutex_);
       by_id_.erase(key);
     }
-    if (reply && !flight->cancelled) Send(*reply);  // a cancelled request gets no reply
+    if (reply && !flight->client_cancelled) Send(*reply);  // the client said no reply
     flight->done = true;
   });
 }
@@ -80,7 +81,10 @@ void ServerLoop::Cancel(const json& params) {
   if (!params.is_object() || !params.contains("requestId")) return;
   std::lock_guard lock(mutex_);
   auto it = by_id_.find(params["requestId"].dump());
-  if (it != by_id_.end()) it->second->cancelled = true;
+  if (it != by_id_.end()) {
+    it->second->client_cancelled = true;
+    it->second->cancelled = true;
+  }
 }
 
 void ServerLoop::ReapFinished() {

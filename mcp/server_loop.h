@@ -4,7 +4,9 @@
 // notifications/cancelled (the run is stopped, its container removed, and no reply is
 // sent). Unparsable or oversized lines get a JSON-RPC error and reading goes on.
 // Returns at end of input (or when stopped), after cancelling and joining what is
-// still running.
+// still running. Those requests still get their replies (a run's says "cancelled"):
+// unlike a client's cancellation, end of input is not a request to stay silent, and a
+// client piping requests in reads them.
 #pragma once
 
 #include <atomic>
@@ -27,7 +29,8 @@ class ServerLoop {
 
  private:
   struct InFlight {
-    std::atomic<bool> cancelled{false};
+    std::atomic<bool> cancelled{false};         // stop: a run checks this
+    std::atomic<bool> client_cancelled{false};  // and send no reply
     std::atomic<bool> done{false};
     std::thread thread;
   };

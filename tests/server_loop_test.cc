@@ -76,7 +76,7 @@ TEST_CASE("malformed input never stops the loop", "[mcp-loop]") {
   CHECK(invalid == 1);  // the line that was too long
 }
 
-TEST_CASE("end of input stops what runs, and the loop returns", "[mcp-loop]") {
+TEST_CASE("end of input stops what runs, replies, and the loop returns", "[mcp-loop]") {
   Running r;
   FakeEngine::Script hang;
   hang.hang = hang.real_time = true;
@@ -84,11 +84,18 @@ TEST_CASE("end of input stops what runs, and the loop returns", "[mcp-loop]") {
   r.transport.Push(
       R"({"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"run_javascript_code","arguments":{"code":"for(;;){}"}}})");
   r.transport.WaitFor([&](const json&) { return r.f.engine.calls().size() >= 3; });
+  // Requests piped in just before the end are answered too, whatever the timing.
+  r.transport.Push(
+      R"J({"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"analyze_code","arguments":{"code":"eval(input())","language":"python"}}})J");
   r.transport.Close();
   r.thread.join();  // returns: the run was cancelled
   r.thread = std::thread([] {});
   auto calls = r.f.engine.calls();
   CHECK(std::find(calls.begin(), calls.end(), "kill c1") != calls.end());
+  json run = r.transport.WaitForReply(5);
+  CHECK(run["result"]["structuredContent"]["status"] == "cancelled");
+  json analysis = r.transport.WaitForReply(6);
+  CHECK(analysis["result"]["structuredContent"]["decision"] == "block");
 }
 
 TEST_CASE("logging/setLevel decides which log notifications the client gets", "[mcp-loop]") {

@@ -1,9 +1,11 @@
-// Latency of Runner::Run for print(1) inside one long-lived process (as the MCP server
-// runs): from a warm pool with finished containers removed in the background (the
-// server's set-up), a warm pool removing them before returning, and a fresh container
-// per call, on the engine named by
-// $CORDON_ENGINE (podman by default). Each run's wall time is recorded; the median and
-// p95 are reported as counters. Needs the sandbox image (`cordon image build`).
+// Latency of Runner::Run for print(1) and console.log(1) inside one long-lived process
+// (as the MCP server runs): from a warm pool with finished containers removed in the
+// background (the server's set-up), a warm pool removing them before returning, and a
+// fresh container per call, on the engine named by $CORDON_ENGINE (podman by default).
+// Also a JavaScript program that throws: Node reports it after the launcher's trailer,
+// so that run reads on until the container's streams close (runner/launcher.h). Each run's wall
+// time is recorded; the median and p95 are reported as counters. Needs the sandbox image (`cordon
+// image build`).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -50,10 +52,20 @@ void Report(benchmark::State& state, std::vector<double> ms) {
   state.counters["max_ms"] = ms.back();
 }
 
+struct Program {
+  Language language;
+  const char* code;
+  RunStatus expect;
+};
+const Program kPrintOne{Language::kPython, "print(1)", RunStatus::kOk};
+const Program kConsoleLogOne{Language::kJavaScript, "console.log(1)", RunStatus::kOk};
+const Program kJsThrow{Language::kJavaScript, "throw new Error('x')", RunStatus::kError};
+
 // `settle`: before each run, wait until the pool is full again and the reaper idle, as
 // between an agent's calls (seconds of model time apart); otherwise only until one
 // container is ready, so the refill competes with the measured run for the CPU.
-void RunPrintOne(benchmark::State& state, bool warm, bool reaper_on = false, bool settle = false) {
+void RunProgram(benchmark::State& state, const Program& program, bool warm, bool reaper_on = false,
+                bool settle = false) {
   Setup& s = Shared();
   const std::string image = std::string("cordon-sandbox:") + CORDON_VERSION;
   Analyzer analyzer(s.rules);
@@ -71,12 +83,13 @@ void RunPrintOne(benchmark::State& state, bool warm, bool reaper_on = false, boo
     runner.UsePool(pool.get());
   }
   RunRequest request;
-  request.code = "print(1)";
+  request.language = program.language;
+  request.code = program.code;
   std::vector<double> ms;
   for (auto _ : state) {
     if (warm) {  // measure runs that find a ready container, not the refill
       state.PauseTiming();
-      while (pool->Ready(Language::kPython) == 0 ||
+      while (pool->Ready(program.language) == 0 ||
              (settle && (pool->Ready(Language::kPython) < 2 ||
                          pool->Ready(Language::kJavaScript) < 2 || reaper->pending() > 0))) {
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
@@ -88,7 +101,7 @@ void RunPrintOne(benchmark::State& state, bool warm, bool reaper_on = false, boo
     RunResult r = runner.Run(request);
     ms.push_back(
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-    if (r.status != RunStatus::kOk) {
+    if (r.status != program.expect) {
       state.SkipWithError((std::string(RunStatusName(r.status)) + ": " + r.error).c_str());
       break;
     }
@@ -97,25 +110,32 @@ void RunPrintOne(benchmark::State& state, bool warm, bool reaper_on = false, boo
 }
 
 void BM_RunPrintOneWarmPoolReaperSettled(benchmark::State& state) {
-  RunPrintOne(state, true, true, true);
+  RunProgram(state, kPrintOne, true, true, true);
 }
-void BM_RunPrintOneWarmPoolReaper(benchmark::State& state) { RunPrintOne(state, true, true); }
-void BM_RunPrintOneWarmPool(benchmark::State& state) { RunPrintOne(state, true); }
-void BM_RunPrintOneFreshContainer(benchmark::State& state) { RunPrintOne(state, false); }
+void BM_RunPrintOneWarmPoolReaper(benchmark::State& state) {
+  RunProgram(state, kPrintOne, true, true);
+}
+void BM_RunPrintOneWarmPool(benchmark::State& state) { RunProgram(state, kPrintOne, true); }
+void BM_RunPrintOneFreshContainer(benchmark::State& state) { RunProgram(state, kPrintOne, false); }
+void BM_RunConsoleLogOneWarmPoolReaperSettled(benchmark::State& state) {
+  RunProgram(state, kConsoleLogOne, true, true, true);
+}
+void BM_RunConsoleLogOneFreshContainer(benchmark::State& state) {
+  RunProgram(state, kConsoleLogOne, false);
+}
+void BM_RunJsThrowWarmPoolReaperSettled(benchmark::State& state) {
+  RunProgram(state, kJsThrow, true, true, true);
+}
 
-BENCHMARK(BM_RunPrintOneWarmPoolReaperSettled)
-    ->Iterations(50)
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK(BM_RunPrintOneWarmPoolReaper)
-    ->Iterations(50)
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK(BM_RunPrintOneWarmPool)->Iterations(50)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(BM_RunPrintOneFreshContainer)
-    ->Iterations(50)
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
+#define CORDON_RUN_BENCHMARK(name) \
+  BENCHMARK(name)->Iterations(50)->Unit(benchmark::kMillisecond)->UseRealTime()
+CORDON_RUN_BENCHMARK(BM_RunPrintOneWarmPoolReaperSettled);
+CORDON_RUN_BENCHMARK(BM_RunPrintOneWarmPoolReaper);
+CORDON_RUN_BENCHMARK(BM_RunPrintOneWarmPool);
+CORDON_RUN_BENCHMARK(BM_RunPrintOneFreshContainer);
+CORDON_RUN_BENCHMARK(BM_RunConsoleLogOneWarmPoolReaperSettled);
+CORDON_RUN_BENCHMARK(BM_RunConsoleLogOneFreshContainer);
+CORDON_RUN_BENCHMARK(BM_RunJsThrowWarmPoolReaperSettled);
 
 }  // namespace
 

@@ -36,8 +36,7 @@ SandboxService::~SandboxService() {
   live_->reaper.reset();
   // Anything else labelled as ours (a run interrupted mid-way) goes too.
   try {
-    for (const auto& c : engine.ListByLabel(kInstanceLabel, options_.instance_id))
-      RemoveQuietly(engine, c.id);
+    RemoveInstanceContainers(engine, options_.instance_id);
   } catch (const EngineError&) {
     // The next start's orphan sweep removes what is left.
   }
@@ -59,8 +58,7 @@ std::shared_ptr<SandboxService::Live> SandboxService::Acquire(std::string& error
     if (lost_) {
       // The dropped connection's warm containers and sessions (Podman keeps containers
       // running across a restart of its service) are of no use to anyone now.
-      for (const auto& c : handle.engine->ListByLabel(kInstanceLabel, options_.instance_id))
-        RemoveQuietly(*handle.engine, c.id);
+      RemoveInstanceContainers(*handle.engine, options_.instance_id);
     }
   } catch (const EngineError& e) {
     error = e.what();

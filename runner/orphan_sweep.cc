@@ -24,6 +24,10 @@ size_t RemoveOrphans(ContainerEngine& engine, const std::function<bool(long)>& p
   return removed;
 }
 
+void RemoveInstanceContainers(ContainerEngine& engine, const std::string& instance_id) {
+  for (const auto& c : engine.ListByLabel(kInstanceLabel, instance_id)) RemoveQuietly(engine, c.id);
+}
+
 bool IsLiveCordonProcess(long pid) {
   // /proc/PID/stat is "pid (comm) state ...": a killed process stays a zombie, with its
   // name, until its parent reaps it, so the state must be read as well as the name.

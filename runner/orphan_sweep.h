@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <string>
 
 #include "container_engine.h"
 
@@ -12,6 +13,10 @@ namespace cordon {
 // Returns how many containers were removed. `process_alive(pid)` answers whether that
 // pid is a live cordon process on this host.
 size_t RemoveOrphans(ContainerEngine& engine, const std::function<bool(long)>& process_alive);
+
+// Removes every container labelled as made by cordon instance `instance_id`, each
+// removal's failure dropped; throws EngineError when the engine cannot list them.
+void RemoveInstanceContainers(ContainerEngine& engine, const std::string& instance_id);
 
 // The real check: the pid is a running (not zombie) process whose command name starts
 // with "cordon" or "code-sandbox" (the MCP alias; the kernel truncates names to 15 bytes).

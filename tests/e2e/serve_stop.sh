@@ -17,7 +17,7 @@ echo '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"run_python
 # it existing says nothing about the run. A progress notification does: the
 # server sends one each second while the run is in flight. (No `grep -q` behind
 # a pipe here: with pipefail, the writer's SIGPIPE would fail the check.)
-in_flight() { grep -c '"notifications/progress"' "$scratch/out" > /dev/null; }
+in_flight() { grep -q '"notifications/progress"' "$scratch/out"; }
 for _ in $(seq 1 150); do
   in_flight && break
   sleep 0.2

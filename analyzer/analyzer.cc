@@ -1,13 +1,13 @@
-#include "analyzer.h"
+#include "analyzer/analyzer.h"
 
 #include <algorithm>
 #include <set>
 
-#include "facts.h"
-#include "javascript_resolver.h"
-#include "python_resolver.h"
-#include "suppression.h"
-#include "ts_handles.h"
+#include "analyzer/facts.h"
+#include "analyzer/javascript_resolver.h"
+#include "analyzer/python_resolver.h"
+#include "analyzer/suppression.h"
+#include "analyzer/ts_handles.h"
 
 namespace cordon {
 namespace {

@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "finding.h"
-#include "language.h"
-#include "rule_set.h"
+#include "analyzer/finding.h"
+#include "analyzer/language.h"
+#include "analyzer/rule_set.h"
 
 namespace cordon {
 

@@ -1,4 +1,4 @@
-#include "batch_analysis.h"
+#include "analyzer/batch_analysis.h"
 
 #include <algorithm>
 #include <atomic>

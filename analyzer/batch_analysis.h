@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "analyzer.h"
-#include "file_system.h"
-#include "source_discovery.h"
+#include "analyzer/analyzer.h"
+#include "analyzer/file_system.h"
+#include "analyzer/source_discovery.h"
 
 namespace cordon {
 

@@ -1,4 +1,4 @@
-#include "compiled_query.h"
+#include "analyzer/compiled_query.h"
 
 #include <algorithm>
 

@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "ts_handles.h"
+#include "analyzer/ts_handles.h"
 
 namespace cordon {
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "rule.h"
+#include "analyzer/rule.h"
 
 namespace cordon {
 

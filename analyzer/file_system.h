@@ -1,5 +1,5 @@
 // The filesystem, behind a narrow interface so that rule loading and file discovery
-// are tested without touching the disk (InMemoryFileSystem) and run for real on it.
+// are tested without touching the disk (tests use an in-memory one) and run for real on it.
 #pragma once
 
 #include <cstdint>
@@ -31,18 +31,6 @@ class RealFileSystem final : public FileSystem {
   Kind KindOf(const std::string& path) const override;
   ReadResult Read(const std::string& path, uint64_t max_bytes) const override;
   std::vector<std::string> List(const std::string& path) const override;
-};
-
-// Files held in memory, keyed by path with '/' separators; directories are implied.
-class InMemoryFileSystem final : public FileSystem {
- public:
-  void Add(const std::string& path, std::string text) { files_[path] = std::move(text); }
-  Kind KindOf(const std::string& path) const override;
-  ReadResult Read(const std::string& path, uint64_t max_bytes) const override;
-  std::vector<std::string> List(const std::string& path) const override;
-
- private:
-  std::map<std::string, std::string> files_;
 };
 
 // a/b joined with one separator.

@@ -1,4 +1,4 @@
-#include "finding.h"
+#include "analyzer/finding.h"
 
 #include <tuple>
 

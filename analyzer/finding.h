@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "severity.h"
-#include "source_text.h"
+#include "analyzer/severity.h"
+#include "analyzer/source_text.h"
 
 namespace cordon {
 

@@ -1,11 +1,11 @@
-#include "javascript_resolver.h"
+#include "analyzer/javascript_resolver.h"
 
 #include <cmath>
 #include <utility>
 
-#include "language.h"
-#include "literals.h"
-#include "resolver_support.h"
+#include "analyzer/language.h"
+#include "analyzer/literals.h"
+#include "analyzer/resolver_support.h"
 
 namespace cordon {
 namespace {

@@ -8,8 +8,8 @@
 
 #include <string_view>
 
-#include "facts.h"
-#include "ts_handles.h"
+#include "analyzer/facts.h"
+#include "analyzer/ts_handles.h"
 
 namespace cordon {
 

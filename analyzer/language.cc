@@ -1,4 +1,4 @@
-#include "language.h"
+#include "analyzer/language.h"
 
 #include <tree_sitter/api.h>
 

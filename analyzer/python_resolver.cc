@@ -1,10 +1,10 @@
-#include "python_resolver.h"
+#include "analyzer/python_resolver.h"
 
 #include <utility>
 
-#include "language.h"
-#include "literals.h"
-#include "resolver_support.h"
+#include "analyzer/language.h"
+#include "analyzer/literals.h"
+#include "analyzer/resolver_support.h"
 
 namespace cordon {
 namespace {

@@ -1,4 +1,4 @@
-#include "resolver_support.h"
+#include "analyzer/resolver_support.h"
 
 #include <iterator>
 

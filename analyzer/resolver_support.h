@@ -16,8 +16,8 @@
 #include <unordered_set>
 #include <vector>
 
-#include "facts.h"
-#include "ts_handles.h"
+#include "analyzer/facts.h"
+#include "analyzer/ts_handles.h"
 
 namespace cordon {
 

@@ -1,4 +1,4 @@
-#include "rule.h"
+#include "analyzer/rule.h"
 
 #include <algorithm>
 

@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "compiled_query.h"
-#include "language.h"
-#include "severity.h"
+#include "analyzer/compiled_query.h"
+#include "analyzer/language.h"
+#include "analyzer/severity.h"
 
 namespace cordon {
 

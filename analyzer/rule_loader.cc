@@ -1,9 +1,9 @@
-#include "rule_loader.h"
+#include "analyzer/rule_loader.h"
 
 #include <algorithm>
 #include <regex>
 
-#include "yaml_fields.h"
+#include "analyzer/yaml_fields.h"
 
 namespace cordon {
 namespace {

@@ -1,7 +1,7 @@
-#include "rule_set.h"
+#include "analyzer/rule_set.h"
 
-#include "config_error.h"
-#include "rule_loader.h"
+#include "analyzer/config_error.h"
+#include "analyzer/rule_loader.h"
 
 namespace cordon {
 namespace {

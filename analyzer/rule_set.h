@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "file_system.h"
-#include "rule.h"
+#include "analyzer/file_system.h"
+#include "analyzer/rule.h"
 
 namespace cordon {
 

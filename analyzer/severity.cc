@@ -1,4 +1,4 @@
-#include "severity.h"
+#include "analyzer/severity.h"
 
 #include <array>
 

@@ -1,4 +1,4 @@
-#include "source_discovery.h"
+#include "analyzer/source_discovery.h"
 
 #include <set>
 

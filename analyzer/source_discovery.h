@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "file_system.h"
-#include "language.h"
+#include "analyzer/file_system.h"
+#include "analyzer/language.h"
 
 namespace cordon {
 

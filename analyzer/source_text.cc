@@ -1,4 +1,4 @@
-#include "source_text.h"
+#include "analyzer/source_text.h"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
-#include "suppression.h"
+#include "analyzer/suppression.h"
 
 #include <algorithm>
 #include <string>
 
-#include "rule.h"
+#include "analyzer/rule.h"
 
 namespace cordon {
 namespace {

@@ -6,9 +6,9 @@
 
 #include <string_view>
 
-#include "finding.h"
-#include "language.h"
-#include "source_text.h"
+#include "analyzer/finding.h"
+#include "analyzer/language.h"
+#include "analyzer/source_text.h"
 
 namespace cordon {
 

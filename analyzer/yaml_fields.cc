@@ -1,4 +1,4 @@
-#include "yaml_fields.h"
+#include "analyzer/yaml_fields.h"
 
 #include <algorithm>
 

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "config_error.h"
+#include "analyzer/config_error.h"
 
 namespace cordon {
 

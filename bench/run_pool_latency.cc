@@ -12,11 +12,13 @@
 #include <cstdlib>
 #include <thread>
 
-#include "container_reaper.h"
-#include "engine_locator.h"
-#include "file_system.h"
-#include "runner.h"
-#include "warm_pool.h"
+#include "analyzer/analyzer.h"
+#include "analyzer/file_system.h"
+#include "policy/verdict.h"
+#include "runner/container_reaper.h"
+#include "runner/engine_locator.h"
+#include "runner/runner.h"
+#include "runner/warm_pool.h"
 
 namespace {
 
@@ -70,7 +72,8 @@ void RunProgram(benchmark::State& state, const Program& program, bool warm, bool
   const std::string image = std::string("cordon-sandbox:") + CORDON_VERSION;
   Analyzer analyzer(s.rules);
   SteadyClock clock;
-  Runner runner(*s.connection.engine, analyzer, s.policy, {image, image, "", "bench"}, clock);
+  Runner runner(*s.connection.engine, {image, image, "", "bench"}, clock);
+  const RunLimits limits = RunLimitsFrom(s.policy.limits);
   std::unique_ptr<ContainerReaper> reaper;
   if (reaper_on) {
     reaper = std::make_unique<ContainerReaper>(*s.connection.engine);
@@ -79,8 +82,8 @@ void RunProgram(benchmark::State& state, const Program& program, bool warm, bool
   std::unique_ptr<WarmPool> pool;
   if (warm) {
     pool = std::make_unique<WarmPool>(
-        *s.connection.engine, [&](Language l) { return runner.SpecFor(l, s.policy.limits); }, 2);
-    runner.UsePool(pool.get());
+        *s.connection.engine, [&](Language l) { return runner.SpecFor(l, limits); }, 2);
+    runner.UsePool(pool.get(), limits);
   }
   RunRequest request;
   request.language = program.language;
@@ -98,7 +101,10 @@ void RunProgram(benchmark::State& state, const Program& program, bool warm, bool
       state.ResumeTiming();
     }
     auto t0 = std::chrono::steady_clock::now();
-    RunResult r = runner.Run(request);
+    // The policy gate is part of every call, as in SandboxCore.
+    RunResult r = runner.Run(
+        request, Evaluate(analyzer, s.policy, {"<snippet>", request.language, request.code}),
+        limits);
     ms.push_back(
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
     if (r.status != program.expect) {

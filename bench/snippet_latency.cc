@@ -6,9 +6,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "analyzer.h"
-#include "file_system.h"
-#include "policy.h"
+#include "analyzer/analyzer.h"
+#include "analyzer/file_system.h"
+#include "policy/policy.h"
 
 namespace {
 

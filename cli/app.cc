@@ -1,10 +1,10 @@
-#include "app.h"
+#include "cli/app.h"
 
 #include <algorithm>
 #include <filesystem>
 
-#include "commands.h"
-#include "config_error.h"
+#include "analyzer/config_error.h"
+#include "cli/commands.h"
 
 namespace cordon::cli {
 

@@ -8,7 +8,7 @@
 #include <memory>
 #include <string>
 
-#include "policy.h"
+#include "policy/policy.h"
 
 namespace cordon::cli {
 

@@ -3,13 +3,13 @@
 #include <iterator>
 #include <sstream>
 
-#include "analyzer.h"
-#include "batch_analysis.h"
-#include "commands.h"
-#include "config_error.h"
-#include "policy.h"
-#include "report/lint_report.h"
-#include "source_discovery.h"
+#include "analyzer/analyzer.h"
+#include "analyzer/batch_analysis.h"
+#include "analyzer/config_error.h"
+#include "analyzer/source_discovery.h"
+#include "cli/commands.h"
+#include "policy/policy.h"
+#include "policy/report/lint_report.h"
 
 namespace cordon::cli {
 namespace {
@@ -74,8 +74,7 @@ int RunLint(const LintOptions& o, Io& io) {
     }
     std::string text((std::istreambuf_iterator<char>(io.in)), std::istreambuf_iterator<char>());
     ++report.files_analyzed;
-    AddFindings(report, policy, fail_on,
-                analyzer.Analyze({o.stdin_name, *language, std::move(text)}, analyze_options));
+    report.Add(Evaluate(analyzer, policy, {o.stdin_name, *language, std::move(text)}, fail_on));
   }
   std::vector<DiscoveryError> errors;
   auto sources = DiscoverSources(fs, file_paths, language, errors);
@@ -85,7 +84,7 @@ int RunLint(const LintOptions& o, Io& io) {
       continue;
     }
     ++report.files_analyzed;
-    AddFindings(report, policy, fail_on, std::move(result.findings));
+    report.Add(Judge(policy, std::move(result.findings), fail_on));
   }
   for (const auto& e : errors) report.errors.push_back({e.path, e.message});
 

@@ -2,7 +2,7 @@
 // line and the real streams to RunCordon.
 #include <iostream>
 
-#include "app.h"
+#include "cli/app.h"
 
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv, argv + argc);

@@ -1,9 +1,9 @@
 #include <iostream>
 
-#include "analyzer.h"
-#include "commands.h"
-#include "policy.h"
-#include "sample_check.h"
+#include "analyzer/analyzer.h"
+#include "cli/commands.h"
+#include "policy/policy.h"
+#include "policy/sample_check.h"
 
 namespace cordon::cli {
 namespace {

@@ -2,7 +2,7 @@
 #include <filesystem>
 #include <system_error>
 
-#include "commands.h"
+#include "cli/commands.h"
 
 namespace cordon::cli {
 

@@ -11,16 +11,14 @@
 #include <sstream>
 #include <thread>
 
-#include "analyzer.h"
-#include "commands.h"
-#include "engine_locator.h"
-#include "file_system.h"
-#include "image_builder.h"
-#include "orphan_sweep.h"
-#include "policy.h"
-#include "report/lint_report.h"
-#include "runner.h"
-#include "signals.h"
+#include "analyzer/file_system.h"
+#include "cli/commands.h"
+#include "cli/signals.h"
+#include "policy/policy.h"
+#include "policy/report/lint_report.h"
+#include "runner/engine_locator.h"
+#include "runner/image_builder.h"
+#include "sandbox/sandbox_core.h"
 
 namespace cordon::cli {
 namespace {
@@ -41,10 +39,14 @@ struct EngineOptions {
   std::string engine = "auto";
 };
 
+// --engine, else $CORDON_ENGINE, else auto.
+std::string EngineChoice(const EngineOptions& o) {
+  const char* env = std::getenv("CORDON_ENGINE");
+  return o.engine == "auto" && env && *env ? std::string(env) : o.engine;
+}
+
 EngineConnection Connect(const EngineOptions& o) {
-  std::string choice = o.engine;
-  if (const char* env = std::getenv("CORDON_ENGINE"); choice == "auto" && env && *env) choice = env;
-  return ConnectEngine(choice, [](const char* name) { return std::getenv(name); });
+  return ConnectEngine(EngineChoice(o), [](const char* name) { return std::getenv(name); });
 }
 
 struct RunOptions {
@@ -119,13 +121,12 @@ int RunRun(const RunOptions& o, Io& io) {
     code = std::move(*read.text);
   }
   auto [policy, rules] = LoadPolicyAndRules(o.common);
-  Analyzer analyzer(rules);
 
   RunRequest request;
   request.language = *language;
   request.code = std::move(code);
-  if (o.timeout > 0) request.timeout_seconds = o.timeout;
-  if (o.memory > 0) request.memory_mb = o.memory;
+  if (o.timeout > 0) request.limits.wall_seconds = o.timeout;
+  if (o.memory > 0) request.limits.memory_mb = o.memory;
   for (const auto& spec : o.inputs) {
     if (auto error = ReadInput(spec, request.files); !error.empty()) {
       io.err << "cordon run: " << error << "\n";
@@ -137,36 +138,41 @@ int RunRun(const RunOptions& o, Io& io) {
   request.cancel = &cancel;
   SignalsToFlag signals(cancel, kExitRunCancelled);
 
-  EngineConnection connection;
-  try {
-    connection = Connect(o.engine);
-    RemoveOrphans(*connection.engine, IsLiveCordonProcess);
-  } catch (const EngineError& e) {
-    io.err << "cordon run: " << e.what() << "\n";
-    return kExitError;
-  }
+  // The same core the MCP server drives, configured for one run in this process: no
+  // warm pool, no sessions, and the container removed before the run returns.
   std::string image = o.image.empty() ? DefaultImage() : o.image;
-  RunnerConfig config{image, image, "", "cordon-run-" + std::to_string(getpid())};
+  SandboxOptions options;
+  options.python_image = image;
+  options.javascript_image = image;
+  options.pool_size = 0;
+  options.sessions = std::nullopt;
+  options.background_removal = false;
+  options.instance_id = "cordon-run-" + std::to_string(getpid());
+  std::string engine_choice = EngineChoice(o.engine);
   SteadyClock clock;
-  Runner runner(*connection.engine, analyzer, policy, config, clock);
+  SandboxCore core(
+      policy, rules, options,
+      [&engine_choice] {
+        return ConnectEngineHandle(engine_choice, [](const char* n) { return std::getenv(n); });
+      },
+      clock);
   RunResult result;
   try {
-    result = runner.Run(request);
+    result = core.Run(request);
   } catch (const RunRequestError& e) {
     io.err << "cordon run: " << e.what() << "\n";
     return kExitError;
   }
 
-  if (result.status == RunStatus::kBlocked || !result.findings.empty()) {
+  // Findings first, blocking or not: a warning the policy lets through is still news.
+  if (!result.findings.empty()) {
     LintReport report;
     report.policy_name = policy.name;
     report.fail_on = policy.block_at;
     report.files_analyzed = 1;
-    for (auto f : result.findings) {
-      f.path = o.path == "-" ? "<stdin>" : o.path;
-      report.findings.push_back({f, policy.ActionFor(f)});
-    }
-    if (result.status == RunStatus::kBlocked) WriteTextReport(report, io.err);
+    report.findings = result.findings;
+    for (auto& judged : report.findings) judged.finding.path = o.path == "-" ? "<stdin>" : o.path;
+    WriteTextReport(report, io.err);
   }
   io.out << result.stdout_text;
   io.err << result.stderr_text;
@@ -178,17 +184,16 @@ int RunRun(const RunOptions& o, Io& io) {
     case RunStatus::kError: return static_cast<int>(result.exit_code & 0xff);
     case RunStatus::kBlocked: note("not run: " + result.error); return kExitRunBlocked;
     case RunStatus::kTimeout:
-      note("timeout: killed after " + std::to_string(static_cast<int>(result.limits.wall_seconds)) +
+      note("timeout: killed after " + std::to_string(result.limits.wall_time.count() / 1000) +
            " s");
       return kExitRunTimeout;
     case RunStatus::kOom:
       note("out of memory: killed at the " +
-           std::to_string(static_cast<int>(result.limits.memory_mb)) + " MiB limit");
+           std::to_string(result.limits.memory_bytes / (1024 * 1024)) + " MiB limit");
       return kExitRunOom;
     case RunStatus::kOutputLimit:
-      note("output limit: killed after " +
-           std::to_string(static_cast<long>(result.limits.output_bytes)) + " bytes on " +
-           (result.stdout_truncated ? "stdout" : "stderr"));
+      note("output limit: killed after " + std::to_string(result.limits.output_bytes) +
+           " bytes on " + (result.stdout_truncated ? "stdout" : "stderr"));
       return kExitRunOutputLimit;
     case RunStatus::kCancelled:
       note("cancelled; the container was removed");

@@ -11,16 +11,16 @@
 #include <mutex>
 #include <thread>
 
-#include "commands.h"
-#include "config_error.h"
-#include "engine_locator.h"
-#include "file_system.h"
-#include "sandbox_service.h"
-#include "server.h"
-#include "server_config.h"
-#include "server_loop.h"
-#include "signals.h"
-#include "stdio_transport.h"
+#include "analyzer/config_error.h"
+#include "analyzer/file_system.h"
+#include "cli/commands.h"
+#include "cli/server_config.h"
+#include "cli/signals.h"
+#include "mcp/server.h"
+#include "mcp/server_loop.h"
+#include "mcp/stdio_transport.h"
+#include "runner/engine_locator.h"
+#include "sandbox/sandbox_core.h"
 
 namespace cordon::cli {
 namespace {
@@ -59,24 +59,17 @@ std::shared_ptr<spdlog::logger> StderrLogger(const std::string& level) {
   return logger;
 }
 
-mcp::EngineHandle ConnectHandle(const std::string& choice) {
-  auto connection = std::make_shared<EngineConnection>(ConnectEngine(choice, Env));
-  mcp::EngineHandle handle;
-  handle.engine = connection->engine.get();
-  handle.description =
-      connection->engine->Name() + " at " + connection->socket + " (" + connection->how + ")";
-  handle.keepalive = connection;
-  return handle;
-}
+EngineHandle ConnectHandle(const std::string& choice) { return ConnectEngineHandle(choice, Env); }
 
-mcp::SandboxOptions OptionsFor(const ServerConfig& c) {
-  mcp::SandboxOptions o;
+SandboxOptions OptionsFor(const ServerConfig& c) {
+  SandboxOptions o;
   o.python_image = c.python_image;
   o.javascript_image = c.javascript_image;
   o.pool_size = static_cast<size_t>(c.pool);
-  o.sessions.idle = std::chrono::seconds(c.session_idle_seconds);
-  o.sessions.lifetime = std::chrono::seconds(c.session_lifetime_seconds);
-  o.sessions.max_sessions = static_cast<size_t>(c.max_sessions);
+  o.sessions = SessionLimits{};
+  o.sessions->idle = std::chrono::seconds(c.session_idle_seconds);
+  o.sessions->lifetime = std::chrono::seconds(c.session_lifetime_seconds);
+  o.sessions->max_sessions = static_cast<size_t>(c.max_sessions);
   o.instance_id = "cordon-serve-" + std::to_string(getpid());
   return o;
 }
@@ -97,7 +90,7 @@ int RunServe(const ServeFlags& flags, Io& io) {
   SteadyClock clock;
   {
     std::string engine_choice = config.engine;
-    mcp::SandboxService service(
+    SandboxCore service(
         loaded.policy, loaded.rules, OptionsFor(config),
         [engine_choice] { return ConnectHandle(engine_choice); }, clock);
     mcp::McpServer server(service);
@@ -144,7 +137,7 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
     line(false, "rules/policy", e.what());
   }
   try {
-    mcp::EngineHandle handle = ConnectHandle(config.engine);
+    EngineHandle handle = ConnectHandle(config.engine);
     line(true, "engine", handle.description);
     for (const auto& image : {config.python_image, config.javascript_image}) {
       bool exists = handle.engine->ImageExists(image);

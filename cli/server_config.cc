@@ -1,10 +1,10 @@
-#include "server_config.h"
+#include "cli/server_config.h"
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
-#include "yaml_fields.h"
+#include "analyzer/yaml_fields.h"
 
 namespace cordon::cli {
 namespace {

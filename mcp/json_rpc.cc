@@ -1,4 +1,4 @@
-#include "json_rpc.h"
+#include "mcp/json_rpc.h"
 
 namespace cordon::mcp {
 

@@ -1,12 +1,9 @@
-#include "server.h"
+#include "mcp/server.h"
 
 #include <algorithm>
-#include <chrono>
-#include <condition_variable>
-#include <thread>
 
-#include "schema_check.h"
-#include "tools.h"
+#include "mcp/schema_check.h"
+#include "mcp/tools.h"
 
 namespace cordon::mcp {
 namespace {
@@ -40,7 +37,10 @@ const json* Meta(const json& params) {
 
 }  // namespace
 
-McpServer::McpServer(SandboxService& service) : service_(service) {
+McpServer::McpServer(SandboxCore& core)
+    : core_(core), tools_(core, [this](const std::string& level, const std::string& text) {
+        Log(level, text);
+      }) {
   json any = {{"type", "object"}};
   methods_["initialize"] = {ObjectSchema({{"protocolVersion", {{"type", "string"}}},
                                           {"capabilities", {{"type", "object"}}},
@@ -52,7 +52,7 @@ McpServer::McpServer(SandboxService& service) : service_(service) {
   methods_["ping"] = {any, [](const json&, const RequestContext&) { return json::object(); }};
   methods_["tools/list"] = {any,
                             [this](const json&, const RequestContext&) {
-                              return json{{"tools", ToolList(service_.policy(), Structured())}};
+                              return json{{"tools", tools_.List(Structured())}};
                             },
                             true};
   methods_["tools/call"] = {
@@ -259,7 +259,7 @@ json McpServer::Initialize(const json& params) {
   return {{"protocolVersion", version_},
           {"capabilities", Capabilities()},
           {"serverInfo", ServerInfo()},
-          {"instructions", Instructions(service_.policy())}};
+          {"instructions", Instructions(core_.policy())}};
 }
 
 json McpServer::Discover() const {
@@ -267,87 +267,29 @@ json McpServer::Discover() const {
   return {{"supportedVersions", {kStatelessVersion}},
           {"capabilities", Capabilities()},
           {"serverInfo", ServerInfo()},
-          {"instructions", Instructions(service_.policy())}};
+          {"instructions", Instructions(core_.policy())}};
 }
 
 json McpServer::CallTool(const json& params, const RequestContext& context) {
-  std::string tool = params["name"].get<std::string>();
-  json arguments = params.value("arguments", json::object());
-  const json& schema = InputSchemaFor(tool);
-  if (schema.is_null()) {
-    throw RpcError(rpc::kInvalidParams,
-                   "unknown tool '" + tool +
-                       "'; the tools are run_python_code, run_javascript_code, "
-                       "analyze_code and close_session");
+  ToolCall call;
+  call.structured = Structured();
+  call.cancelled = context.cancelled;
+  call.notify = context.notify;
+  if (const json* meta = Meta(params); meta != nullptr && meta->contains("progressToken")) {
+    call.progress_token = (*meta)["progressToken"];
   }
-  // Argument errors go back to the model as a tool error it can correct.
-  if (auto error = CheckSchema(arguments, schema)) return ToolErrorResult(tool + ": " + *error);
-  bool structured = Structured();
-  const Policy& policy = service_.policy();
-  if (tool == "analyze_code") {
-    Language language =
-        arguments["language"] == "python" ? Language::kPython : Language::kJavaScript;
-    return AnalysisToolResult(service_.Analyze(arguments["code"].get<std::string>(), language),
-                              policy, structured);
-  }
-  if (tool == "close_session") {
-    bool closed = service_.CloseSession(arguments["session_id"].get<std::string>());
-    json result = ToolErrorResult(closed ? "Session closed; its container and files are removed."
-                                         : "No open session has that id.");
-    result["isError"] = false;
-    if (structured) result["structuredContent"] = {{"closed", closed}};
-    return result;
-  }
-  Language language = tool == "run_python_code" ? Language::kPython : Language::kJavaScript;
-  RunRequest request;
-  try {
-    request = RunRequestFrom(arguments, language);
-  } catch (const RunRequestError& e) {
-    return ToolErrorResult(tool + ": " + e.what());
-  }
-  request.cancel = context.cancelled;
-
-  // Progress while the run is in flight, when the client asked for it.
-  std::jthread ticker;
-  const json* meta = Meta(params);
-  if (meta != nullptr && meta->contains("progressToken") && context.notify) {
-    json token = (*meta)["progressToken"];
-    auto notify = context.notify;
-    ticker = std::jthread([token, notify](std::stop_token stop) {
-      std::mutex m;
-      std::condition_variable_any cv;
-      for (int seconds = 1;; ++seconds) {
-        std::unique_lock lock(m);
-        cv.wait_for(lock, stop, std::chrono::seconds(1), [] { return false; });
-        if (stop.stop_requested()) return;
-        notify(Notification("notifications/progress",
-                            {{"progressToken", token},
-                             {"progress", seconds},
-                             {"message", "running for " + std::to_string(seconds) + " s"}}));
-      }
-    });
-  }
-  Log("info", tool + ": running " + std::to_string(request.code.size()) + " bytes of code");
-  RunResult result;
-  try {
-    result = service_.Run(request);
-  } catch (const RunRequestError& e) {
-    return ToolErrorResult(tool + ": " + e.what());
-  }
-  ticker = {};
-  Log(result.status == RunStatus::kEngineError ? "error" : "info",
-      tool + ": " + std::string(RunStatusName(result.status)) +
-          (result.error.empty() ? "" : " (" + result.error + ")"));
-  return RunToolResult(result, policy, structured);
+  auto arguments = params.find("arguments");
+  return tools_.Call(params["name"].get<std::string>(),
+                     arguments == params.end() ? json::object() : *arguments, call);
 }
 
 json McpServer::ReadResource(const json& params) {
   std::string uri = params["uri"].get<std::string>();
   json data;
   if (uri == "cordon://policy") {
-    data = PolicyResourceJson(service_.policy());
+    data = PolicyResourceJson(core_.policy());
   } else if (uri == "cordon://environments") {
-    data = service_.Environments();
+    data = core_.Environments();
   } else {
     throw RpcError(rpc::kResourceNotFound,
                    "no resource '" + uri + "'; there are cordon://policy and cordon://environments",

@@ -1,4 +1,4 @@
-// The MCP protocol over a SandboxService: one table from method name to handler, params
+// The MCP protocol over a SandboxCore: one table from method name to handler, params
 // checked centrally against each method's schema (-32602 on mismatch), errors turned
 // into JSON-RPC errors in one place, and the two protocol eras:
 //   - initialize era (2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05): `initialize`
@@ -20,8 +20,9 @@
 #include <optional>
 #include <string>
 
-#include "json_rpc.h"
-#include "sandbox_service.h"
+#include "mcp/json_rpc.h"
+#include "mcp/tool_table.h"
+#include "sandbox/sandbox_core.h"
 
 namespace cordon::mcp {
 
@@ -37,7 +38,7 @@ struct RequestContext {
 
 class McpServer {
  public:
-  explicit McpServer(SandboxService& service);
+  explicit McpServer(SandboxCore& core);
 
   std::optional<json> Handle(const json& message, const RequestContext& context);
   // Whether a message may take long (runs code) and so gets a thread of its own.
@@ -65,7 +66,8 @@ class McpServer {
   json Capabilities() const;
   json ServerInfo() const;
 
-  SandboxService& service_;
+  SandboxCore& core_;
+  ToolTable tools_;
   std::map<std::string, Method> methods_;
   mutable std::mutex mutex_;
   Era era_ = Era::kUnknown;

@@ -1,4 +1,4 @@
-#include "server_loop.h"
+#include "mcp/server_loop.h"
 
 namespace cordon::mcp {
 

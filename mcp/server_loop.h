@@ -16,8 +16,8 @@
 #include <mutex>
 #include <thread>
 
-#include "server.h"
-#include "transport.h"
+#include "mcp/server.h"
+#include "mcp/transport.h"
 
 namespace cordon::mcp {
 

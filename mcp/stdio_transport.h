@@ -7,7 +7,7 @@
 #include <mutex>
 #include <string>
 
-#include "transport.h"
+#include "mcp/transport.h"
 
 namespace cordon::mcp {
 

@@ -1,10 +1,10 @@
-#include "tools.h"
+#include "mcp/tools.h"
 
 #include <cstdio>
 #include <map>
 
-#include "base64.h"
-#include "report/lint_report.h"
+#include "policy/report/lint_report.h"
+#include "runner/base64.h"
 
 namespace cordon::mcp {
 namespace {
@@ -24,6 +24,8 @@ json FindingSchema() {
             {"resolution", {{"type", "array"}, {"items", {{"type", "string"}}}}}}},
           {"required", {"rule_id", "severity", "action", "message", "line"}}};
 }
+
+}  // namespace
 
 json RunInputSchema(const std::string& language_name) {
   return {{"type", "object"},
@@ -124,6 +126,14 @@ json CloseInputSchema() {
       {"additionalProperties", false}};
 }
 
+json CloseOutputSchema() {
+  return {{"type", "object"},
+          {"properties", {{"closed", {{"type", "boolean"}}}}},
+          {"required", {"closed"}}};
+}
+
+namespace {
+
 json LimitsJson(const Limits& l) {
   return {{"memory_mb", l.memory_mb},
           {"cpus", l.cpus},
@@ -131,6 +141,18 @@ json LimitsJson(const Limits& l) {
           {"wall_seconds", l.wall_seconds},
           {"output_bytes", l.output_bytes},
           {"tmpfs_mb", l.tmpfs_mb},
+          {"network", l.network}};
+}
+
+// What a run was held to, in the units a policy file uses.
+json LimitsJson(const RunLimits& l) {
+  constexpr int64_t kMiB = 1024 * 1024;
+  return {{"memory_mb", l.memory_bytes / kMiB},
+          {"cpus", static_cast<double>(l.nano_cpus) / 1e9},
+          {"pids", l.pids},
+          {"wall_seconds", static_cast<double>(l.wall_time.count()) / 1000},
+          {"output_bytes", l.output_bytes},
+          {"tmpfs_mb", l.tmpfs_bytes / kMiB},
           {"network", l.network}};
 }
 
@@ -168,17 +190,16 @@ std::string StatusText(const RunResult& r) {
     case RunStatus::kError:
       return "Exit code " + std::to_string(r.exit_code) + " in " + seconds + ".";
     case RunStatus::kTimeout:
-      return "Timed out: killed at the wall-time limit of " +
-             std::to_string(static_cast<int>(r.limits.wall_seconds)) +
+      std::snprintf(seconds, sizeof seconds, "%g", r.limits.wall_time.count() / 1000.0);
+      return std::string("Timed out: killed at the wall-time limit of ") + seconds +
              " s. Make the program faster, or pass a larger timeout_seconds within the policy's "
              "maximum.";
     case RunStatus::kOom:
       return "Out of memory: killed at the " +
-             std::to_string(static_cast<int>(r.limits.memory_mb)) +
+             std::to_string(r.limits.memory_bytes / (1024 * 1024)) +
              " MiB limit. Use less memory (process data in chunks).";
     case RunStatus::kOutputLimit:
-      return "Output limit: the program wrote more than " +
-             Human(static_cast<int64_t>(r.limits.output_bytes)) + " on " +
+      return "Output limit: the program wrote more than " + Human(r.limits.output_bytes) + " on " +
              (r.stdout_truncated ? "stdout" : "stderr") +
              " and was killed. Print less (summaries, not whole data).";
     case RunStatus::kBlocked:
@@ -205,87 +226,12 @@ json FindingJson(const Finding& finding, Action action) {
           {"resolution", finding.resolution}};
 }
 
-json ToolList(const Policy& policy, bool structured) {
-  bool open_world = policy.limits.network;
-  auto run_tool = [&](const std::string& name, const std::string& title,
-                      const std::string& language) {
-    json tool = {{"name", name},
-                 {"title", title},
-                 {"description",
-                  "Run a " + language +
-                      " program in a fresh, locked-down container (no network unless the policy "
-                      "allows it, memory/CPU/time limits) and return its stdout, stderr, exit code "
-                      "and the files it "
-                      "creates (plots come back as images). The code is checked against policy '" +
-                      policy.name +
-                      "' first; blocked code is not run and the findings say how to rewrite it. "
-                      "Pass session_id to keep "
-                      "files across calls, files to provide inputs."},
-                 {"inputSchema", RunInputSchema(language)},
-                 {"annotations",
-                  {{"title", title},
-                   {"readOnlyHint", false},
-                   {"destructiveHint", false},
-                   {"idempotentHint", false},
-                   {"openWorldHint", open_world}}}};
-    if (structured) tool["outputSchema"] = RunOutputSchema();
-    return tool;
-  };
-  json analyze = {
-      {"name", "analyze_code"},
-      {"title", "Check code against the policy"},
-      {"description",
-       "Analyse Python or JavaScript code under policy '" + policy.name +
-           "' without running it: the findings (with the name resolution behind each) and whether "
-           "the policy would block, warn or allow it."},
-      {"inputSchema", AnalyzeInputSchema()},
-      {"annotations",
-       {{"title", "Check code against the policy"},
-        {"readOnlyHint", true},
-        {"destructiveHint", false},
-        {"idempotentHint", true},
-        {"openWorldHint", false}}}};
-  if (structured) analyze["outputSchema"] = AnalyzeOutputSchema();
-  json close = {
-      {"name", "close_session"},
-      {"title", "Close a session"},
-      {"description",
-       "Close a session opened by a run with session_id: its container and files are removed."},
-      {"inputSchema", CloseInputSchema()},
-      {"annotations",
-       {{"title", "Close a session"},
-        {"readOnlyHint", false},
-        {"destructiveHint", true},
-        {"idempotentHint", true},
-        {"openWorldHint", false}}}};
-  if (structured) {
-    close["outputSchema"] = {{"type", "object"},
-                             {"properties", {{"closed", {{"type", "boolean"}}}}},
-                             {"required", {"closed"}}};
-  }
-  return json::array({run_tool("run_python_code", "Run Python in a sandbox", "Python"),
-                      run_tool("run_javascript_code", "Run JavaScript in a sandbox", "JavaScript"),
-                      analyze, close});
-}
-
-const json& InputSchemaFor(const std::string& tool) {
-  // Built once: every tools/call checks its arguments against one of these.
-  static const std::map<std::string, json> kSchemas = {
-      {"run_python_code", RunInputSchema("Python")},
-      {"run_javascript_code", RunInputSchema("JavaScript")},
-      {"analyze_code", AnalyzeInputSchema()},
-      {"close_session", CloseInputSchema()}};
-  static const json kNone;
-  auto it = kSchemas.find(tool);
-  return it == kSchemas.end() ? kNone : it->second;
-}
-
 RunRequest RunRequestFrom(const json& arguments, Language language) {
   RunRequest request;
   request.language = language;
   request.code = arguments["code"].get<std::string>();
   if (arguments.contains("timeout_seconds"))
-    request.timeout_seconds = arguments["timeout_seconds"].get<double>();
+    request.limits.wall_seconds = arguments["timeout_seconds"].get<double>();
   request.session_id = arguments.value("session_id", "");
   for (const auto& file : arguments.value("files", json::array())) {
     std::string content = file["content"].get<std::string>();
@@ -302,9 +248,9 @@ RunRequest RunRequestFrom(const json& arguments, Language language) {
   return request;
 }
 
-json RunToolResult(const RunResult& r, const Policy& policy, bool structured) {
+json RunToolResult(const RunResult& r, bool structured) {
   json findings = json::array();
-  for (const auto& f : r.findings) findings.push_back(FindingJson(f, policy.ActionFor(f)));
+  for (const auto& [finding, action] : r.findings) findings.push_back(FindingJson(finding, action));
   json artifacts = json::array();
   json content = json::array();
   std::string text = StatusText(r) + "\n";
@@ -377,21 +323,21 @@ json RunToolResult(const RunResult& r, const Policy& policy, bool structured) {
   return out;
 }
 
-json AnalysisToolResult(const Analysis& analysis, const Policy& policy, bool structured) {
+json AnalysisToolResult(const Verdict& verdict, bool structured) {
   json findings = json::array();
-  for (const auto& [finding, action] : analysis.findings)
+  for (const auto& [finding, action] : verdict.findings)
     findings.push_back(FindingJson(finding, action));
-  std::string decision(ActionName(analysis.decision));
-  std::string text = "Policy '" + policy.name + "' would " +
-                     (analysis.decision == Action::kBlock  ? "block this code."
-                      : analysis.decision == Action::kWarn ? "run this code, with warnings."
-                                                           : "run this code: no findings.") +
+  std::string decision(ActionName(verdict.decision));
+  std::string text = "Policy '" + verdict.policy_name + "' would " +
+                     (verdict.decision == Action::kBlock  ? "block this code."
+                      : verdict.decision == Action::kWarn ? "run this code, with warnings."
+                                                          : "run this code: no findings.") +
                      "\n";
   if (!findings.empty()) text += FindingsText(findings);
   json out = {{"content", json::array({{{"type", "text"}, {"text", text}}})}, {"isError", false}};
   if (structured)
     out["structuredContent"] = {
-        {"decision", decision}, {"policy", policy.name}, {"findings", findings}};
+        {"decision", decision}, {"policy", verdict.policy_name}, {"findings", findings}};
   return out;
 }
 
@@ -429,12 +375,11 @@ std::string Instructions(const Policy& policy) {
   }
   char limits[256];
   std::snprintf(limits, sizeof limits,
-                "%g MiB memory, %g CPU, %g s wall time (up to %g s on request), %s of output per "
-                "stream, network %s",
-                policy.limits.memory_mb, policy.limits.cpus, policy.limits.wall_seconds,
-                policy.max_limits.wall_seconds,
-                Human(static_cast<int64_t>(policy.limits.output_bytes)).c_str(),
-                policy.limits.network ? "on" : "off");
+                "%lld MiB memory, %g CPU, %g s wall time (up to %g s on request), %s of output "
+                "per stream, network %s",
+                static_cast<long long>(policy.limits.memory_mb), policy.limits.cpus,
+                policy.limits.wall_seconds, policy.max_limits.wall_seconds,
+                Human(policy.limits.output_bytes).c_str(), policy.limits.network ? "on" : "off");
   return "cordon runs Python and JavaScript in locked-down containers. Use run_python_code or "
          "run_javascript_code to execute code (numpy, pandas, matplotlib and scipy are installed; "
          "plt.show() or plt.savefig() returns the plot as an image; files written to the working "

@@ -1,5 +1,5 @@
-// The tools cordon offers and the shape of their results: each tool's published
-// inputSchema/outputSchema and annotations, and the conversion of a run or an analysis
+// The shapes of the tools' inputs and results: each tool's inputSchema/outputSchema
+// (the table in tool_table.h publishes them), and the conversion of a run or a verdict
 // into MCP content (a readable text block, images, embedded resources) plus
 // structuredContent matching the outputSchema. No I/O here.
 #pragma once
@@ -7,26 +7,28 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "policy.h"
-#include "run_result.h"
-#include "sandbox_service.h"
+#include "policy/policy.h"
+#include "policy/verdict.h"
+#include "runner/run_result.h"
 
 namespace cordon::mcp {
 
 using nlohmann::json;
 
-// The tools/list entries. `structured` adds outputSchema (protocol 2025-06-18 and later).
-json ToolList(const Policy& policy, bool structured);
-// The inputSchema of a tool, or null when there is no such tool.
-const json& InputSchemaFor(const std::string& tool);
+json RunInputSchema(const std::string& language_name);
+json RunOutputSchema();
+json AnalyzeInputSchema();
+json AnalyzeOutputSchema();
+json CloseInputSchema();
+json CloseOutputSchema();
 
 // Turns validated run_*_code arguments into a request. Throws RunRequestError for a
 // file whose content does not decode.
 RunRequest RunRequestFrom(const json& arguments, Language language);
 
 // A tools/call result. `structured` adds structuredContent.
-json RunToolResult(const RunResult& result, const Policy& policy, bool structured);
-json AnalysisToolResult(const Analysis& analysis, const Policy& policy, bool structured);
+json RunToolResult(const RunResult& result, bool structured);
+json AnalysisToolResult(const Verdict& verdict, bool structured);
 // A tool call the tool itself refused (bad arguments, a policy maximum): isError with
 // the message, so the model can correct the call.
 json ToolErrorResult(const std::string& message);

@@ -1,4 +1,4 @@
-#include "artifact.h"
+#include "runner/artifact.h"
 
 #include <utf8proc.h>
 

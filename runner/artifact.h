@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "run_result.h"
+#include "runner/run_result.h"
 
 namespace cordon {
 

@@ -1,4 +1,4 @@
-#include "container_engine.h"
+#include "runner/container_engine.h"
 
 namespace cordon {
 

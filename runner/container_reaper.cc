@@ -1,4 +1,4 @@
-#include "container_reaper.h"
+#include "runner/container_reaper.h"
 
 namespace cordon {
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <thread>
 
-#include "container_engine.h"
+#include "runner/container_engine.h"
 
 namespace cordon {
 

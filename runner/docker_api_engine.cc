@@ -1,4 +1,4 @@
-#include "docker_api_engine.h"
+#include "runner/docker_api_engine.h"
 
 #include <curl/curl.h>
 

@@ -2,8 +2,8 @@
 // serve, spoken with libcurl over a unix socket.
 #pragma once
 
-#include "container_engine.h"
-#include "unix_http_client.h"
+#include "runner/container_engine.h"
+#include "runner/unix_http_client.h"
 
 namespace cordon {
 

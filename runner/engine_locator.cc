@@ -1,4 +1,4 @@
-#include "engine_locator.h"
+#include "runner/engine_locator.h"
 
 #include <fcntl.h>
 #include <signal.h>

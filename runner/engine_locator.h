@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "docker_api_engine.h"
+#include "runner/docker_api_engine.h"
 
 namespace cordon {
 

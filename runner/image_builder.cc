@@ -1,4 +1,4 @@
-#include "image_builder.h"
+#include "runner/image_builder.h"
 
 #include <spawn.h>
 #include <sys/wait.h>

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "container_engine.h"
+#include "runner/container_engine.h"
 
 namespace cordon {
 

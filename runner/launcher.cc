@@ -1,11 +1,11 @@
-#include "launcher.h"
+#include "runner/launcher.h"
 
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <regex>
 
-#include "launcher_sources.h"
+#include "runner/launcher_sources.h"
 
 namespace cordon {
 

@@ -31,8 +31,8 @@
 #include <string>
 #include <vector>
 
-#include "language.h"
-#include "run_result.h"
+#include "analyzer/language.h"
+#include "runner/run_result.h"
 
 namespace cordon {
 

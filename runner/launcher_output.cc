@@ -1,11 +1,11 @@
-#include "launcher_output.h"
+#include "runner/launcher_output.h"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-#include "artifact.h"
-#include "base64.h"
-#include "launcher.h"
+#include "runner/artifact.h"
+#include "runner/base64.h"
+#include "runner/launcher.h"
 
 namespace cordon {
 namespace {

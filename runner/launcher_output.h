@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "container_engine.h"
-#include "run_result.h"
+#include "runner/container_engine.h"
+#include "runner/run_result.h"
 
 namespace cordon {
 

@@ -1,9 +1,9 @@
-#include "orphan_sweep.h"
+#include "runner/orphan_sweep.h"
 
 #include <fstream>
 #include <string>
 
-#include "runner.h"
+#include "runner/runner.h"
 
 namespace cordon {
 

@@ -6,7 +6,7 @@
 #include <functional>
 #include <string>
 
-#include "container_engine.h"
+#include "runner/container_engine.h"
 
 namespace cordon {
 

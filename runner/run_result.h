@@ -8,18 +8,14 @@
 #include <string_view>
 #include <vector>
 
-#include "finding.h"
-#include "language.h"
-#include "policy.h"
+#include "analyzer/language.h"
+#include "policy/policy.h"
+#include "policy/verdict.h"
+#include "runner/run_limits.h"
 
 namespace cordon {
 
-// A request the policy or the runner's state does not allow: over the policy's maxima,
-// a malformed input file, a busy or unknown session. The message says what to change.
-class RunRequestError : public std::invalid_argument {
- public:
-  using std::invalid_argument::invalid_argument;
-};
+// RunRequestError (policy/policy.h) is what a refused request throws.
 
 // A file placed in the working directory before the program runs.
 struct InputFile {
@@ -46,8 +42,7 @@ struct RunRequest {
   // Runs in this session's container, creating it on first use: files persist between
   // runs of one session. Empty: a fresh container, removed afterwards.
   std::string session_id;
-  std::optional<double> timeout_seconds;  // within the policy's max_limits
-  std::optional<double> memory_mb;        // within the policy's max_limits
+  LimitRequest limits;  // overrides, within the policy's max_limits
   // Set from another thread (SIGINT, an MCP cancellation) to stop the run: the
   // container is killed and removed, and the result says `cancelled`.
   const std::atomic<bool>* cancel = nullptr;
@@ -73,8 +68,8 @@ struct RunResult {
   bool stdout_truncated = false;
   bool stderr_truncated = false;
   double duration_seconds = 0;
-  Limits limits;                  // what applied
-  std::vector<Finding> findings;  // the analyzer's, with the policy's view of them
+  RunLimits limits;                     // what applied
+  std::vector<JudgedFinding> findings;  // the verdict's: what the policy did about each
   std::vector<Artifact> artifacts;
   int64_t artifacts_not_listed = 0;  // over the policy's artifact_files count
   std::string error;                 // for engine_error and blocked: what went wrong

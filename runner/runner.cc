@@ -1,4 +1,4 @@
-#include "runner.h"
+#include "runner/runner.h"
 
 #include <unistd.h>
 
@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <functional>
 
-#include "launcher.h"
+#include "runner/launcher.h"
 
 namespace cordon {
 namespace {
@@ -26,14 +26,10 @@ class DisposeOnExit {
   std::function<void()> dispose_;
 };
 
-Clock::TimePoint DeadlineAfter(Clock::TimePoint start, double seconds) {
-  return start + milliseconds(static_cast<int64_t>(std::ceil(seconds * 1000)));
-}
-
 // The trailer carries the artifacts base64-encoded (4/3 of their size) with their names.
-size_t TrailerCap(const Limits& limits) {
-  return static_cast<size_t>(limits.artifact_total_bytes * 4 / 3 + limits.artifact_files * 1024 +
-                             4096);
+size_t TrailerCap(const RunLimits& limits) {
+  return static_cast<size_t>((limits.artifact_total_bytes + 2) / 3 * 4 +
+                             limits.artifact_files * 1024 + 4096);
 }
 
 }  // namespace
@@ -52,27 +48,7 @@ std::string_view RunStatusName(RunStatus status) {
   return "?";
 }
 
-Limits Runner::LimitsFor(const RunRequest& request) const {
-  Limits limits = policy_.limits;
-  auto check = [&](std::optional<double> asked, double max, double& field, const char* what) {
-    if (!asked) return;
-    if (!(*asked > 0)) throw RunRequestError(std::string(what) + " must be above 0");
-    if (*asked > max) {
-      char message[256];
-      std::snprintf(message, sizeof message,
-                    "%s %g is over the maximum of %g that policy '%s' allows", what, *asked, max,
-                    policy_.name.c_str());
-      throw RunRequestError(message);
-    }
-    field = *asked;
-  };
-  check(request.timeout_seconds, policy_.max_limits.wall_seconds, limits.wall_seconds,
-        "timeout_seconds");
-  check(request.memory_mb, policy_.max_limits.memory_mb, limits.memory_mb, "memory_mb");
-  return limits;
-}
-
-ContainerSpec Runner::SpecFor(Language language, const Limits& limits) const {
+ContainerSpec Runner::SpecFor(Language language, const RunLimits& limits) const {
   ContainerSpec spec;
   spec.image = language == Language::kPython ? config_.python_image : config_.javascript_image;
   spec.command = LauncherCommand(language);
@@ -86,14 +62,14 @@ ContainerSpec Runner::SpecFor(Language language, const Limits& limits) const {
               "PYTHONUNBUFFERED=1",
               "LANG=C.UTF-8"};
   spec.network = limits.network;
-  spec.memory_bytes = static_cast<int64_t>(limits.memory_mb * 1024 * 1024);
-  spec.nano_cpus = static_cast<int64_t>(limits.cpus * 1e9);
-  spec.pids = static_cast<int64_t>(limits.pids);
+  spec.memory_bytes = limits.memory_bytes;
+  spec.nano_cpus = limits.nano_cpus;
+  spec.pids = limits.pids;
   // RLIMIT_NPROC counts every process of the user on the host, across all sandboxes
   // (they all run as nobody), so a tight one would let one run starve the others; the
   // per-container ceiling is the pids cgroup above. This only bounds all sandboxes at once.
   spec.nproc = 4096;
-  spec.tmpfs_bytes = static_cast<int64_t>(limits.tmpfs_mb * 1024 * 1024);
+  spec.tmpfs_bytes = limits.tmpfs_bytes;
   spec.fsize_bytes = spec.tmpfs_bytes;
   spec.runtime = config_.runtime;
   return spec;
@@ -101,8 +77,9 @@ ContainerSpec Runner::SpecFor(Language language, const Limits& limits) const {
 
 namespace {
 
-void CheckInputFiles(const RunRequest& request, const Limits& limits, const std::string& program) {
-  double total = 0;
+void CheckInputFiles(const RunRequest& request, const RunLimits& limits,
+                     const std::string& program) {
+  int64_t total = 0;
   for (const auto& file : request.files) {
     if (!IsWorkRelativePath(file.path)) {
       throw RunRequestError("input file path '" + file.path.substr(0, 80) +
@@ -113,58 +90,38 @@ void CheckInputFiles(const RunRequest& request, const Limits& limits, const std:
       throw RunRequestError("input file '" + file.path +
                             "' would replace the program itself; give it another name");
     }
-    total += static_cast<double>(file.content.size());
+    total += static_cast<int64_t>(file.content.size());
   }
   if (total > limits.input_bytes) {
-    char message[200];
-    std::snprintf(message, sizeof message,
-                  "input files total %.0f bytes, over the policy's input_bytes of %.0f", total,
-                  limits.input_bytes);
-    throw RunRequestError(message);
+    throw RunRequestError("input files total " + std::to_string(total) +
+                          " bytes, over the policy's input_bytes of " +
+                          std::to_string(limits.input_bytes));
   }
 }
 
 }  // namespace
 
-Analysis AnalyzeUnderPolicy(const Analyzer& analyzer, const Policy& policy, Language language,
-                            const std::string& code) {
-  Analysis analysis;
-  for (auto& finding :
-       analyzer.Analyze({"<snippet>", language, code}, {policy.allow_suppressions})) {
-    Action action = policy.ActionFor(finding);
-    if (action == Action::kAllow) continue;
-    if (action == Action::kBlock || analysis.decision == Action::kAllow) analysis.decision = action;
-    analysis.findings.emplace_back(std::move(finding), action);
-  }
-  return analysis;
-}
-
-bool RecordAnalysis(const Analysis& analysis, const Policy& policy, RunResult& result) {
-  std::string blocking;
-  for (const auto& [finding, action] : analysis.findings) {
-    if (action == Action::kBlock) {
-      blocking += (blocking.empty() ? "" : "; ") + finding.rule_id + " at line " +
-                  std::to_string(finding.start.line);
-    }
-    result.findings.push_back(finding);
-  }
-  if (blocking.empty()) return false;
-  result.status = RunStatus::kBlocked;
-  result.error = "policy '" + policy.name + "' blocks this code: " + blocking;
-  return true;
-}
-
-RunResult Runner::Run(const RunRequest& request) {
+RunResult BlockedResult(const Verdict& verdict, const RunLimits& limits) {
   RunResult result;
-  result.limits = LimitsFor(request);
+  result.limits = limits;
+  result.findings = verdict.findings;
+  result.status = RunStatus::kBlocked;
+  result.error =
+      "policy '" + verdict.policy_name + "' blocks this code: " + verdict.BlockingSummary();
+  return result;
+}
+
+RunResult Runner::Run(const RunRequest& request, const Verdict& verdict, const RunLimits& limits) {
+  if (verdict.Blocks()) return BlockedResult(verdict, limits);
+  RunResult result;
+  result.limits = limits;
+  result.findings = verdict.findings;
   result.session_id = request.session_id;
   const std::string program = ProgramFileName(request.language, request.code);
-  CheckInputFiles(request, result.limits, program);
+  CheckInputFiles(request, limits, program);
   if (!request.session_id.empty() && sessions_ == nullptr) {
     throw RunRequestError("sessions are not available here: run without a session_id");
   }
-  Analysis analysis = AnalyzeUnderPolicy(analyzer_, policy_, request.language, request.code);
-  if (RecordAnalysis(analysis, policy_, result)) return result;
   try {
     if (request.session_id.empty()) {
       ExecuteOnce(request, program, result);
@@ -179,15 +136,15 @@ RunResult Runner::Run(const RunRequest& request) {
 }
 
 LauncherJob Runner::JobFor(const RunRequest& request, const std::string& program,
-                           const Limits& limits, bool keep) const {
+                           const RunLimits& limits, bool keep) const {
   LauncherJob job;
   job.program_name = program;
   job.code = request.code;
   job.files = request.files;
   job.nonce = NewNonce();
-  job.max_file_bytes = static_cast<int64_t>(limits.artifact_file_bytes);
-  job.max_total_bytes = static_cast<int64_t>(limits.artifact_total_bytes);
-  job.max_files = static_cast<int64_t>(limits.artifact_files);
+  job.max_file_bytes = limits.artifact_file_bytes;
+  job.max_total_bytes = limits.artifact_total_bytes;
+  job.max_files = limits.artifact_files;
   job.keep = keep;
   return job;
 }
@@ -277,14 +234,14 @@ void Runner::Conclude(JobEnd end, const LauncherOutput& output, const LauncherJo
 }
 
 void Runner::ExecuteOnce(const RunRequest& request, const std::string& program, RunResult& result) {
-  const Limits& limits = result.limits;
+  const RunLimits& limits = result.limits;
   const auto start = clock_.Now();
-  const auto deadline = DeadlineAfter(start, limits.wall_seconds);
+  const auto deadline = start + limits.wall_time;
 
-  // A warm container was made with the policy's default limits; wall time is enforced
-  // here, so only a run asking for other container limits (memory) needs a fresh one.
+  // Wall time and output are enforced here, so only a run asking for other container
+  // limits (memory) needs a fresh container rather than a warm one.
   std::optional<StartedContainer> warm;
-  if (pool_ != nullptr && !request.memory_mb) warm = pool_->Take(request.language);
+  if (pool_ != nullptr && limits.SameContainer(pool_limits_)) warm = pool_->Take(request.language);
   StartedContainer container =
       warm ? std::move(*warm) : StartAttached(engine_, SpecFor(request.language, limits));
   const std::string& id = container.id;
@@ -321,10 +278,10 @@ void Runner::ExecuteInSession(const RunRequest& request, const std::string& prog
     session->stream = std::move(container.stream);
   }
   // The container keeps the limits it was created with; wall time and output are per run.
-  Limits& limits = result.limits;
-  limits.memory_mb = session->limits.memory_mb;
+  RunLimits& limits = result.limits;
+  limits.memory_bytes = session->limits.memory_bytes;
   const auto start = clock_.Now();
-  const auto deadline = DeadlineAfter(start, limits.wall_seconds);
+  const auto deadline = start + limits.wall_time;
   ++session->runs;
 
   LauncherJob job = JobFor(request, program, limits, /*keep=*/true);

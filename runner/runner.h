@@ -1,21 +1,22 @@
-// Runs one snippet: analyse it under the policy (refusing what the policy blocks), then
-// execute it in a fresh, locked-down container that is removed afterwards, enforcing
-// the wall-time limit by killing the whole container and capping each output stream.
+// Runs one snippet whose verdict the policy gate (policy/verdict.h) already gave: it
+// refuses a blocking verdict without touching the engine, and otherwise executes the
+// code in a fresh, locked-down container that is removed afterwards (or in a session's
+// container), enforcing the wall-time limit by killing the whole container and capping
+// each output stream. It knows nothing of the analyzer or of protocols.
 #pragma once
 
 #include <stdexcept>
 #include <string>
 
-#include "analyzer.h"
-#include "clock.h"
-#include "container_engine.h"
-#include "container_reaper.h"
-#include "launcher.h"
-#include "launcher_output.h"
-#include "policy.h"
-#include "run_result.h"
-#include "session_store.h"
-#include "warm_pool.h"
+#include "policy/verdict.h"
+#include "runner/clock.h"
+#include "runner/container_engine.h"
+#include "runner/container_reaper.h"
+#include "runner/launcher.h"
+#include "runner/launcher_output.h"
+#include "runner/run_result.h"
+#include "runner/session_store.h"
+#include "runner/warm_pool.h"
 
 namespace cordon {
 
@@ -31,52 +32,42 @@ inline constexpr const char* kManagedLabel = "io.cordon.managed";
 inline constexpr const char* kInstanceLabel = "io.cordon.instance";
 inline constexpr const char* kPidLabel = "io.cordon.pid";
 
-// The policy's view of a snippet: the findings it does not allow, each with its action,
-// and the strongest of those actions (allow when there are none).
-struct Analysis {
-  Action decision = Action::kAllow;
-  std::vector<std::pair<Finding, Action>> findings;
-};
-Analysis AnalyzeUnderPolicy(const Analyzer& analyzer, const Policy& policy, Language language,
-                            const std::string& code);
-// Puts an analysis into a result: its findings and, when the policy blocks, status
-// `blocked` and which rules blocked at which lines. Returns whether it blocks.
-bool RecordAnalysis(const Analysis& analysis, const Policy& policy, RunResult& result);
+// The result of a request the verdict blocks: status `blocked`, its findings, and which
+// rules blocked at which lines.
+RunResult BlockedResult(const Verdict& verdict, const RunLimits& limits);
 
 class Runner {
  public:
-  Runner(ContainerEngine& engine, const Analyzer& analyzer, const Policy& policy,
-         RunnerConfig config, const Clock& clock)
-      : engine_(engine),
-        analyzer_(analyzer),
-        policy_(policy),
-        config_(std::move(config)),
-        clock_(clock) {}
+  Runner(ContainerEngine& engine, RunnerConfig config, const Clock& clock)
+      : engine_(engine), config_(std::move(config)), clock_(clock) {}
 
-  // Never throws for engine trouble (status engine_error); throws RunRequestError for a
-  // request the policy or the sessions do not allow.
-  RunResult Run(const RunRequest& request);
+  // Runs `request` under `limits` unless `verdict` blocks it; the result carries the
+  // verdict's findings. Never throws for engine trouble (status engine_error); throws
+  // RunRequestError for input files or sessions it cannot accept. The request's own
+  // limit overrides were already folded into `limits` by the caller. Safe to call from
+  // several threads at once.
+  RunResult Run(const RunRequest& request, const Verdict& verdict, const RunLimits& limits);
 
   // Each of these must outlive the Runner; without them runs create their container,
   // remove it before returning, and refuse session ids.
-  // Runs that keep the policy's container limits take a ready container from `pool`
-  // (built with SpecFor) when it has one.
-  void UsePool(WarmPool* pool) { pool_ = pool; }
+  // Runs whose limits make the same container as `pool_limits` take a ready container
+  // from `pool` (built with SpecFor(language, pool_limits)) when it has one.
+  void UsePool(WarmPool* pool, const RunLimits& pool_limits) {
+    pool_ = pool;
+    pool_limits_ = pool_limits;
+  }
   // Finished containers are removed in the background.
   void UseReaper(ContainerReaper* reaper) { reaper_ = reaper; }
   // Runs with a session_id run in that session's container.
   void UseSessions(SessionStore* sessions) { sessions_ = sessions; }
 
-  // The limits a request gets: the policy's, with the request's overrides checked
-  // against max_limits.
-  Limits LimitsFor(const RunRequest& request) const;
-  ContainerSpec SpecFor(Language language, const Limits& limits) const;
+  ContainerSpec SpecFor(Language language, const RunLimits& limits) const;
 
  private:
   enum class JobEnd { kComplete, kStreamEnded, kTimeout, kOutputLimit, kCancelled };
   void ExecuteOnce(const RunRequest& request, const std::string& program, RunResult& result);
   void ExecuteInSession(const RunRequest& request, const std::string& program, RunResult& result);
-  LauncherJob JobFor(const RunRequest& request, const std::string& program, const Limits& limits,
+  LauncherJob JobFor(const RunRequest& request, const std::string& program, const RunLimits& limits,
                      bool keep) const;
   JobEnd RunJob(AttachedStream& stream, const LauncherJob& job, const RunRequest& request,
                 Clock::TimePoint deadline, LauncherOutput& output);
@@ -89,11 +80,10 @@ class Runner {
                 std::optional<ContainerState> state, Clock::TimePoint start, RunResult& result);
 
   ContainerEngine& engine_;
-  const Analyzer& analyzer_;
-  const Policy& policy_;
   RunnerConfig config_;
   const Clock& clock_;
   WarmPool* pool_ = nullptr;
+  RunLimits pool_limits_;
   ContainerReaper* reaper_ = nullptr;
   SessionStore* sessions_ = nullptr;
 };

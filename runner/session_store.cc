@@ -1,8 +1,8 @@
-#include "session_store.h"
+#include "runner/session_store.h"
 
 #include <regex>
 
-#include "run_result.h"
+#include "runner/run_result.h"
 
 namespace cordon {
 

@@ -15,11 +15,11 @@
 #include <thread>
 #include <vector>
 
-#include "clock.h"
-#include "container_engine.h"
-#include "container_reaper.h"
-#include "language.h"
-#include "policy.h"
+#include "analyzer/language.h"
+#include "runner/clock.h"
+#include "runner/container_engine.h"
+#include "runner/container_reaper.h"
+#include "runner/run_limits.h"
 
 namespace cordon {
 
@@ -34,7 +34,7 @@ struct Session {
   Language language = Language::kPython;
   std::string container_id;  // empty until the first run creates it
   std::unique_ptr<AttachedStream> stream;
-  Limits limits;  // the container's, fixed when it was created
+  RunLimits limits;  // the container's, fixed when it was created
   Clock::TimePoint opened{}, last_used{};
   int64_t runs = 0;
 };

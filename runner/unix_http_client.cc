@@ -1,4 +1,4 @@
-#include "unix_http_client.h"
+#include "runner/unix_http_client.h"
 
 #include <poll.h>
 #include <sys/socket.h>
@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "container_engine.h"
+#include "runner/container_engine.h"
 
 namespace cordon {
 namespace {

@@ -1,4 +1,4 @@
-#include "warm_pool.h"
+#include "runner/warm_pool.h"
 
 namespace cordon {
 

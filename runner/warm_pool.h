@@ -15,8 +15,8 @@
 #include <optional>
 #include <thread>
 
-#include "container_engine.h"
-#include "language.h"
+#include "analyzer/language.h"
+#include "runner/container_engine.h"
 
 namespace cordon {
 

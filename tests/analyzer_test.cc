@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "test_support.h"
+#include "tests/support/analyzer_helpers.h"
 
 using namespace cordon;
 using namespace cordon::testing;

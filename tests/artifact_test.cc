@@ -1,4 +1,4 @@
-#include "artifact.h"
+#include "runner/artifact.h"
 
 #include <catch2/catch.hpp>
 

@@ -4,7 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "app.h"
+#include "cli/app.h"
 
 using namespace cordon::cli;
 

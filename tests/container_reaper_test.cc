@@ -1,8 +1,8 @@
-#include "container_reaper.h"
+#include "runner/container_reaper.h"
 
 #include <catch2/catch.hpp>
 
-#include "fake_engine.h"
+#include "tests/support/fake_engine.h"
 
 using namespace cordon;
 

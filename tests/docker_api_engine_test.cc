@@ -1,4 +1,4 @@
-#include "docker_api_engine.h"
+#include "runner/docker_api_engine.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>

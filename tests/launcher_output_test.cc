@@ -1,9 +1,9 @@
-#include "launcher_output.h"
+#include "runner/launcher_output.h"
 
 #include <catch2/catch.hpp>
 
-#include "base64.h"
-#include "launcher.h"
+#include "runner/base64.h"
+#include "runner/launcher.h"
 
 using namespace cordon;
 

@@ -1,9 +1,9 @@
-#include "report/lint_report.h"
+#include "policy/report/lint_report.h"
 
 #include <catch2/catch.hpp>
 #include <sstream>
 
-#include "test_support.h"
+#include "tests/support/analyzer_helpers.h"
 
 using namespace cordon;
 
@@ -134,7 +134,7 @@ TEST_CASE("allowed findings are dropped, the rest marked", "[lint_report]") {
   auto source = SampleReport();
   std::vector<Finding> raw;
   for (const auto& rf : source.findings) raw.push_back(rf.finding);
-  AddFindings(report, policy, std::nullopt, raw);
+  report.Add(Judge(policy, raw));
   REQUIRE(report.findings.size() == 1);
   CHECK(report.findings[0].action == Action::kBlock);
 }

@@ -1,4 +1,4 @@
-#include "literals.h"
+#include "analyzer/literals.h"
 
 #include <catch2/catch.hpp>
 

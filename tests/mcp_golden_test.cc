@@ -9,7 +9,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "mcp_fixture.h"
+#include "tests/support/mcp_fixture.h"
 
 using nlohmann::json;
 

@@ -1,11 +1,11 @@
-#include "orphan_sweep.h"
+#include "runner/orphan_sweep.h"
 
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
 
-#include "fake_engine.h"
-#include "runner.h"
+#include "runner/runner.h"
+#include "tests/support/fake_engine.h"
 
 using namespace cordon;
 

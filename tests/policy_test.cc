@@ -1,9 +1,11 @@
-#include "policy.h"
+#include "policy/policy.h"
 
 #include <catch2/catch.hpp>
+#include <cmath>
 
-#include "config_error.h"
-#include "test_support.h"
+#include "analyzer/config_error.h"
+#include "tests/support/analyzer_helpers.h"
+#include "tests/support/in_memory_file_system.h"
 
 using namespace cordon;
 
@@ -62,7 +64,7 @@ TEST_CASE("policy errors are positioned", "[policy]") {
   CHECK(ErrorOf("name: t\nrulesets: [python]\nlimits:\n  memory: 1\n") ==
         "p.yaml:4:3: unknown key 'memory' in 'limits' (did you mean 'memory_mb'?)");
   CHECK(ErrorOf("name: t\nrulesets: [python]\nlimits:\n  pids: -1\n") ==
-        "p.yaml:4:9: 'pids' must be above 0");
+        "p.yaml:4:9: 'pids' must be above 0 and at most 4194304");
   CHECK(ErrorOf("name: t\n") ==
         "p.yaml:1:1: policy 't' needs 'rulesets': the rule directories it applies (e.g. [python, "
         "javascript])");
@@ -91,4 +93,36 @@ TEST_CASE("policies load by name or path and validate against the rules", "[poli
   CHECK_THROWS_WITH(LoadPolicy(fs, "root", "nosuch"),
                     "nosuch: no such policy (looked for root/policies/nosuch.yaml); shipped "
                     "policies: mine, ok; or give the path of a policy file");
+}
+
+TEST_CASE("limits that are not finite, too large, or fractional counts are refused", "[policy]") {
+  // Before: accepted and later cast to integers (undefined behaviour in the runner).
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nlimits:\n  memory_mb: .inf\n") ==
+        "p.yaml:4:14: 'memory_mb' must be above 0 and at most 1048576");
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nlimits:\n  wall_seconds: .nan\n") ==
+        "p.yaml:4:17: 'wall_seconds' must be above 0 and at most 604800");
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nmax_limits:\n  output_bytes: 1e300\n") ==
+        "p.yaml:4:17: 'output_bytes' must be above 0 and at most 1099511627776");
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nlimits:\n  pids: 64.5\n") ==
+        "p.yaml:4:9: 'pids' must be a whole number");
+  Policy p = ParsePolicy("name: t\nrulesets: [python]\nlimits: {cpus: 0.5, pids: 12}\n", "p.yaml");
+  CHECK(p.limits.cpus == 0.5);
+  CHECK(p.limits.pids == 12);
+}
+
+TEST_CASE("per-call limits must stay within the policy's maxima", "[policy]") {
+  Policy p = ParsePolicy(
+      "name: p\nrulesets: [python]\nlimits: {wall_seconds: 5, memory_mb: 128}\n"
+      "max_limits: {wall_seconds: 60, memory_mb: 512}\n",
+      "p.yaml");
+  Limits limits = p.LimitsFor({30.0, 256.0});
+  CHECK(limits.wall_seconds == 30);
+  CHECK(limits.memory_mb == 256);
+  CHECK(p.LimitsFor({}).wall_seconds == 5);
+  CHECK_THROWS_WITH(p.LimitsFor({61.0, {}}),
+                    "timeout_seconds 61 is over the maximum of 60 that policy 'p' allows");
+  CHECK_THROWS_WITH(p.LimitsFor({-1.0, {}}), "timeout_seconds must be a number above 0");
+  CHECK_THROWS_WITH(p.LimitsFor({std::nan(""), {}}), "timeout_seconds must be a number above 0");
+  CHECK_THROWS_WITH(p.LimitsFor({HUGE_VAL, {}}), "timeout_seconds must be a number above 0");
+  CHECK_THROWS_WITH(p.LimitsFor({{}, 100.5}), "memory_mb must be a whole number, not 100.5");
 }

@@ -1,8 +1,8 @@
-#include "rule_loader.h"
+#include "analyzer/rule_loader.h"
 
 #include <catch2/catch.hpp>
 
-#include "config_error.h"
+#include "analyzer/config_error.h"
 
 using namespace cordon;
 

@@ -1,10 +1,11 @@
-#include "runner.h"
+#include "runner/runner.h"
 
 #include <catch2/catch.hpp>
 
-#include "fake_engine.h"
-#include "launcher.h"
-#include "test_support.h"
+#include "runner/launcher.h"
+#include "tests/support/analyzer_helpers.h"
+#include "tests/support/fake_engine.h"
+#include "tests/support/gated_run.h"
 
 using namespace cordon;
 using std::chrono::milliseconds;
@@ -38,13 +39,16 @@ max_limits: {wall_seconds: 60, memory_mb: 512}
 )",
                               "p.yaml");
   Analyzer analyzer{rules};
-  Runner runner{engine, analyzer, policy, {"py:1", "js:1", "runc", "inst"}, clock};
+  Runner runner{engine, {"py:1", "js:1", "runc", "inst"}, clock};
 
   RunResult Run(const std::string& code, Language language = Language::kPython) {
     RunRequest request;
     request.language = language;
     request.code = code;
-    return runner.Run(request);
+    return Run(request);
+  }
+  RunResult Run(const RunRequest& request) {
+    return testing::GatedRun(runner, analyzer, policy, request);
   }
 };
 
@@ -147,24 +151,27 @@ TEST_CASE("cancellation kills and removes the container", "[runner]") {
   RunRequest request;
   request.code = "import time\ntime.sleep(100)";
   request.cancel = &cancel;
-  RunResult r = f.runner.Run(request);
+  RunResult r = f.Run(request);
   CHECK(r.status == RunStatus::kCancelled);
   CHECK(f.engine.live_containers() == 0);
 }
 
-TEST_CASE("per-call limits must stay within the policy's maxima", "[runner]") {
+TEST_CASE("a blocking verdict never reaches the engine", "[runner]") {
   Fixture f;
+  Verdict verdict;
+  verdict.policy_name = "p";
+  verdict.decision = Action::kBlock;
+  Finding finding;
+  finding.rule_id = "t.shell";
+  finding.start.line = 2;
+  verdict.findings.push_back({finding, Action::kBlock});
   RunRequest request;
-  request.timeout_seconds = 30;
-  request.memory_mb = 256;
-  Limits limits = f.runner.LimitsFor(request);
-  CHECK(limits.wall_seconds == 30);
-  CHECK(limits.memory_mb == 256);
-  request.timeout_seconds = 61;
-  CHECK_THROWS_WITH(f.runner.LimitsFor(request),
-                    "timeout_seconds 61 is over the maximum of 60 that policy 'p' allows");
-  request.timeout_seconds = -1;
-  CHECK_THROWS_WITH(f.runner.LimitsFor(request), "timeout_seconds must be above 0");
+  request.code = "print(1)";  // the runner trusts the verdict, not its own reading
+  RunResult r = f.runner.Run(request, verdict, RunLimitsFrom(f.policy.limits));
+  CHECK(r.status == RunStatus::kBlocked);
+  CHECK(r.error == "policy 'p' blocks this code: t.shell at line 2");
+  CHECK(r.findings.size() == 1);
+  CHECK(f.engine.calls().empty());
 }
 
 TEST_CASE("the launcher frame: a JSON header line, the program, then each file", "[runner]") {
@@ -219,24 +226,24 @@ TEST_CASE("input files travel with the job and stay inside the working directory
   RunRequest request;
   request.code = "print(open('data/a.csv').read())";
   request.files = {{"data/a.csv", "x\n1\n"}};
-  CHECK(f.runner.Run(request).status == RunStatus::kOk);
+  CHECK(f.Run(request).status == RunStatus::kOk);
   CHECK(f.engine.jobs()[0]["files"] ==
         nlohmann::json::parse(R"([{"path": "data/a.csv", "size": 4}])"));
   CHECK(f.engine.stdin_received().ends_with("print(open('data/a.csv').read())x\n1\n"));
 
   for (const char* bad : {"../escape.txt", "/etc/passwd", "a//b", "./a", ""}) {
     request.files = {{bad, "x"}};
-    CHECK_THROWS_AS(f.runner.Run(request), RunRequestError);
+    CHECK_THROWS_AS(f.Run(request), RunRequestError);
   }
   request.files = {{"../x", "x"}};
-  CHECK_THROWS_WITH(f.runner.Run(request),
+  CHECK_THROWS_WITH(f.Run(request),
                     "input file path '../x' is not allowed: give a relative path inside the "
                     "working directory, without '..', like 'data/input.csv'");
   request.files = {{"main.py", "x"}};
-  CHECK_THROWS_WITH(f.runner.Run(request),
+  CHECK_THROWS_WITH(f.Run(request),
                     "input file 'main.py' would replace the program itself; give it another name");
   request.files = {{"big.bin", std::string((8 << 20) + 1, 'x')}};
-  CHECK_THROWS_WITH(f.runner.Run(request),
+  CHECK_THROWS_WITH(f.Run(request),
                     "input files total 8388609 bytes, over the policy's input_bytes of 8388608");
   CHECK(f.engine.jobs().size() == 1);
 }
@@ -284,8 +291,8 @@ TEST_CASE("a session keeps one container across runs; a timeout ends it", "[runn
   RunRequest request;
   request.session_id = "s";
   request.code = "print(1)";
-  RunResult first = f.runner.Run(request);
-  RunResult second = f.runner.Run(request);
+  RunResult first = f.Run(request);
+  RunResult second = f.Run(request);
   CHECK(first.status == RunStatus::kOk);
   CHECK(second.status == RunStatus::kOk);
   CHECK(second.session_id == "s");
@@ -295,7 +302,7 @@ TEST_CASE("a session keeps one container across runs; a timeout ends it", "[runn
   CHECK(f.engine.jobs()[1]["keep"] == true);
 
   f.engine.SetScript({{}, /*hang=*/true, {true, 0, false}, false});
-  RunResult looping = f.runner.Run(request);
+  RunResult looping = f.Run(request);
   CHECK(looping.status == RunStatus::kTimeout);
   CHECK(looping.session_ended);
   CHECK(f.engine.live_containers() == 0);
@@ -307,8 +314,7 @@ TEST_CASE("session ids need sessions", "[runner]") {
   RunRequest request;
   request.session_id = "s";
   request.code = "print(1)";
-  CHECK_THROWS_WITH(f.runner.Run(request),
-                    "sessions are not available here: run without a session_id");
+  CHECK_THROWS_WITH(f.Run(request), "sessions are not available here: run without a session_id");
 }
 
 TEST_CASE("with a reaper, runs leave removal to it", "[runner]") {

@@ -1,8 +1,9 @@
-#include "sample_check.h"
+#include "policy/sample_check.h"
 
 #include <catch2/catch.hpp>
 
-#include "test_support.h"
+#include "tests/support/analyzer_helpers.h"
+#include "tests/support/in_memory_file_system.h"
 
 using namespace cordon;
 

@@ -1,4 +1,4 @@
-#include "schema_check.h"
+#include "mcp/schema_check.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,11 +1,11 @@
-#include "server_config.h"
+#include "cli/server_config.h"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <map>
 
-#include "config_error.h"
+#include "analyzer/config_error.h"
 
 using namespace cordon;
 using namespace cordon::cli;

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "mcp_fixture.h"
+#include "tests/support/mcp_fixture.h"
 
 using namespace cordon;
 using nlohmann::json;

@@ -1,8 +1,8 @@
-#include "session_store.h"
+#include "runner/session_store.h"
 
 #include <catch2/catch.hpp>
 
-#include "fake_engine.h"
+#include "tests/support/fake_engine.h"
 
 using namespace cordon;
 using std::chrono::seconds;

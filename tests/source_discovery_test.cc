@@ -1,6 +1,8 @@
-#include "source_discovery.h"
+#include "analyzer/source_discovery.h"
 
 #include <catch2/catch.hpp>
+
+#include "tests/support/in_memory_file_system.h"
 
 using namespace cordon;
 

@@ -1,4 +1,4 @@
-#include "stdio_transport.h"
+#include "mcp/stdio_transport.h"
 
 #include <unistd.h>
 

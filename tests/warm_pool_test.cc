@@ -1,10 +1,11 @@
-#include "warm_pool.h"
+#include "runner/warm_pool.h"
 
 #include <catch2/catch.hpp>
 
-#include "fake_engine.h"
-#include "runner.h"
-#include "test_support.h"
+#include "runner/runner.h"
+#include "tests/support/analyzer_helpers.h"
+#include "tests/support/fake_engine.h"
+#include "tests/support/gated_run.h"
 
 using namespace cordon;
 
@@ -62,17 +63,18 @@ TEST_CASE("the runner takes warm containers unless the run needs other limits", 
   Policy policy =
       ParsePolicy("name: p\nrulesets: [python]\nmax_limits: {memory_mb: 1024}\n", "p.yaml");
   Analyzer analyzer(rules);
-  Runner runner(engine, analyzer, policy, {"py", "js", "", "inst"}, clock);
+  Runner runner(engine, {"py", "js", "", "inst"}, clock);
+  RunLimits defaults = RunLimitsFrom(policy.limits);
   WarmPool pool(
-      engine, [&](Language l) { return runner.SpecFor(l, policy.limits); }, 1, false);
+      engine, [&](Language l) { return runner.SpecFor(l, defaults); }, 1, false);
   pool.Fill();
-  runner.UsePool(&pool);
+  runner.UsePool(&pool, defaults);
   size_t before = engine.calls().size();
 
   RunRequest request;
   request.code = "print(1)";
-  request.timeout_seconds = 3;  // enforced by the runner: the warm container still fits
-  CHECK(runner.Run(request).status == RunStatus::kOk);
+  request.limits.wall_seconds = 3;  // enforced by the runner: the warm container still fits
+  CHECK(testing::GatedRun(runner, analyzer, policy, request).status == RunStatus::kOk);
   std::vector<std::string> all_calls = engine.calls();
   std::vector<std::string> run_calls(all_calls.begin() + static_cast<long>(before),
                                      all_calls.end());
@@ -80,10 +82,10 @@ TEST_CASE("the runner takes warm containers unless the run needs other limits", 
   REQUIRE(engine.jobs().size() == 1);
   CHECK(engine.stdin_received().ends_with("\nprint(1)"));
 
-  request.memory_mb = 1024;  // another container size: a fresh container
+  request.limits.memory_mb = 1024;  // another container size: a fresh container
   pool.Fill();
   before = engine.calls().size();
-  CHECK(runner.Run(request).status == RunStatus::kOk);
+  CHECK(testing::GatedRun(runner, analyzer, policy, request).status == RunStatus::kOk);
   CHECK(engine.calls()[before].rfind("create ", 0) == 0);
   CHECK(pool.Ready(Language::kPython) == 1);
 }

@@ -14,13 +14,14 @@
 #include <future>
 #include <thread>
 
-#include "container_reaper.h"
-#include "engine_locator.h"
-#include "file_system.h"
-#include "orphan_sweep.h"
-#include "runner.h"
-#include "session_store.h"
-#include "warm_pool.h"
+#include "analyzer/file_system.h"
+#include "runner/container_reaper.h"
+#include "runner/engine_locator.h"
+#include "runner/orphan_sweep.h"
+#include "runner/runner.h"
+#include "runner/session_store.h"
+#include "runner/warm_pool.h"
+#include "tests/support/gated_run.h"
 
 using namespace cordon;
 
@@ -75,9 +76,8 @@ RunResult Run(const RunRequest& request, const Loaded& loaded = Unrestricted()) 
   REQUIRE(Engine().engine->ImageExists(kImage));  // else: build/bin/cordon image build
   Analyzer analyzer(loaded.rules);
   SteadyClock clock;
-  Runner runner(*Engine().engine, analyzer, loaded.policy, {kImage, kImage, "", "integration"},
-                clock);
-  RunResult result = runner.Run(request);
+  Runner runner(*Engine().engine, {kImage, kImage, "", "integration"}, clock);
+  RunResult result = testing::GatedRun(runner, analyzer, loaded.policy, request);
   INFO("status " << RunStatusName(result.status) << ", exit " << result.exit_code << ", error "
                  << result.error << "\nstdout: " << result.stdout_text.substr(0, 400)
                  << "\nstderr: " << result.stderr_text.substr(0, 800));
@@ -90,7 +90,7 @@ RunResult Run(const std::string& code, Language language = Language::kPython,
   RunRequest request;
   request.language = language;
   request.code = code;
-  request.timeout_seconds = timeout;
+  request.limits.wall_seconds = timeout;
   return Run(request, loaded);
 }
 
@@ -233,14 +233,13 @@ TEST_CASE("eight runs at once all complete", "[integration]") {
     runs.push_back(std::async(std::launch::async, [i] {
       Analyzer analyzer(Unrestricted().rules);
       SteadyClock clock;
-      Runner runner(*Engine().engine, analyzer, Unrestricted().policy,
-                    {kImage, kImage, "", "integration"}, clock);
+      Runner runner(*Engine().engine, {kImage, kImage, "", "integration"}, clock);
       RunRequest request;
       request.language = i % 2 ? Language::kJavaScript : Language::kPython;
       request.code = i % 2 ? "console.log(" + std::to_string(i) + " * 2)"
                            : "print(" + std::to_string(i) + " * 2)";
-      request.timeout_seconds = 60;
-      return runner.Run(request);
+      request.limits.wall_seconds = 60;
+      return testing::GatedRun(runner, analyzer, Unrestricted().policy, request);
     }));
   }
   for (int i = 0; i < 8; ++i) {
@@ -292,11 +291,12 @@ TEST_CASE("a warm pool serves runs and removes its spares", "[integration]") {
   Analyzer analyzer(Unrestricted().rules);
   SteadyClock clock;
   const Policy& policy = Unrestricted().policy;
-  Runner runner(*Engine().engine, analyzer, policy, {kImage, kImage, "", "integration"}, clock);
+  Runner runner(*Engine().engine, {kImage, kImage, "", "integration"}, clock);
   {
     WarmPool pool(
-        *Engine().engine, [&](Language l) { return runner.SpecFor(l, policy.limits); }, 1);
-    runner.UsePool(&pool);
+        *Engine().engine,
+        [&](Language l) { return runner.SpecFor(l, RunLimitsFrom(policy.limits)); }, 1);
+    runner.UsePool(&pool, RunLimitsFrom(policy.limits));
     for (int i = 0;
          i < 600 && (pool.Ready(Language::kPython) == 0 || pool.Ready(Language::kJavaScript) == 0);
          ++i) {
@@ -308,14 +308,14 @@ TEST_CASE("a warm pool serves runs and removes its spares", "[integration]") {
     for (int i = 0; i < 3; ++i) {
       RunRequest request;
       request.code = "print(" + std::to_string(i) + ")";
-      RunResult r = runner.Run(request);
+      RunResult r = testing::GatedRun(runner, analyzer, policy, request);
       CHECK(r.status == RunStatus::kOk);
       CHECK(r.stdout_text == std::to_string(i) + "\n");
     }
     RunRequest js;
     js.language = Language::kJavaScript;
     js.code = "console.log('warm')";
-    RunResult r = runner.Run(js);
+    RunResult r = testing::GatedRun(runner, analyzer, policy, js);
     CHECK(r.status == RunStatus::kOk);
     CHECK(r.stdout_text == "warm\n");
   }
@@ -335,7 +335,7 @@ open("blob.bin", "wb").write(bytes(range(256)))
 print(df["y"].sum())
 )";
   request.files = {{"data/in.csv", "x,y\n1,2\n2,5\n"}};
-  request.timeout_seconds = 60;
+  request.limits.wall_seconds = 60;
   RunResult r = Describe(Run(request));
   CHECK(r.status == RunStatus::kOk);
   CHECK(r.stdout_text == "7\n");
@@ -393,7 +393,7 @@ TEST_CASE("a session keeps its files across runs until it is closed", "[integrat
   Analyzer analyzer(Unrestricted().rules);
   SteadyClock clock;
   const Policy& policy = Unrestricted().policy;
-  Runner runner(*Engine().engine, analyzer, policy, {kImage, kImage, "", "integration"}, clock);
+  Runner runner(*Engine().engine, {kImage, kImage, "", "integration"}, clock);
   ContainerReaper reaper(*Engine().engine);
   SessionStore sessions(*Engine().engine, clock, {}, &reaper);
   runner.UseReaper(&reaper);
@@ -404,8 +404,8 @@ TEST_CASE("a session keeps its files across runs until it is closed", "[integrat
     request.language = language;
     request.code = code;
     request.session_id = session;
-    request.timeout_seconds = timeout;
-    return Describe(runner.Run(request));
+    request.limits.wall_seconds = timeout;
+    return Describe(testing::GatedRun(runner, analyzer, policy, request));
   };
   RunResult first = run("s1", Language::kPython, "open('notes.txt', 'w').write('kept')\nx = 1");
   CHECK(first.status == RunStatus::kOk);

@@ -1,6 +1,9 @@
-#include "policy.h"
+#include "policy/policy.h"
 
-#include "yaml_fields.h"
+#include <cmath>
+#include <cstdio>
+
+#include "analyzer/yaml_fields.h"
 
 namespace cordon {
 namespace {
@@ -31,6 +34,17 @@ void ParseActionMap(const YamlFields& parent, const std::string& key,
   }
 }
 
+// A number in (0, ceiling], whole when `whole`; the message names the key and the range.
+std::optional<std::string> OutOfRange(double value, double ceiling, bool whole) {
+  char text[160];
+  if (!std::isfinite(value) || value <= 0 || value > ceiling) {
+    std::snprintf(text, sizeof text, "must be above 0 and at most %.15g", ceiling);
+    return text;
+  }
+  if (whole && value != std::floor(value)) return std::string("must be a whole number");
+  return std::nullopt;
+}
+
 void ParseLimits(const YamlFields& parent, const std::string& key, Limits& limits) {
   YAML::Node node = parent.Get(key);
   if (!node || node.IsNull()) return;
@@ -38,22 +52,31 @@ void ParseLimits(const YamlFields& parent, const std::string& key, Limits& limit
   f.RejectUnknown({"memory_mb", "cpus", "pids", "wall_seconds", "output_bytes", "tmpfs_mb",
                    "network", "input_bytes", "artifact_file_bytes", "artifact_total_bytes",
                    "artifact_files"});
-  auto positive = [&](const char* name, double& field) {
-    if (auto v = f.OptionalNumber(name)) {
-      if (*v <= 0) throw f.ErrorAt(f.Get(name), std::string("'") + name + "' must be above 0");
-      field = *v;
+  auto number = [&](const char* name, double ceiling, bool whole) -> std::optional<double> {
+    auto v = f.OptionalNumber(name);
+    if (!v) return std::nullopt;
+    if (auto problem = OutOfRange(*v, ceiling, whole)) {
+      throw f.ErrorAt(f.Get(name), std::string("'") + name + "' " + *problem);
     }
+    return v;
   };
-  positive("memory_mb", limits.memory_mb);
-  positive("cpus", limits.cpus);
-  positive("pids", limits.pids);
-  positive("wall_seconds", limits.wall_seconds);
-  positive("output_bytes", limits.output_bytes);
-  positive("tmpfs_mb", limits.tmpfs_mb);
-  positive("input_bytes", limits.input_bytes);
-  positive("artifact_file_bytes", limits.artifact_file_bytes);
-  positive("artifact_total_bytes", limits.artifact_total_bytes);
-  positive("artifact_files", limits.artifact_files);
+  auto whole = [&](const char* name, int64_t ceiling, int64_t& field) {
+    if (auto v = number(name, static_cast<double>(ceiling), true)) field = static_cast<int64_t>(*v);
+  };
+  auto fraction = [&](const char* name, double ceiling, double& field) {
+    if (auto v = number(name, ceiling, false)) field = *v;
+  };
+  const Limits& top = kLimitCeilings;
+  whole("memory_mb", top.memory_mb, limits.memory_mb);
+  fraction("cpus", top.cpus, limits.cpus);
+  whole("pids", top.pids, limits.pids);
+  fraction("wall_seconds", top.wall_seconds, limits.wall_seconds);
+  whole("output_bytes", top.output_bytes, limits.output_bytes);
+  whole("tmpfs_mb", top.tmpfs_mb, limits.tmpfs_mb);
+  whole("input_bytes", top.input_bytes, limits.input_bytes);
+  whole("artifact_file_bytes", top.artifact_file_bytes, limits.artifact_file_bytes);
+  whole("artifact_total_bytes", top.artifact_total_bytes, limits.artifact_total_bytes);
+  whole("artifact_files", top.artifact_files, limits.artifact_files);
   if (auto v = f.OptionalBool("network")) limits.network = *v;
 }
 
@@ -74,6 +97,33 @@ Action Policy::ActionFor(const Finding& finding, std::optional<Severity> thresho
     return it->second;
   }
   return finding.severity >= threshold.value_or(block_at) ? Action::kBlock : Action::kWarn;
+}
+
+Limits Policy::LimitsFor(const LimitRequest& request) const {
+  Limits out = limits;
+  auto check = [&](std::optional<double> asked, double max, bool whole, const char* what) {
+    if (!asked) return;
+    char message[256];
+    if (!std::isfinite(*asked) || *asked <= 0) {
+      std::snprintf(message, sizeof message, "%s must be a number above 0", what);
+      throw RunRequestError(message);
+    }
+    if (*asked > max) {
+      std::snprintf(message, sizeof message,
+                    "%s %g is over the maximum of %g that policy '%s' allows", what, *asked, max,
+                    name.c_str());
+      throw RunRequestError(message);
+    }
+    if (whole && *asked != std::floor(*asked)) {
+      std::snprintf(message, sizeof message, "%s must be a whole number, not %g", what, *asked);
+      throw RunRequestError(message);
+    }
+  };
+  check(request.wall_seconds, max_limits.wall_seconds, false, "timeout_seconds");
+  check(request.memory_mb, static_cast<double>(max_limits.memory_mb), true, "memory_mb");
+  if (request.wall_seconds) out.wall_seconds = *request.wall_seconds;
+  if (request.memory_mb) out.memory_mb = static_cast<int64_t>(*request.memory_mb);
+  return out;
 }
 
 void Policy::Validate(const RuleSet& rules) const {

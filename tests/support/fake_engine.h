@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "clock.h"
-#include "container_engine.h"
+#include "runner/container_engine.h"
+#include "tests/support/manual_clock.h"
 
 namespace cordon {
 

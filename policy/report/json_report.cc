@@ -1,4 +1,4 @@
-#include "report/lint_report.h"
+#include "policy/report/lint_report.h"
 
 namespace cordon {
 

@@ -8,16 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "finding.h"
-#include "policy.h"
-#include "rule_set.h"
+#include "analyzer/finding.h"
+#include "analyzer/rule_set.h"
+#include "policy/policy.h"
+#include "policy/verdict.h"
 
 namespace cordon {
-
-struct ReportedFinding {
-  Finding finding;
-  Action action = Action::kWarn;  // never kAllow: allowed findings are not reported
-};
 
 struct LintError {
   std::string path;
@@ -29,16 +25,15 @@ struct LintReport {
   std::string policy_name;
   Severity fail_on = Severity::kHigh;
   size_t files_analyzed = 0;
-  std::vector<ReportedFinding> findings;
+  std::vector<JudgedFinding> findings;  // every file's verdict, in order
   std::vector<LintError> errors;
 
   size_t BlockingCount() const;
   bool Blocked() const { return BlockingCount() > 0; }
-};
 
-// Applies the policy to raw findings: drops allowed ones, marks the rest block or warn.
-void AddFindings(LintReport& report, const Policy& policy, std::optional<Severity> fail_on,
-                 std::vector<Finding> findings);
+  // Adds one file's verdict.
+  void Add(Verdict verdict);
+};
 
 void WriteTextReport(const LintReport& report, std::ostream& out);
 nlohmann::ordered_json FindingToJson(const Finding& finding);

@@ -6,12 +6,12 @@
 #include <string>
 #include <vector>
 
-#include "analyzer.h"
-#include "facts.h"
-#include "javascript_resolver.h"
-#include "python_resolver.h"
-#include "rule_loader.h"
-#include "ts_handles.h"
+#include "analyzer/analyzer.h"
+#include "analyzer/facts.h"
+#include "analyzer/javascript_resolver.h"
+#include "analyzer/python_resolver.h"
+#include "analyzer/rule_loader.h"
+#include "analyzer/ts_handles.h"
 
 namespace cordon::testing {
 

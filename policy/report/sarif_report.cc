@@ -3,14 +3,14 @@
 #include <cstdio>
 #include <map>
 
-#include "report/lint_report.h"
+#include "policy/report/lint_report.h"
 
 namespace cordon {
 namespace {
 
 constexpr const char* kInformationUri = "https://github.com/cordon-sandbox/cordon";
 
-std::string_view SarifLevel(const ReportedFinding& rf) {
+std::string_view SarifLevel(const JudgedFinding& rf) {
   if (rf.action == Action::kBlock) return "error";
   return rf.finding.severity >= Severity::kMedium ? "warning" : "note";
 }

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "analyzer.h"
-#include "file_system.h"
-#include "policy.h"
+#include "analyzer/analyzer.h"
+#include "analyzer/file_system.h"
+#include "policy/policy.h"
 
 namespace cordon {
 

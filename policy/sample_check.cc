@@ -1,9 +1,10 @@
-#include "sample_check.h"
+#include "policy/sample_check.h"
 
 #include <map>
 #include <set>
 
-#include "source_discovery.h"
+#include "analyzer/source_discovery.h"
+#include "policy/verdict.h"
 
 namespace cordon {
 namespace {
@@ -97,22 +98,15 @@ SampleCheckResult CheckSamples(const FileSystem& fs, const std::vector<std::stri
     }
     if (expected_decision) {
       ++result.expectations;
-      std::vector<std::string> blocking;
-      for (const auto& f : findings) {
-        if (policy.ActionFor(f) == Action::kBlock) {
-          blocking.push_back(f.rule_id + " at line " + std::to_string(f.start.line));
-        }
-      }
-      bool blocked = !blocking.empty();
+      Verdict verdict = Judge(policy, findings);
+      bool blocked = verdict.Blocks();
       if (*expected_decision != "allow" && *expected_decision != "block") {
         result.mismatches.push_back({source.path, 0, "expect-decision must be allow or block"});
       } else if ((*expected_decision == "block") != blocked) {
-        std::string detail;
-        for (const auto& b : blocking) detail += (detail.empty() ? "" : "; ") + b;
-        result.mismatches.push_back({source.path, 0,
-                                     "policy '" + policy.name + "' should " + *expected_decision +
-                                         " this file but " +
-                                         (blocked ? "blocks it: " + detail : "allows it")});
+        result.mismatches.push_back(
+            {source.path, 0,
+             "policy '" + policy.name + "' should " + *expected_decision + " this file but " +
+                 (blocked ? "blocks it: " + verdict.BlockingSummary() : "allows it")});
       }
     }
   }

@@ -9,12 +9,12 @@
 #include <thread>
 #include <vector>
 
-#include "fake_engine.h"
-#include "file_system.h"
-#include "sandbox_service.h"
-#include "server.h"
-#include "server_loop.h"
-#include "transport.h"
+#include "analyzer/file_system.h"
+#include "mcp/server.h"
+#include "mcp/server_loop.h"
+#include "mcp/transport.h"
+#include "sandbox/sandbox_core.h"
+#include "tests/support/fake_engine.h"
 
 namespace cordon::testing {
 
@@ -89,9 +89,9 @@ struct ShippedDefaultPolicy {
   RuleSet rules = LoadRulesFor(fs, root, policy);
 };
 
-// A SandboxService's options for tests over fake engines: one image, no warm pool.
-inline mcp::SandboxOptions FakeSandboxOptions(const std::string& instance_id) {
-  mcp::SandboxOptions o;
+// A SandboxCore's options for tests over fake engines: one image, no warm pool.
+inline SandboxOptions FakeSandboxOptions(const std::string& instance_id) {
+  SandboxOptions o;
   o.python_image = o.javascript_image = "img:1";
   o.pool_size = 0;
   o.instance_id = instance_id;
@@ -101,11 +101,11 @@ inline mcp::SandboxOptions FakeSandboxOptions(const std::string& instance_id) {
 struct McpFixture : ShippedDefaultPolicy {
   ManualClock clock;
   FakeEngine engine{clock};
-  mcp::SandboxService service{policy, rules, FakeSandboxOptions("test"),
-                              [this] {
-                                return mcp::EngineHandle{&engine, nullptr, "fake engine"};
-                              },
-                              clock};
+  SandboxCore service{policy, rules, FakeSandboxOptions("test"),
+                      [this] {
+                        return EngineHandle{&engine, nullptr, "fake engine"};
+                      },
+                      clock};
   mcp::McpServer server{service};
 
   // Handles one request line on the calling thread and returns the reply (or null).

@@ -1,5 +1,7 @@
-// The sandbox as the MCP server sees it, with no protocol in it: analyse code under the
-// policy, run it (warm pool, sessions, background removal), close sessions. It owns
+// The sandbox core, with no protocol in it: every piece of code, from `cordon run` or
+// an MCP tool call, passes the policy gate here once (Evaluate -> Verdict), gets its
+// limits from the policy here once (Policy::LimitsFor), and only then reaches the
+// runner (warm pool, sessions, background removal, as SandboxOptions configure). It owns
 // the engine connection, made on first need and retried while it fails, so a server
 // starts and answers analysis even when no engine is reachable yet. A connection that
 // stops answering (a podman service that died, a restarted dockerd) is dropped after
@@ -7,6 +9,9 @@
 //
 // Errors: Run reports engine trouble in the result (engine_error) and throws
 // RunRequestError for requests the policy or sessions refuse.
+//
+// Threads: every public member may be called from several threads at once; runs
+// proceed concurrently and share the one engine connection.
 #pragma once
 
 #include <functional>
@@ -17,15 +22,16 @@
 #include <string>
 #include <vector>
 
-#include "analyzer.h"
-#include "clock.h"
-#include "container_engine.h"
-#include "policy.h"
-#include "run_result.h"
-#include "runner.h"
-#include "session_store.h"
+#include "analyzer/analyzer.h"
+#include "policy/policy.h"
+#include "policy/verdict.h"
+#include "runner/clock.h"
+#include "runner/container_engine.h"
+#include "runner/run_result.h"
+#include "runner/runner.h"
+#include "runner/session_store.h"
 
-namespace cordon::mcp {
+namespace cordon {
 
 // A connected engine, and whatever must live as long as it (a podman service).
 struct EngineHandle {
@@ -34,26 +40,37 @@ struct EngineHandle {
   std::string description;  // "podman at /run/podman/podman.sock (found socket)"
 };
 
+// Connects as ConnectEngine (runner/engine_locator.h) does, and keeps the connection
+// (and a podman service cordon started) alive as long as the handle. Throws EngineError.
+EngineHandle ConnectEngineHandle(const std::string& choice,
+                                 const std::function<const char*(const char*)>& environment);
+
 struct SandboxOptions {
   std::string python_image;
   std::string javascript_image;
   std::string runtime;   // OCI runtime, "" = engine default
   size_t pool_size = 1;  // warm containers per language; 0 = none
-  SessionLimits sessions;
+  // Runs may name a session (files persist between its runs); none: a session_id is
+  // refused.
+  std::optional<SessionLimits> sessions = SessionLimits{};
+  // Finished containers are removed by a background reaper (true) or before Run
+  // returns (false: a one-shot process such as `cordon run`).
+  bool background_removal = true;
   std::string instance_id;  // label naming this server's containers
 };
 
-class SandboxService {
+class SandboxCore {
  public:
   // `connect` throws EngineError when no engine is reachable; it is called again on the
   // next run until it succeeds.
-  SandboxService(const Policy& policy, const RuleSet& rules, SandboxOptions options,
-                 std::function<EngineHandle()> connect, const Clock& clock);
-  ~SandboxService();  // removes every container this service made
-  SandboxService(const SandboxService&) = delete;
-  SandboxService& operator=(const SandboxService&) = delete;
+  SandboxCore(const Policy& policy, const RuleSet& rules, SandboxOptions options,
+              std::function<EngineHandle()> connect, const Clock& clock);
+  ~SandboxCore();  // removes every container this service made
+  SandboxCore(const SandboxCore&) = delete;
+  SandboxCore& operator=(const SandboxCore&) = delete;
 
-  Analysis Analyze(const std::string& code, Language language) const;
+  // The policy's verdict on `code`; nothing runs and no engine is needed.
+  Verdict Analyze(const std::string& code, Language language) const;
   RunResult Run(const RunRequest& request);
   bool CloseSession(const std::string& id);
   // The interpreters and libraries in the sandbox, probed by running code there (under
@@ -84,4 +101,4 @@ class SandboxService {
   std::optional<nlohmann::json> environments_;
 };
 
-}  // namespace cordon::mcp
+}  // namespace cordon

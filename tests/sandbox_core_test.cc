@@ -1,10 +1,10 @@
-#include "sandbox_service.h"
+#include "sandbox/sandbox_core.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
 
-#include "mcp_fixture.h"
-#include "runner.h"
+#include "runner/runner.h"
+#include "tests/support/mcp_fixture.h"
 
 using namespace cordon;
 
@@ -18,13 +18,13 @@ struct Fixture : testing::ShippedDefaultPolicy {
   FakeEngine first{clock}, second{clock};
   int connects = 0;
   bool refuse = false;  // connecting fails, as with no engine at all
-  mcp::SandboxService service{policy, rules, testing::FakeSandboxOptions("svc"),
-                              [this] {
-                                if (refuse) throw EngineError("no container engine found");
-                                FakeEngine& engine = connects++ == 0 ? first : second;
-                                return mcp::EngineHandle{&engine, nullptr, "fake"};
-                              },
-                              clock};
+  SandboxCore service{policy, rules, testing::FakeSandboxOptions("svc"),
+                      [this] {
+                        if (refuse) throw EngineError("no container engine found");
+                        FakeEngine& engine = connects++ == 0 ? first : second;
+                        return EngineHandle{&engine, nullptr, "fake"};
+                      },
+                      clock};
 
   RunResult Run(const std::string& code, const std::string& session = "") {
     RunRequest request;

@@ -1,17 +1,18 @@
-#include "sandbox_service.h"
+#include "sandbox/sandbox_core.h"
 
-#include "container_reaper.h"
-#include "orphan_sweep.h"
-#include "runner.h"
-#include "warm_pool.h"
+#include "runner/container_reaper.h"
+#include "runner/engine_locator.h"
+#include "runner/orphan_sweep.h"
+#include "runner/runner.h"
+#include "runner/warm_pool.h"
 
-namespace cordon::mcp {
+namespace cordon {
 
 // Declared in the order they must be made; destroyed in reverse: the pool removes its
 // spares, the sessions their containers, the reaper drains, and the connection (a
 // podman service cordon started) goes last. On a dropped connection those removals
 // fail fast and quietly, and the next connection clears up instead.
-struct SandboxService::Live {
+struct SandboxCore::Live {
   EngineHandle handle;
   std::unique_ptr<ContainerReaper> reaper;
   std::unique_ptr<SessionStore> sessions;
@@ -19,15 +20,26 @@ struct SandboxService::Live {
   std::unique_ptr<WarmPool> pool;
 };
 
-SandboxService::SandboxService(const Policy& policy, const RuleSet& rules, SandboxOptions options,
-                               std::function<EngineHandle()> connect, const Clock& clock)
+EngineHandle ConnectEngineHandle(const std::string& choice,
+                                 const std::function<const char*(const char*)>& environment) {
+  auto connection = std::make_shared<EngineConnection>(ConnectEngine(choice, environment));
+  EngineHandle handle;
+  handle.engine = connection->engine.get();
+  handle.description =
+      connection->engine->Name() + " at " + connection->socket + " (" + connection->how + ")";
+  handle.keepalive = connection;
+  return handle;
+}
+
+SandboxCore::SandboxCore(const Policy& policy, const RuleSet& rules, SandboxOptions options,
+                         std::function<EngineHandle()> connect, const Clock& clock)
     : policy_(policy),
       analyzer_(rules),
       options_(std::move(options)),
       connect_(std::move(connect)),
       clock_(clock) {}
 
-SandboxService::~SandboxService() {
+SandboxCore::~SandboxCore() {
   std::lock_guard lock(mutex_);
   if (!live_) return;
   ContainerEngine& engine = *live_->handle.engine;
@@ -42,13 +54,13 @@ SandboxService::~SandboxService() {
   }
 }
 
-std::string SandboxService::Connect() {
+std::string SandboxCore::Connect() {
   std::string error;
   Acquire(error);
   return error;
 }
 
-std::shared_ptr<SandboxService::Live> SandboxService::Acquire(std::string& error) {
+std::shared_ptr<SandboxCore::Live> SandboxCore::Acquire(std::string& error) {
   std::lock_guard lock(mutex_);
   if (live_) return live_;
   EngineHandle handle;
@@ -68,51 +80,57 @@ std::shared_ptr<SandboxService::Live> SandboxService::Acquire(std::string& error
   auto live = std::make_shared<Live>();
   live->handle = std::move(handle);
   ContainerEngine& engine = *live->handle.engine;
-  live->reaper = std::make_unique<ContainerReaper>(engine);
-  live->sessions =
-      std::make_unique<SessionStore>(engine, clock_, options_.sessions, live->reaper.get());
   live->runner =
-      std::make_unique<Runner>(engine, analyzer_, policy_,
+      std::make_unique<Runner>(engine,
                                RunnerConfig{options_.python_image, options_.javascript_image,
                                             options_.runtime, options_.instance_id},
                                clock_);
-  live->runner->UseReaper(live->reaper.get());
-  live->runner->UseSessions(live->sessions.get());
+  if (options_.background_removal) {
+    live->reaper = std::make_unique<ContainerReaper>(engine);
+    live->runner->UseReaper(live->reaper.get());
+  }
+  if (options_.sessions) {
+    live->sessions =
+        std::make_unique<SessionStore>(engine, clock_, *options_.sessions, live->reaper.get());
+    live->runner->UseSessions(live->sessions.get());
+  }
   if (options_.pool_size > 0) {
     Runner& runner = *live->runner;
-    const Policy& policy = policy_;
+    RunLimits defaults = RunLimitsFrom(policy_.limits);
     live->pool = std::make_unique<WarmPool>(
-        engine, [&runner, &policy](Language l) { return runner.SpecFor(l, policy.limits); },
+        engine, [&runner, defaults](Language l) { return runner.SpecFor(l, defaults); },
         options_.pool_size);
-    live->runner->UsePool(live->pool.get());
+    live->runner->UsePool(live->pool.get(), defaults);
   }
   live_ = live;
   return live;
 }
 
-std::string SandboxService::EngineDescription() {
+std::string SandboxCore::EngineDescription() {
   std::lock_guard lock(mutex_);
   return live_ ? live_->handle.description : "not connected";
 }
 
-Analysis SandboxService::Analyze(const std::string& code, Language language) const {
-  return AnalyzeUnderPolicy(analyzer_, policy_, language, code);
+Verdict SandboxCore::Analyze(const std::string& code, Language language) const {
+  return Evaluate(analyzer_, policy_, {"<snippet>", language, code});
 }
 
-RunResult SandboxService::Run(const RunRequest& request) {
+RunResult SandboxCore::Run(const RunRequest& request) {
+  const RunLimits limits = RunLimitsFrom(policy_.LimitsFor(request.limits));
+  const Verdict verdict = Analyze(request.code, request.language);
+  // Blocked code needs no engine: the answer is the same with or without one.
+  if (verdict.Blocks()) return BlockedResult(verdict, limits);
   std::string error;
   std::shared_ptr<Live> live = Acquire(error);
   if (!live) {
-    // Say what the policy thinks even when nothing can run.
     RunResult result;
-    result.limits = policy_.limits;
-    if (!RecordAnalysis(Analyze(request.code, request.language), policy_, result)) {
-      result.status = RunStatus::kEngineError;
-      result.error = error;
-    }
+    result.limits = limits;
+    result.findings = verdict.findings;
+    result.status = RunStatus::kEngineError;
+    result.error = error;
     return result;
   }
-  RunResult result = live->runner->Run(request);
+  RunResult result = live->runner->Run(request, verdict, limits);
   if (result.status == RunStatus::kEngineError && !live->handle.engine->Ping()) {
     std::lock_guard lock(mutex_);
     if (live_ == live) {  // not already dropped by another run that found out
@@ -126,16 +144,16 @@ RunResult SandboxService::Run(const RunRequest& request) {
   return result;
 }
 
-bool SandboxService::CloseSession(const std::string& id) {
+bool SandboxCore::CloseSession(const std::string& id) {
   std::shared_ptr<Live> live;
   {
     std::lock_guard lock(mutex_);
     live = live_;
   }
-  return live && live->sessions->Close(id);
+  return live && live->sessions && live->sessions->Close(id);
 }
 
-nlohmann::json SandboxService::Environments() {
+nlohmann::json SandboxCore::Environments() {
   using nlohmann::json;
   std::lock_guard lock(environments_mutex_);
   if (environments_) return *environments_;
@@ -162,4 +180,4 @@ nlohmann::json SandboxService::Environments() {
   return environments;
 }
 
-}  // namespace cordon::mcp
+}  // namespace cordon

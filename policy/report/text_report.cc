@@ -1,6 +1,6 @@
 #include <map>
 
-#include "report/lint_report.h"
+#include "policy/report/lint_report.h"
 
 namespace cordon {
 namespace {

@@ -1,0 +1,105 @@
+// A policy: which rule sets apply, what each finding leads to (block, warn, allow),
+// whether inline suppressions are honoured, and the limits running code will get.
+// Shipped policies live in rules/policies/; see docs/policies.md for the format.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "analyzer/file_system.h"
+#include "analyzer/finding.h"
+#include "analyzer/rule_set.h"
+
+namespace cordon {
+
+enum class Action { kAllow, kWarn, kBlock };
+std::string_view ActionName(Action action);
+
+// Resource limits for running code, in the units a policy file uses. Counts and sizes
+// are whole numbers; cpus and wall_seconds may be fractional. ParsePolicy accepts only
+// finite values above 0 and at most kLimitCeilings' (a typo such as `1e300` or `.inf`
+// is an error, never a cast). The runner enforces them; the policy only carries them.
+struct Limits {
+  int64_t memory_mb = 512;
+  double cpus = 1;
+  int64_t pids = 64;
+  double wall_seconds = 30;
+  int64_t output_bytes = 1 << 20;
+  int64_t tmpfs_mb = 64;
+  bool network = false;
+  // Files: what may go in before a run, and what comes back after it.
+  int64_t input_bytes = 8 << 20;            // all input files of one call together
+  int64_t artifact_file_bytes = 4 << 20;    // one collected file
+  int64_t artifact_total_bytes = 16 << 20;  // all collected files of one run
+  int64_t artifact_files = 20;              // files listed per run
+};
+
+// The largest value each limit may take, so that every conversion downstream (to bytes,
+// nanoseconds, nano-CPUs) stays far inside int64.
+inline constexpr Limits kLimitCeilings = {
+    .memory_mb = int64_t{1} << 20,  // 1 TiB
+    .cpus = 1024,
+    .pids = int64_t{1} << 22,
+    .wall_seconds = 7 * 24 * 3600,
+    .output_bytes = int64_t{1} << 40,
+    .tmpfs_mb = int64_t{1} << 20,
+    .network = true,
+    .input_bytes = int64_t{1} << 40,
+    .artifact_file_bytes = int64_t{1} << 40,
+    .artifact_total_bytes = int64_t{1} << 40,
+    .artifact_files = int64_t{1} << 20,
+};
+
+// What one call asks for beyond the policy's defaults (MCP timeout_seconds, cordon run's
+// --timeout and --memory).
+struct LimitRequest {
+  std::optional<double> wall_seconds;
+  std::optional<double> memory_mb;
+};
+
+// A request the policy or the runner's state does not allow: over the policy's maxima,
+// a malformed input file, a busy or unknown session. The message says what to change.
+class RunRequestError : public std::invalid_argument {
+ public:
+  using std::invalid_argument::invalid_argument;
+};
+
+struct Policy {
+  std::string name;
+  std::string description;
+  std::string file;                   // where it was loaded from
+  std::vector<std::string> rulesets;  // directory names under the rules root, or paths
+  Severity block_at = Severity::kHigh;
+  std::map<std::string, Action> category_actions;
+  std::map<std::string, Action> rule_actions;
+  bool allow_suppressions = false;
+  Limits limits;
+  Limits max_limits;  // the most a single call may ask for
+
+  // The action for one finding. `threshold` replaces block_at when given (--fail-on).
+  // Explicit rule and category actions win over the threshold.
+  Action ActionFor(const Finding& finding, std::optional<Severity> threshold = {}) const;
+
+  // The limits one call gets: these limits, with the request's overrides checked
+  // against max_limits. Throws RunRequestError saying what to change.
+  Limits LimitsFor(const LimitRequest& request) const;
+
+  // Checks that actions name rules and categories that exist. Throws ConfigError.
+  void Validate(const RuleSet& rules) const;
+};
+
+// Parses a policy file's text. Throws ConfigError.
+Policy ParsePolicy(const std::string& text, const std::string& file);
+
+// A policy by name (rules_root/policies/NAME.yaml) or by path (anything with a '/' or
+// ending in .yaml/.yml). Throws ConfigError, listing the shipped names when not found.
+Policy LoadPolicy(const FileSystem& fs, const std::string& rules_root, const std::string& spec);
+
+// The rule set a policy asks for: each of its rulesets, resolved against rules_root.
+RuleSet LoadRulesFor(const FileSystem& fs, const std::string& rules_root, const Policy& policy);
+
+}  // namespace cordon

@@ -1,0 +1,24 @@
+#include "runner/run_limits.h"
+
+#include <cmath>
+
+namespace cordon {
+
+RunLimits RunLimitsFrom(const Limits& l) {
+  constexpr int64_t kMiB = 1024 * 1024;
+  RunLimits r;
+  r.memory_bytes = l.memory_mb * kMiB;
+  r.nano_cpus = std::llround(l.cpus * 1e9);
+  r.pids = l.pids;
+  r.wall_time = std::chrono::milliseconds(std::llround(std::ceil(l.wall_seconds * 1000)));
+  r.output_bytes = l.output_bytes;
+  r.tmpfs_bytes = l.tmpfs_mb * kMiB;
+  r.network = l.network;
+  r.input_bytes = l.input_bytes;
+  r.artifact_file_bytes = l.artifact_file_bytes;
+  r.artifact_total_bytes = l.artifact_total_bytes;
+  r.artifact_files = l.artifact_files;
+  return r;
+}
+
+}  // namespace cordon

@@ -1,0 +1,36 @@
+// The limits one run is held to, in the runner's own units: bytes, nano-CPUs, a
+// duration. Made from a policy's Limits (already range-checked when the policy was
+// parsed, so no conversion here can overflow or meet a NaN).
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+
+#include "policy/policy.h"
+
+namespace cordon {
+
+struct RunLimits {
+  int64_t memory_bytes = 0;
+  int64_t nano_cpus = 0;
+  int64_t pids = 0;
+  std::chrono::milliseconds wall_time{0};
+  int64_t output_bytes = 0;  // per stream
+  int64_t tmpfs_bytes = 0;
+  bool network = false;
+  int64_t input_bytes = 0;
+  int64_t artifact_file_bytes = 0;
+  int64_t artifact_total_bytes = 0;
+  int64_t artifact_files = 0;
+
+  // Whether a container made for `other` enforces the same limits (wall time, output
+  // and file caps are enforced per run, not by the container).
+  bool SameContainer(const RunLimits& other) const {
+    return memory_bytes == other.memory_bytes && nano_cpus == other.nano_cpus &&
+           pids == other.pids && tmpfs_bytes == other.tmpfs_bytes && network == other.network;
+  }
+};
+
+RunLimits RunLimitsFrom(const Limits& limits);
+
+}  // namespace cordon

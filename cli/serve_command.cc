@@ -103,7 +103,11 @@ int RunServe(const ServeFlags& flags, Io& io) {
         log->warn("no engine yet (runs will report it): " + error);
     });
     mcp::StdioTransport transport(STDIN_FILENO, STDOUT_FILENO, kMaxLine, stop);
-    mcp::ServerLoop loop(server, transport);
+    mcp::ServerLoopLimits limits;
+    limits.runs = {static_cast<size_t>(config.max_runs), static_cast<size_t>(config.max_queued)};
+    limits.analyses = {static_cast<size_t>(config.max_analyses),
+                       static_cast<size_t>(config.max_queued)};
+    mcp::ServerLoop loop(server, transport, limits);
     loop.Run();
     log->info(stop ? "stopping on signal" : "end of input; stopping");
   }  // the service removes its containers here

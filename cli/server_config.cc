@@ -47,8 +47,15 @@ void ApplyFile(const std::string& path, ServerConfig& c) {
     c.max_sessions = PositiveInt(s, "max", c.max_sessions, 0);
     s.RejectUnknown({"idle_seconds", "lifetime_seconds", "max"});
   }
+  if (f.Has("requests")) {
+    YamlFields r(f.Get("requests"), path, "'requests'");
+    c.max_runs = PositiveInt(r, "max_runs", c.max_runs, 1);
+    c.max_analyses = PositiveInt(r, "max_analyses", c.max_analyses, 1);
+    c.max_queued = PositiveInt(r, "max_queued", c.max_queued, 0);
+    r.RejectUnknown({"max_runs", "max_analyses", "max_queued"});
+  }
   f.RejectUnknown({"policy", "rules", "engine", "image", "python_image", "javascript_image", "pool",
-                   "log_level", "sessions"});
+                   "log_level", "sessions", "requests"});
 }
 
 }  // namespace

@@ -22,6 +22,10 @@ struct ServerConfig {
   int session_idle_seconds = 600;
   int session_lifetime_seconds = 3600;
   int max_sessions = 4;
+  // Requests handled at once, and waiting beyond that (mcp/server_loop.h).
+  int max_runs = 16;
+  int max_analyses = 4;
+  int max_queued = 256;
   std::string log_level = "info";  // stderr: debug, info, warning, error, off
   std::string file;                // the config file read, "" when none
   std::vector<std::string> searched;

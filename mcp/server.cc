@@ -92,11 +92,18 @@ McpServer::McpServer(SandboxCore& core)
       }};
 }
 
-bool McpServer::IsSlow(const json& message) {
-  if (!message.is_object()) return false;
+McpServer::Lane McpServer::LaneOf(const json& message) {
+  if (!message.is_object()) return Lane::kQuick;
   auto method = message.find("method");
-  if (method == message.end() || !method->is_string()) return false;
-  return *method == "tools/call" || *method == "resources/read";
+  if (method == message.end() || !method->is_string()) return Lane::kQuick;
+  if (*method == "resources/read") return Lane::kRun;  // environments runs a probe
+  if (*method != "tools/call") return Lane::kQuick;
+  auto params = message.find("params");
+  if (params != message.end() && params->is_object() &&
+      params->value("name", json()) == "analyze_code") {
+    return Lane::kAnalysis;
+  }
+  return Lane::kRun;
 }
 
 void McpServer::SetLogSink(std::function<void(const json&)> sink) {

@@ -41,8 +41,11 @@ class McpServer {
   explicit McpServer(SandboxCore& core);
 
   std::optional<json> Handle(const json& message, const RequestContext& context);
-  // Whether a message may take long (runs code) and so gets a thread of its own.
-  static bool IsSlow(const json& message);
+  // Where a request is handled: on the reading thread (quick: everything but the two
+  // below), or on a thread of its own in one of two lanes with their own limits, so a
+  // burst of analyses never waits behind runs nor counts against them.
+  enum class Lane { kQuick, kAnalysis, kRun };
+  static Lane LaneOf(const json& message);
   // Where log notifications (notifications/message) go once a client enabled them.
   void SetLogSink(std::function<void(const json&)> sink);
   // Logs to the client, if its level asks for it (initialize era only).

@@ -1,5 +1,7 @@
 #include "mcp/server_loop.h"
 
+#include <algorithm>
+
 namespace cordon::mcp {
 
 void ServerLoop::Send(const json& message) { transport_.Write(Serialize(message)); }
@@ -27,64 +29,111 @@ void ServerLoop::Run() {
       Cancel(message.value("params", json::object()));
       continue;
     }
-    if (McpServer::IsSlow(message) && message.contains("id")) {
-      StartSlow(message);
+    if (auto lane = McpServer::LaneOf(message);
+        lane != McpServer::Lane::kQuick && message.contains("id")) {
+      StartSlow(message, lane);
       continue;
     }
     if (auto reply = server_.Handle(message, quick)) Send(*reply);
   }
   // End of input: stop what is still running, and wait for it (containers removed, and
   // the replies sent).
+  std::deque<std::shared_ptr<InFlight>> never_started;
+  {
+    std::lock_guard lock(mutex_);
+    for (LaneState* lane : {&runs_, &analyses_}) {
+      for (auto& flight : lane->waiting) {
+        by_id_.erase(flight->key);
+        never_started.push_back(flight);
+      }
+      lane->waiting.clear();
+    }
+    for (auto& [id, flight] : by_id_) flight->cancelled = true;
+  }
+  for (auto& flight : never_started) {
+    Send(ErrorReply(flight->message["id"],
+                    RpcError(rpc::kServerBusy, "the server is stopping: request not started")));
+  }
+  // Running threads may still start no new ones (the queues are empty), so one swap
+  // collects them all.
   std::list<std::shared_ptr<InFlight>> threads;
   {
     std::lock_guard lock(mutex_);
-    for (auto& [id, flight] : by_id_) flight->cancelled = true;
     threads.swap(threads_);
   }
   for (auto& flight : threads) flight->thread.join();
   server_.SetLogSink(nullptr);
 }
 
-void ServerLoop::StartSlow(const json& message) {
-  std::string key = message["id"].dump();
+void ServerLoop::StartSlow(const json& message, McpServer::Lane lane) {
   auto flight = std::make_shared<InFlight>();
-  {
-    std::lock_guard lock(mutex_);
-    if (by_id_.size() >= max_in_flight_) {
-      Send(ErrorReply(message["id"],
-                      RpcError(rpc::kServerBusy,
-                               std::to_string(max_in_flight_) +
-                                   " requests are running already; retry when one finishes")));
-      return;
-    }
-    if (by_id_.count(key) != 0) {
-      Send(ErrorReply(message["id"],
-                      RpcError(rpc::kInvalidRequest, "request id " + key + " is already in use")));
-      return;
-    }
-    by_id_[key] = flight;
-    threads_.push_back(flight);
+  flight->message = message;
+  flight->key = message["id"].dump();
+  flight->lane = lane;
+  std::lock_guard lock(mutex_);
+  if (by_id_.count(flight->key) != 0) {
+    Send(ErrorReply(message["id"], RpcError(rpc::kInvalidRequest,
+                                            "request id " + flight->key + " is already in use")));
+    return;
   }
-  flight->thread = std::thread([this, message, key, flight] {
+  LaneState& state = LaneFor(lane);
+  if (state.running < state.limits.max_running) {
+    by_id_[flight->key] = flight;
+    Launch(flight);
+    return;
+  }
+  if (state.waiting.size() >= state.limits.max_queued) {
+    Send(ErrorReply(
+        message["id"],
+        RpcError(rpc::kServerBusy, std::to_string(state.running) + " requests are running and " +
+                                       std::to_string(state.waiting.size()) +
+                                       " waiting already; retry when one finishes")));
+    return;
+  }
+  by_id_[flight->key] = flight;
+  state.waiting.push_back(flight);
+}
+
+void ServerLoop::Launch(const std::shared_ptr<InFlight>& flight) {
+  ++LaneFor(flight->lane).running;
+  threads_.push_back(flight);
+  flight->thread = std::thread([this, flight] {
     RequestContext context{&flight->cancelled, [this](const json& n) { Send(n); }};
-    std::optional<json> reply = server_.Handle(message, context);
+    std::optional<json> reply = server_.Handle(flight->message, context);
     {
       std::lock_guard lock(mutex_);
-      by_id_.erase(key);
+      by_id_.erase(flight->key);
     }
     if (reply && !flight->client_cancelled) Send(*reply);  // the client said no reply
-    flight->done = true;
+    Finish(flight);
   });
+}
+
+void ServerLoop::Finish(const std::shared_ptr<InFlight>& flight) {
+  std::lock_guard lock(mutex_);
+  LaneState& state = LaneFor(flight->lane);
+  --state.running;
+  while (!state.waiting.empty() && state.running < state.limits.max_running) {
+    std::shared_ptr<InFlight> next = state.waiting.front();
+    state.waiting.pop_front();
+    Launch(next);
+  }
+  flight->done = true;
 }
 
 void ServerLoop::Cancel(const json& params) {
   if (!params.is_object() || !params.contains("requestId")) return;
   std::lock_guard lock(mutex_);
   auto it = by_id_.find(params["requestId"].dump());
-  if (it != by_id_.end()) {
-    it->second->client_cancelled = true;
-    it->second->cancelled = true;
-  }
+  if (it == by_id_.end()) return;
+  std::shared_ptr<InFlight> flight = it->second;
+  flight->client_cancelled = true;
+  flight->cancelled = true;
+  if (flight->thread.joinable()) return;  // running: it stops, and sends no reply
+  // Still waiting: it leaves its queue, never starts, and its id is free again.
+  auto& waiting = LaneFor(flight->lane).waiting;
+  waiting.erase(std::remove(waiting.begin(), waiting.end(), flight), waiting.end());
+  by_id_.erase(it);
 }
 
 void ServerLoop::ReapFinished() {

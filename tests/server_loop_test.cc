@@ -13,9 +13,10 @@ namespace {
 struct Running {
   McpFixture f;
   InMemoryTransport transport;
-  mcp::ServerLoop loop{f.server, transport};
-  std::thread thread{[this] { loop.Run(); }};
-  Running() {
+  mcp::ServerLoop loop;
+  std::thread thread;
+  explicit Running(mcp::ServerLoopLimits limits = {})
+      : loop(f.server, transport, limits), thread([this] { loop.Run(); }) {
     transport.Push(
         R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{}}})");
     transport.WaitForReply(0);
@@ -121,4 +122,68 @@ TEST_CASE("logging/setLevel decides which log notifications the client gets", "[
     }
   }
   CHECK(messages == 2);  // the second run's start and end only
+}
+
+TEST_CASE("a burst of 500 analyses is answered in full, none refused", "[mcp-loop]") {
+  // Before: analyses counted against a cap of 16 requests in flight, and 0 to 484 of
+  // 500 were refused depending on timing.
+  Running r;
+  for (int i = 1; i <= 500; ++i) {
+    r.transport.Push(
+        R"J({"jsonrpc":"2.0","id":)J" + std::to_string(i) +
+        R"J(,"method":"tools/call","params":{"name":"analyze_code","arguments":{"code":"print(1)","language":"python"}}})J");
+  }
+  r.transport.Push(R"({"jsonrpc":"2.0","id":"end","method":"ping"})");
+  r.transport.WaitForReply("end");
+  int answered = 0, refused = 0;
+  for (int attempt = 0; attempt < 100 && answered + refused < 500; ++attempt) {
+    answered = refused = 0;
+    for (const auto& line : r.transport.written()) {
+      json m = json::parse(line);
+      if (!m.contains("id") || !m["id"].is_number() || m["id"] == 0) continue;  // 0: initialize
+      (m.contains("result") ? answered : refused) += 1;
+    }
+    if (answered + refused < 500) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  CHECK(answered == 500);
+  CHECK(refused == 0);
+}
+
+TEST_CASE("runs over the limit wait their turn; only a full queue refuses; waiting runs cancel",
+          "[mcp-loop]") {
+  mcp::ServerLoopLimits limits;
+  limits.runs = {1, 1};  // one at a time, one waiting
+  Running r(limits);
+  FakeEngine::Script hang;
+  hang.hang = hang.real_time = true;
+  r.f.engine.SetScript(hang);
+  auto run = [](const std::string& id) {
+    return R"J({"jsonrpc":"2.0","id":")J" + id +
+           R"J(","method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"print(1)"}}})J";
+  };
+  r.transport.Push(run("a"));
+  r.transport.WaitFor([&](const json&) { return r.f.engine.calls().size() >= 3; });
+  r.transport.Push(run("b"));  // waits
+  r.transport.Push(run("c"));  // the queue is full
+  json refused = r.transport.WaitForReply("c");
+  CHECK(refused["error"]["code"] == -32000);
+  CHECK(refused["error"]["message"] ==
+        "1 requests are running and 1 waiting already; retry when one finishes");
+  // An analysis is in another lane: it does not wait behind the run.
+  r.transport.Push(
+      R"J({"jsonrpc":"2.0","id":"x","method":"tools/call","params":{"name":"analyze_code","arguments":{"code":"print(1)","language":"python"}}})J");
+  CHECK(r.transport.WaitForReply("x")["result"]["structuredContent"]["decision"] == "allow");
+  r.transport.Push(
+      R"({"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"b"}})");
+  r.transport.Push(run("d"));  // b's place in the queue is free again
+  r.transport.Push(R"({"jsonrpc":"2.0","id":"p","method":"ping"})");
+  r.transport.WaitForReply("p");
+  r.f.engine.SetScript({});  // runs from now on end at once
+  r.transport.Push(
+      R"({"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"a"}})");
+  CHECK(r.transport.WaitForReply("d")["result"]["structuredContent"]["status"] == "ok");
+  for (const auto& line : r.transport.written()) {
+    json m = json::parse(line);
+    CHECK_FALSE((m.contains("id") && (m["id"] == "a" || m["id"] == "b")));
+  }
 }

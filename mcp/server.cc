@@ -160,7 +160,9 @@ std::optional<json> McpServer::Handle(const json& message, const RequestContext&
     return ErrorReply(id, RpcError(rpc::kInvalidRequest, "'method' must be a string"));
   }
   std::string name = method->get<std::string>();
-  json params = message.contains("params") ? message["params"] : json::object();
+  static const json kNoParams = json::object();
+  auto given = message.find("params");
+  const json& params = given == message.end() ? kNoParams : *given;
 
   if (!has_id) {  // a notification: never answered
     if (name == "notifications/initialized") {

@@ -10,7 +10,8 @@
 // server/discover may still fall back to initialize.
 //
 // Handle() is the pure core: a parsed message in, the reply (or nothing) out. It is safe
-// to call from several threads at once; ServerLoop decides which thread runs what.
+// to call from several threads at once; ServerLoop decides which thread runs what. It
+// reads the message in place: no part of a request is copied on the way to a handler.
 #pragma once
 
 #include <atomic>

@@ -31,7 +31,7 @@ void ServerLoop::Run() {
     }
     if (auto lane = McpServer::LaneOf(message);
         lane != McpServer::Lane::kQuick && message.contains("id")) {
-      StartSlow(message, lane);
+      StartSlow(std::move(message), lane);
       continue;
     }
     if (auto reply = server_.Handle(message, quick)) Send(*reply);
@@ -65,15 +65,16 @@ void ServerLoop::Run() {
   server_.SetLogSink(nullptr);
 }
 
-void ServerLoop::StartSlow(const json& message, McpServer::Lane lane) {
+void ServerLoop::StartSlow(json message, McpServer::Lane lane) {
   auto flight = std::make_shared<InFlight>();
-  flight->message = message;
   flight->key = message["id"].dump();
+  flight->message = std::move(message);
+  const json& id = flight->message["id"];
   flight->lane = lane;
   std::lock_guard lock(mutex_);
   if (by_id_.count(flight->key) != 0) {
-    Send(ErrorReply(message["id"], RpcError(rpc::kInvalidRequest,
-                                            "request id " + flight->key + " is already in use")));
+    Send(ErrorReply(
+        id, RpcError(rpc::kInvalidRequest, "request id " + flight->key + " is already in use")));
     return;
   }
   LaneState& state = LaneFor(lane);
@@ -83,11 +84,10 @@ void ServerLoop::StartSlow(const json& message, McpServer::Lane lane) {
     return;
   }
   if (state.waiting.size() >= state.limits.max_queued) {
-    Send(ErrorReply(
-        message["id"],
-        RpcError(rpc::kServerBusy, std::to_string(state.running) + " requests are running and " +
-                                       std::to_string(state.waiting.size()) +
-                                       " waiting already; retry when one finishes")));
+    Send(ErrorReply(id, RpcError(rpc::kServerBusy,
+                                 std::to_string(state.running) + " requests are running and " +
+                                     std::to_string(state.waiting.size()) +
+                                     " waiting already; retry when one finishes")));
     return;
   }
   by_id_[flight->key] = flight;

@@ -66,7 +66,7 @@ class ServerLoop {
     std::deque<std::shared_ptr<InFlight>> waiting;
   };
   void Send(const json& message);
-  void StartSlow(const json& message, McpServer::Lane lane);
+  void StartSlow(json message, McpServer::Lane lane);
   // Starts `flight` on a thread of its own; mutex_ held.
   void Launch(const std::shared_ptr<InFlight>& flight);
   // A request thread's end: frees its place and starts the next waiting one.

@@ -10,6 +10,12 @@
 //
 // Error convention for the runner layer: engine operations throw EngineError; Runner
 // catches it at its edge and reports a result with status `engine_error`.
+//
+// Threads: one ContainerEngine is shared by concurrent runs, the warm pool's refiller,
+// the reaper and the session expirer, so every implementation must allow any member to
+// be called from several threads at once (DockerApiEngine makes a curl handle per
+// request and keeps no other mutable state; FakeEngine locks). An AttachedStream
+// belongs to one run: one thread at a time.
 #pragma once
 
 #include <chrono>

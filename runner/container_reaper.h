@@ -16,6 +16,7 @@
 
 namespace cordon {
 
+// Threads: Dispose and Drain may be called from any thread.
 class ContainerReaper {
  public:
   // With `background` false nothing is removed until Drain() (tests).

@@ -47,6 +47,8 @@ struct SessionInfo {
   double idle_seconds, age_seconds;
 };
 
+// Threads: every member may be called from any thread; one session is borrowed by one
+// run at a time (a second run on a busy session is refused, not queued).
 class SessionStore {
  public:
   // With `background` false nothing expires on its own: call ExpireIdle() (tests).

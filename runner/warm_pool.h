@@ -22,6 +22,8 @@ namespace cordon {
 
 using WarmContainer = StartedContainer;
 
+// Threads: Take, Ready and Fill may be called from any thread; the refiller shares the
+// engine with everything else (container_engine.h).
 class WarmPool {
  public:
   // `spec_for` builds the spec for a language's pooled containers. With `background`

@@ -6,6 +6,7 @@
 #include "analyzer/facts.h"
 #include "analyzer/javascript_resolver.h"
 #include "analyzer/python_resolver.h"
+#include "analyzer/regex.h"
 #include "analyzer/suppression.h"
 #include "analyzer/ts_handles.h"
 
@@ -106,7 +107,7 @@ bool ArgHolds(const ArgFact* arg, const ArgCondition& c) {
                                                         *arg->constant) == c.equals.end())) {
     return false;
   }
-  if (c.matches && (!arg->constant || !std::regex_search(*arg->constant, *c.matches))) return false;
+  if (c.matches && (!arg->constant || !RegexSearch(*c.matches, *arg->constant))) return false;
   if (!c.resolves_to.empty()) {
     bool any = false;
     for (const auto& name : arg->names) {

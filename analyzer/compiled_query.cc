@@ -96,11 +96,11 @@ std::unique_ptr<CompiledQuery> CompiledQuery::Compile(const TSLanguage* language
         }
       }
       if (p.op == Predicate::kMatch) {
-        try {
-          p.regex = std::make_shared<std::regex>(p.values.at(0), std::regex::ECMAScript);
-        } catch (const std::exception& e) {
+        std::string reason;
+        p.regex = CompileRegex(p.values.at(0), reason);
+        if (!p.regex) {
           error = {ts_query_start_byte_for_pattern(query.get(), pattern),
-                   "invalid regular expression in '#" + name + "': " + e.what()};
+                   "invalid regular expression in '#" + name + "': " + reason};
           return nullptr;
         }
       }
@@ -136,9 +136,7 @@ bool CompiledQuery::PredicatesHold(const TSQueryMatch& match, std::string_view s
       case Predicate::kAnyOf:
         holds = std::find(p.values.begin(), p.values.end(), *text) != p.values.end();
         break;
-      case Predicate::kMatch:
-        holds = std::regex_search(text->begin(), text->end(), *p.regex);
-        break;
+      case Predicate::kMatch: holds = RegexSearch(*p.regex, *text); break;
     }
     if (holds == p.negated) return false;
   }

@@ -9,11 +9,11 @@
 #include <functional>
 #include <memory>
 #include <optional>
-#include <regex>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "analyzer/regex.h"
 #include "analyzer/ts_handles.h"
 
 namespace cordon {
@@ -41,7 +41,7 @@ class CompiledQuery {
     uint32_t capture = 0;
     std::optional<uint32_t> other_capture;  // #eq? @a @b
     std::vector<std::string> values;
-    std::shared_ptr<std::regex> regex;
+    Regex regex;
   };
 
   CompiledQuery(TsQueryPtr query, uint32_t match_capture,

@@ -8,12 +8,12 @@
 
 #include <memory>
 #include <optional>
-#include <regex>
 #include <string>
 #include <vector>
 
 #include "analyzer/compiled_query.h"
 #include "analyzer/language.h"
+#include "analyzer/regex.h"
 #include "analyzer/severity.h"
 
 namespace cordon {
@@ -31,13 +31,13 @@ class NamePattern {
 
 // A condition on one argument of a call.
 struct ArgCondition {
-  std::optional<int> position;                // 0-based positional index
-  std::optional<std::string> keyword;         // Python keyword argument name
-  std::optional<std::string> property;        // a property of an object-literal argument (JS)
-  std::optional<bool> present;                // the argument is (not) given
-  std::optional<bool> literal;                // its value is (not) a constant after folding
-  std::vector<std::string> equals;            // its constant value is one of these
-  std::shared_ptr<const std::regex> matches;  // its constant value matches this (search)
+  std::optional<int> position;          // 0-based positional index
+  std::optional<std::string> keyword;   // Python keyword argument name
+  std::optional<std::string> property;  // a property of an object-literal argument (JS)
+  std::optional<bool> present;          // the argument is (not) given
+  std::optional<bool> literal;          // its value is (not) a constant after folding
+  std::vector<std::string> equals;      // its constant value is one of these
+  Regex matches;                        // its constant value matches this (search)
   std::string matches_text;
   std::vector<NamePattern> resolves_to;  // it resolves to one of these names
   std::optional<std::string> type;       // "string" or "function"

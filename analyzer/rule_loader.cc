@@ -1,22 +1,44 @@
 #include "analyzer/rule_loader.h"
 
 #include <algorithm>
-#include <regex>
+#include <cctype>
+#include <string_view>
 
 #include "analyzer/yaml_fields.h"
 
 namespace cordon {
 namespace {
 
-const std::regex kRuleId("^[A-Za-z][A-Za-z0-9_.-]*$");
-const std::regex kCategory("^[a-z][a-z0-9-]*$");
-const std::regex kName("^[A-Za-z0-9_$*.:/@-]+$");
+// The highest argument index a rule may test; far above any real call, and small
+// enough that nothing downstream overflows.
+constexpr int kMaxArgumentPosition = 1000;
+
+// Character-class checks, written out: std::regex recurses per character and a
+// 50,000-character id would overflow the stack.
+bool OnlyOf(std::string_view text, std::string_view extra, bool upper) {
+  return std::all_of(text.begin(), text.end(), [&](char c) {
+    auto u = static_cast<unsigned char>(c);
+    return std::islower(u) || std::isdigit(u) || (upper && std::isupper(u)) ||
+           extra.find(c) != std::string_view::npos;
+  });
+}
+// [A-Za-z][A-Za-z0-9_.-]*
+bool IsRuleId(std::string_view id) {
+  return !id.empty() && std::isalpha(static_cast<unsigned char>(id[0])) && OnlyOf(id, "_.-", true);
+}
+// [a-z][a-z0-9-]*
+bool IsCategory(std::string_view category) {
+  return !category.empty() && std::islower(static_cast<unsigned char>(category[0])) &&
+         OnlyOf(category, "-", false);
+}
+// [A-Za-z0-9_$*.:/@-]+
+bool IsDottedName(std::string_view name) { return !name.empty() && OnlyOf(name, "_$*.:/@-", true); }
 
 std::vector<NamePattern> NamePatterns(const YamlFields& fields, const std::string& key) {
   std::vector<NamePattern> out;
   YAML::Node node = fields.Get(key);
   for (const auto& name : fields.StringList(key)) {
-    if (!std::regex_match(name, kName)) {
+    if (!IsDottedName(name)) {
       throw fields.ErrorAt(node, "'" + name + "' in '" + key +
                                      "' is not a dotted name (letters, digits, _, $, ., and "
                                      "* as a wildcard)");
@@ -32,25 +54,19 @@ ArgCondition ParseArgCondition(const YAML::Node& node, const std::string& file) 
   f.RejectUnknown({"position", "keyword", "property", "present", "literal", "equals", "matches",
                    "resolves_to", "type"});
   ArgCondition c;
-  if (auto n = f.OptionalNumber("position")) {
-    if (*n < 0 || *n != static_cast<int>(*n)) {
-      throw f.ErrorAt(f.Get("position"), "'position' must be a whole number from 0");
-    }
-    c.position = static_cast<int>(*n);
-  }
+  c.position = f.OptionalWholeNumber("position", 0, kMaxArgumentPosition);
   c.keyword = f.OptionalString("keyword");
   c.property = f.OptionalString("property");
   c.present = f.OptionalBool("present");
   c.literal = f.OptionalBool("literal");
   c.equals = f.StringList("equals");
   if (auto regex = f.OptionalString("matches")) {
-    try {
-      c.matches = std::make_shared<const std::regex>(*regex, std::regex::ECMAScript);
-      c.matches_text = *regex;
-    } catch (const std::regex_error& e) {
-      throw f.ErrorAt(f.Get("matches"),
-                      "'matches' is not a valid regular expression: " + std::string(e.what()));
+    std::string reason;
+    c.matches = CompileRegex(*regex, reason);
+    if (!c.matches) {
+      throw f.ErrorAt(f.Get("matches"), "'matches' is not a valid regular expression: " + reason);
     }
+    c.matches_text = *regex;
   }
   if (f.Has("resolves_to")) c.resolves_to = NamePatterns(f, "resolves_to");
   c.type = f.OptionalString("type");
@@ -204,7 +220,7 @@ Rule ParseRule(const YAML::Node& node, const std::string& file, const std::strin
   rule.file = file;
   rule.line = node.Mark().line + 1;
   rule.id = f.RequiredString("id");
-  if (!std::regex_match(rule.id, kRuleId)) {
+  if (!IsRuleId(rule.id)) {
     throw f.ErrorAt(f.Get("id"), "rule id '" + rule.id +
                                      "' must start with a letter and hold only letters, digits, "
                                      "'.', '_' and '-'");
@@ -226,7 +242,7 @@ Rule ParseRule(const YAML::Node& node, const std::string& file, const std::strin
   }
   rule.severity = *parsed;
   rule.category = f.RequiredString("category");
-  if (!std::regex_match(rule.category, kCategory)) {
+  if (!IsCategory(rule.category)) {
     throw f.ErrorAt(f.Get("category"),
                     "category '" + rule.category + "' must be lower-case words joined by '-'");
   }

@@ -1,6 +1,7 @@
 #include "analyzer/yaml_fields.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace cordon {
 namespace {
@@ -111,6 +112,17 @@ std::optional<double> YamlFields::OptionalNumber(const std::string& key) const {
     throw ErrorAt(value, "'" + key + "' must be a number, found " + Describe(value));
   }
   return result;
+}
+
+std::optional<int> YamlFields::OptionalWholeNumber(const std::string& key, int min, int max) const {
+  auto number = OptionalNumber(key);
+  if (!number) return std::nullopt;
+  // Written so that NaN fails every comparison and lands in the error.
+  if (!(*number >= min && *number <= max && *number == std::floor(*number))) {
+    throw ErrorAt(Get(key), "'" + key + "' must be a whole number from " + std::to_string(min) +
+                                " to " + std::to_string(max) + ", found " + Describe(Get(key)));
+  }
+  return static_cast<int>(*number);
 }
 
 std::vector<std::string> YamlFields::StringList(const std::string& key) const {

@@ -29,6 +29,9 @@ class YamlFields {
   std::optional<std::string> OptionalString(const std::string& key) const;
   std::optional<bool> OptionalBool(const std::string& key) const;
   std::optional<double> OptionalNumber(const std::string& key) const;
+  // A whole number in [min, max]; anything else (1.5, 1e20, .nan, .inf) is an error that
+  // names the range, so nothing downstream casts an out-of-range double.
+  std::optional<int> OptionalWholeNumber(const std::string& key, int min, int max) const;
   // A single string or a sequence of strings.
   std::vector<std::string> StringList(const std::string& key) const;
 

@@ -3,7 +3,6 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <random>
-#include <regex>
 
 #include "runner/launcher_sources.h"
 
@@ -59,9 +58,10 @@ std::string NewNonce() {
 std::string ProgramFileName(Language language, const std::string& code) {
   if (language == Language::kPython) return "main.py";
   // ES module syntax at the start of a line: import/export declarations, top-level await.
-  static const std::regex kModuleSyntax(R"((^|\n)\s*(import\s+[\w{*'"]|export\s|await\s))",
-                                        std::regex::ECMAScript);
-  return std::regex_search(code, kModuleSyntax) ? "main.mjs" : "main.cjs";
+  // RE2, not std::regex: the code is the agent's, and std::regex overflows the stack on
+  // 100,000 spaces before a statement.
+  static const re2::RE2 kModuleSyntax(R"((^|\n)\s*(import\s+[\w{*'"]|export\s|await\s))");
+  return re2::RE2::PartialMatch(code, kModuleSyntax) ? "main.mjs" : "main.cjs";
 }
 
 }  // namespace cordon

@@ -221,3 +221,28 @@ TEST_CASE("binary and empty input do not crash", "[analyzer]") {
   CHECK(AnalyzePy("").empty());
   CHECK(AnalyzeJs("").empty());
 }
+
+TEST_CASE("rule regexes run in linear time on the agent's text", "[analyzer]") {
+  static const RuleSet rules = RulesFrom(R"(rules:
+  - id: t.path
+    languages: [python]
+    severity: high
+    category: filesystem
+    message: m
+    remediation: r
+    patterns:
+      - call: open
+        where:
+          - position: 0
+            matches: "^/.*etc.*$"
+      - query: '((identifier) @match (#match? @match "^(a|b)*c$"))'
+)");
+  // std::regex recursed once per character here and overflowed the stack.
+  std::string constant(500000, 'x');
+  auto findings = Analyzer(rules).Analyze(
+      {"big.py", Language::kPython, "open('/" + constant + "etc" + constant + "')\n"});
+  CHECK(RuleIds(findings) == std::vector<std::string>{"t.path"});
+  auto identifiers =
+      Analyzer(rules).Analyze({"id.py", Language::kPython, std::string(300000, 'a') + "c = 1\n"});
+  CHECK(RuleIds(identifiers) == std::vector<std::string>{"t.path"});
+}

@@ -127,3 +127,41 @@ TEST_CASE("a bad regular expression is reported at its key", "[rule_loader]") {
   CHECK(error.rfind("rules/python/exec.yaml:12:22: 'matches' is not a valid regular expression",
                     0) == 0);
 }
+
+TEST_CASE("an over-long id or name is refused with a message, not a stack overflow",
+          "[rule_loader]") {
+  std::string long_id(50000, 'r');
+  std::string yaml = "rules:\n  - id: " + long_id +
+                     "\n    languages: [python]\n    severity: low\n    category: c\n"
+                     "    message: m\n    remediation: r\n    patterns:\n      - call: " +
+                     std::string(50000, 'x') + "\n";
+  CHECK(ParseRuleFile(yaml, "long.yaml").at(0).id == long_id);
+  CHECK(ErrorOf("rules:\n  - id: " + std::string(50000, '-') + "\n")
+            .rfind("rules/python/exec.yaml:2:9: rule id '---", 0) == 0);
+}
+
+TEST_CASE("a deeply nested 'matches' pattern loads or is refused, never overflows",
+          "[rule_loader]") {
+  std::string pattern = std::string(50000, '(') + "a" + std::string(50000, ')');
+  std::string error =
+      ErrorOf(WithPattern("      - call: open\n        where:\n          - "
+                          "position: 0\n            matches: '" +
+                          pattern + "'\n"));
+  CHECK(error == "no error");
+}
+
+TEST_CASE("'position' must be a whole number the analyzer can index with", "[rule_loader]") {
+  auto with_position = [](const std::string& value) {
+    return ErrorOf(WithPattern("      - call: open\n        where:\n          - position: " +
+                               value + "\n            present: true\n"));
+  };
+  const std::string expected =
+      "rules/python/exec.yaml:11:23: 'position' must be a whole number from 0 to 1000";
+  CHECK(with_position("1e20").rfind(expected, 0) == 0);
+  CHECK(with_position(".nan").rfind(expected, 0) == 0);
+  CHECK(with_position(".inf").rfind(expected, 0) == 0);
+  CHECK(with_position("-1").rfind(expected, 0) == 0);
+  CHECK(with_position("1.5").rfind(expected, 0) == 0);
+  CHECK(with_position("1001").rfind(expected, 0) == 0);
+  CHECK(with_position("3") == "no error");
+}

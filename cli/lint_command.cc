@@ -99,9 +99,12 @@ int RunLint(const LintOptions& o, Io& io) {
     out = &file;
   }
   if (o.format == "json") {
-    *out << JsonReport(report).dump(2) << "\n";
+    // Source lines are the file's bytes, UTF-8 or not: replace what is not, never throw.
+    *out << JsonReport(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
+         << "\n";
   } else if (o.format == "sarif") {
-    *out << SarifReport(report, rules).dump(2) << "\n";
+    *out << SarifReport(report, rules).dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
+         << "\n";
   } else {
     WriteTextReport(report, *out);
   }

@@ -126,7 +126,7 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
     config = Resolve(flags);
   } catch (const ConfigError& e) {
     line(false, "config", e.what());
-    return kExitBlocked;
+    return kExitError;
   }
   std::string searched;
   for (const auto& p : config.searched) searched += (searched.empty() ? "" : ", ") + p;
@@ -157,7 +157,7 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
          << config.session_lifetime_seconds << " s\n";
   io.out << "      MCP: `cordon serve` (or code-sandbox-mcp) on stdio, protocol 2024-11-05 to "
             "2025-11-25 and 2026-07-28\n";
-  return ok ? kExitClean : kExitBlocked;
+  return ok ? kExitClean : kExitError;
 }
 
 void AddFlags(CLI::App* cmd, ServeFlags& f) {

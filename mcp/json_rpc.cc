@@ -2,6 +2,21 @@
 
 namespace cordon::mcp {
 
+ParsedLine ParseLine(const std::string& line) {
+  ParsedLine parsed;
+  auto limit_depth = [&parsed](int depth, json::parse_event_t event, json&) {
+    bool opens =
+        event == json::parse_event_t::object_start || event == json::parse_event_t::array_start;
+    if (opens && depth >= kMaxJsonDepth) {
+      parsed.too_deep = true;
+      return false;  // skip this value: the parser reads on without building it
+    }
+    return true;
+  };
+  parsed.message = json::parse(line, limit_depth, /*allow_exceptions=*/false);
+  return parsed;
+}
+
 json ResultReply(const json& id, json result) {
   return {{"jsonrpc", "2.0"}, {"id", id}, {"result", std::move(result)}};
 }

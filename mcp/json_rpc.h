@@ -36,6 +36,19 @@ class RpcError : public std::runtime_error {
   json data_;
 };
 
+// The deepest nesting a message may have (documented in the README). Values nested
+// deeper are refused while parsing, before they are built, so nothing later (a copy, a
+// dump, a schema check) recurses that far: 100,000 levels used to overflow the stack.
+inline constexpr int kMaxJsonDepth = 64;
+
+// One line off the wire. `message` is discarded when the line is not JSON; when
+// `too_deep`, it holds what was read up to the limit (enough to find the `id`).
+struct ParsedLine {
+  json message;
+  bool too_deep = false;
+};
+ParsedLine ParseLine(const std::string& line);
+
 // `id` is echoed exactly as it came (string or number; null when it could not be read).
 json ResultReply(const json& id, json result);
 json ErrorReply(const json& id, const RpcError& error);

@@ -1,5 +1,7 @@
 #include "mcp/schema_check.h"
 
+#include <algorithm>
+
 namespace cordon::mcp {
 namespace {
 
@@ -52,7 +54,12 @@ std::optional<std::string> CheckSchema(const json& value, const json& schema,
       return Name(where) + " must be one of " + schema["enum"].dump() + ", not " + value.dump();
   }
   if (value.is_string()) {
-    auto length = value.get_ref<const std::string&>().size();
+    // JSON Schema counts characters (code points), not bytes; parsed JSON strings are
+    // valid UTF-8, so every byte that does not continue a sequence starts one.
+    const auto& text = value.get_ref<const std::string&>();
+    auto length = static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+      return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    }));
     if (schema.contains("minLength") && length < schema["minLength"].get<size_t>()) {
       return Name(where) + " must not be shorter than " + schema["minLength"].dump() +
              " characters";

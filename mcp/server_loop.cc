@@ -18,10 +18,19 @@ void ServerLoop::Run() {
       continue;
     }
     if (in.line.find_first_not_of(" \t\r") == std::string::npos) continue;  // blank line
-    json message = json::parse(in.line, nullptr, /*allow_exceptions=*/false);
+    auto [message, too_deep] = ParseLine(in.line);
     if (message.is_discarded()) {
       Send(ErrorReply(
           nullptr, RpcError(rpc::kParseError, "not valid JSON (one UTF-8 JSON message per line)")));
+      continue;
+    }
+    if (too_deep) {
+      json id = message.is_object() ? message.value("id", json()) : json();
+      if (!id.is_string() && !id.is_number_integer()) id = nullptr;
+      Send(ErrorReply(
+          id, RpcError(rpc::kInvalidRequest, "the message nests values more than " +
+                                                 std::to_string(kMaxJsonDepth) +
+                                                 " levels deep, the limit: it was not read")));
       continue;
     }
     if (message.is_object() && message.value("method", json()) == "notifications/cancelled" &&

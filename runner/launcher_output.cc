@@ -10,6 +10,14 @@
 namespace cordon {
 namespace {
 
+// The member `key` of `object`, or a null value when it has none. nlohmann's const
+// operator[] on a missing key is undefined behaviour.
+const nlohmann::json& Member(const nlohmann::json& object, const char* key) {
+  static const nlohmann::json kAbsent;
+  auto it = object.find(key);
+  return it == object.end() ? kAbsent : *it;
+}
+
 // Appends to a capped buffer; returns false once the cap is passed.
 bool AppendCapped(std::string& buffer, std::string_view data, size_t cap, bool& truncated) {
   size_t room = cap > buffer.size() ? cap - buffer.size() : 0;
@@ -21,42 +29,48 @@ bool AppendCapped(std::string& buffer, std::string_view data, size_t cap, bool& 
 }  // namespace
 
 std::optional<Trailer> ParseTrailer(std::string_view json, const ArtifactCaps& caps) {
-  nlohmann::json doc = nlohmann::json::parse(json, nullptr, /*allow_exceptions=*/false);
-  if (!doc.is_object() || !doc["exit"].is_number_integer() || !doc["artifacts"].is_array() ||
-      !doc["more"].is_number_integer()) {
+  const nlohmann::json doc = nlohmann::json::parse(json, nullptr, /*allow_exceptions=*/false);
+  if (!doc.is_object()) return std::nullopt;
+  const auto& exit = Member(doc, "exit");
+  const auto& artifacts = Member(doc, "artifacts");
+  const auto& more = Member(doc, "more");
+  if (!exit.is_number_integer() || !artifacts.is_array() || !more.is_number_integer()) {
     return std::nullopt;
   }
   Trailer trailer;
-  trailer.exit_code = doc["exit"].get<int64_t>();
-  trailer.not_listed = std::max<int64_t>(0, doc["more"].get<int64_t>());
+  trailer.exit_code = exit.get<int64_t>();
+  trailer.not_listed = std::max<int64_t>(0, more.get<int64_t>());
   int64_t total = 0;
-  for (const auto& entry : doc["artifacts"]) {
-    if (!entry.is_object() || !entry["path"].is_string() || !entry["size"].is_number_integer()) {
-      return std::nullopt;
-    }
+  for (const auto& entry : artifacts) {
+    if (!entry.is_object()) return std::nullopt;
+    const auto& path = Member(entry, "path");
+    const auto& size = Member(entry, "size");
+    const auto& data = Member(entry, "data");
+    if (!path.is_string() || !size.is_number_integer()) return std::nullopt;
     if (static_cast<int64_t>(trailer.artifacts.size()) >= caps.files) {
       ++trailer.not_listed;
       continue;
     }
     Artifact artifact;
-    artifact.path = entry["path"].get<std::string>();
+    artifact.path = path.get<std::string>();
     if (!IsWorkRelativePath(artifact.path)) return std::nullopt;
-    artifact.size = std::max<int64_t>(0, entry["size"].get<int64_t>());
-    if (entry.contains("data")) {
-      if (!entry["data"].is_string()) return std::nullopt;
-      auto bytes = Base64Decode(entry["data"].get<std::string>());
+    artifact.size = std::max<int64_t>(0, size.get<int64_t>());
+    if (!data.is_null()) {
+      if (!data.is_string()) return std::nullopt;
+      auto bytes = Base64Decode(data.get_ref<const std::string&>());
       if (!bytes) return std::nullopt;
-      auto size = static_cast<int64_t>(bytes->size());
-      if (size > caps.file_bytes) {
+      auto decoded = static_cast<int64_t>(bytes->size());
+      if (decoded > caps.file_bytes) {
         artifact.omitted = "file_cap";
-      } else if (total + size > caps.total_bytes) {
+      } else if (total + decoded > caps.total_bytes) {
         artifact.omitted = "total_cap";
       } else {
-        total += size;
+        total += decoded;
         artifact.content = std::move(*bytes);
       }
     } else {
-      artifact.omitted = entry.value("omitted", std::string("unreadable"));
+      const auto& omitted = Member(entry, "omitted");
+      artifact.omitted = omitted.is_string() ? omitted.get<std::string>() : "unreadable";
       if (artifact.omitted != "file_cap" && artifact.omitted != "total_cap") {
         artifact.omitted = "unreadable";
       }

@@ -91,6 +91,25 @@ TEST_CASE("lint formats: json and sarif parse, and policies change the decision"
   CHECK(Cordon({"lint", "--rules", RulesDir(), "--policy", "strict", net}).code == 1);
 }
 
+TEST_CASE("json and sarif reports survive source lines that are not UTF-8", "[cli]") {
+  // type_error.316 used to end lint with exit 2 and no report.
+  std::string file = TempFile("latin1.py", "import os\nos.system('caf\xe9')  # \xff\xfe\n");
+  for (const char* format : {"json", "sarif"}) {
+    Run run = Cordon({"lint", "--rules", RulesDir(), "--format", format, file});
+    CHECK(run.code == 1);
+    CHECK(run.err.empty());
+    auto report = nlohmann::json::parse(run.out);
+    CHECK(report.dump().find("caf\xef\xbf\xbd") != std::string::npos);  // U+FFFD
+  }
+}
+
+TEST_CASE("doctor exits 2, the error code, when something is broken", "[cli]") {
+  Run run = Cordon({"doctor", "--rules", RulesDir(), "--policy", "/nonexistent/policy.yaml",
+                    "--engine", "docker"});
+  CHECK(run.code == 2);
+  CHECK(run.out.find("FAIL  rules/policy") != std::string::npos);
+}
+
 TEST_CASE("suppressions follow the policy", "[cli]") {
   std::string code = "import pickle\npickle.loads(b)  # cordon: ignore[py.deserialize.pickle]\n";
   CHECK(Cordon({"lint", "--rules", RulesDir(), "--lang", "python", "-"}, code).code == 1);

@@ -102,3 +102,17 @@ TEST_CASE("malformed trailers are refused", "[launcher]") {
       kCaps));
   CHECK(ParseTrailer(R"({"exit": 0, "artifacts": [], "more": 0})", kCaps));
 }
+
+TEST_CASE("a trailer with missing keys is refused without reading past them", "[launcher]") {
+  // An artifact without "path" was read through a const operator[]: undefined behaviour
+  // (an assertion in a debug or sanitiser build).
+  CHECK_FALSE(ParseTrailer(R"({"exit": 0, "artifacts": [{"size": 1}], "more": 0})", kCaps));
+  CHECK_FALSE(ParseTrailer(R"({"exit": 0, "artifacts": [{"path": "a"}], "more": 0})", kCaps));
+  CHECK_FALSE(ParseTrailer(R"({"artifacts": [], "more": 0})", kCaps));
+  CHECK_FALSE(ParseTrailer(R"({"exit": 0, "more": 0})", kCaps));
+  CHECK_FALSE(ParseTrailer(R"([1, 2])", kCaps));
+  auto odd = ParseTrailer(
+      R"({"exit": 0, "artifacts": [{"path": "a", "size": 1, "omitted": 7}], "more": 0})", kCaps);
+  REQUIRE(odd);
+  CHECK(odd->artifacts.at(0).omitted == "unreadable");
+}

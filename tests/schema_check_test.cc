@@ -32,3 +32,15 @@ TEST_CASE("schemas check types, required and unknown keys, with the path", "[sch
   CHECK_FALSE(CheckSchema(json::parse(R"({"code":"x","_meta":{}})"), schema));
   CHECK(CheckSchema(json::parse(R"([1])"), schema) == "the value must be an object, not an array");
 }
+
+TEST_CASE("string lengths count characters, not bytes", "[schema]") {
+  json schema = json::parse(R"({"type":"object","properties":{
+    "id":{"type":"string","minLength":2,"maxLength":4}}})");
+  CHECK_FALSE(CheckSchema(json::parse(R"({"id":"éé"})"), schema));        // 4 bytes, 2 chars
+  CHECK_FALSE(CheckSchema(json::parse(R"({"id":"日本語話"})"), schema));  // 12 bytes, 4 chars
+  CHECK_FALSE(CheckSchema(json::parse(R"({"id":"😀😀"})"), schema));        // 8 bytes, 2 chars
+  CHECK(CheckSchema(json::parse(R"({"id":"é"})"), schema) ==
+        "'id' must not be shorter than 2 characters");
+  CHECK(CheckSchema(json::parse(R"({"id":"日本語話す"})"), schema) ==
+        "'id' must not be longer than 4 characters");
+}

@@ -77,6 +77,25 @@ TEST_CASE("malformed input never stops the loop", "[mcp-loop]") {
   CHECK(invalid == 1);  // the line that was too long
 }
 
+TEST_CASE("a message nested 100,000 deep is refused with its id, on either lane", "[mcp-loop]") {
+  // Copying such a value overflowed the stack: SIGSEGV on ping and on tools/call alike.
+  Running r;
+  std::string deep = std::string(100000, '[') + std::string(100000, ']');
+  r.transport.Push(R"({"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":)" + deep + "}}");
+  r.transport.Push(
+      R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"analyze_code","arguments":{"language":"python","code":"x"},"_meta":)" +
+      deep + "}}");
+  json refused = r.transport.WaitForReply(1);
+  CHECK(refused["error"]["code"] == -32600);
+  CHECK(refused["error"]["message"] ==
+        "the message nests values more than 64 levels deep, the limit: it was not read");
+  CHECK(r.transport.WaitForReply(2)["error"]["code"] == -32600);
+  // 63 levels inside params is within the limit (params itself is the second level).
+  std::string fine = std::string(62, '[') + std::string(62, ']');
+  r.transport.Push(R"({"jsonrpc":"2.0","id":3,"method":"ping","params":{"x":)" + fine + "}}");
+  CHECK(r.transport.WaitForReply(3)["result"] == json::object());
+}
+
 TEST_CASE("end of input stops what runs, replies, and the loop returns", "[mcp-loop]") {
   Running r;
   FakeEngine::Script hang;

@@ -76,7 +76,9 @@ struct StreamChunk {
 class AttachedStream {
  public:
   virtual ~AttachedStream() = default;
-  virtual void Write(std::string_view data) = 0;  // throws EngineError
+  // All of `data` to the container's stdin, or false when `timeout` passes first (the
+  // container stopped reading). Throws EngineError on a broken connection.
+  virtual bool Write(std::string_view data, std::chrono::milliseconds timeout) = 0;
   virtual void CloseStdin() = 0;
   // The next chunk, kTimeout when nothing arrived within `timeout`, kEnd when the
   // container closed its output. Throws EngineError on a broken connection.

@@ -32,7 +32,9 @@ class DockerAttachedStream final : public AttachedStream {
   explicit DockerAttachedStream(std::unique_ptr<RawConnection> connection)
       : connection_(std::move(connection)) {}
 
-  void Write(std::string_view data) override { connection_->Send(data); }
+  bool Write(std::string_view data, std::chrono::milliseconds timeout) override {
+    return connection_->Send(data, timeout);
+  }
   void CloseStdin() override { connection_->ShutdownWrite(); }
 
   StreamChunk Read(std::chrono::milliseconds timeout) override {

@@ -13,8 +13,8 @@ class DockerApiEngine final : public ContainerEngine {
   DockerApiEngine(std::string socket_path, std::string name)
       : http_(std::move(socket_path)), name_(std::move(name)) {}
 
-  // Asks the engine what it is (GET /version): Podman and Docker differ in details the
-  // create request must respect. Call once after Ping.
+  // Asks the engine what it is (GET /_ping, whose headers say): Podman and Docker differ in details
+  // the create request must respect. Call once after Ping.
   void Identify();
 
   std::string Name() const override { return name_; }

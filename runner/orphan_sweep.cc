@@ -18,8 +18,13 @@ size_t RemoveOrphans(ContainerEngine& engine, const std::function<bool(long)>& p
       pid = 0;
     }
     if (pid > 0 && process_alive(pid)) continue;
-    engine.Remove(c.id);
-    ++removed;
+    try {
+      engine.Remove(c.id);
+      ++removed;
+    } catch (const EngineError&) {
+      // One stuck container must not stop the sweep, nor the run that started it; the
+      // next sweep tries again.
+    }
   }
   return removed;
 }

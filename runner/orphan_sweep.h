@@ -10,8 +10,9 @@
 
 namespace cordon {
 
-// Returns how many containers were removed. `process_alive(pid)` answers whether that
-// pid is a live cordon process on this host.
+// Returns how many containers were removed; one that cannot be removed is skipped (the
+// next sweep tries again). `process_alive(pid)` answers whether that pid is a live
+// cordon process on this host. Throws EngineError only when the engine cannot list.
 size_t RemoveOrphans(ContainerEngine& engine, const std::function<bool(long)>& process_alive);
 
 // Removes every container labelled as made by cordon instance `instance_id`, each

@@ -152,7 +152,13 @@ LauncherJob Runner::JobFor(const RunRequest& request, const std::string& program
 Runner::JobEnd Runner::RunJob(AttachedStream& stream, const LauncherJob& job,
                               const RunRequest& request, Clock::TimePoint deadline,
                               LauncherOutput& output) {
-  stream.Write(LauncherFrame(job));
+  // The job counts against the run's wall time from the start: a container that stops
+  // reading its stdin (a session's program that never returns to the launcher) would
+  // otherwise hold the write, and the run, forever.
+  auto budget = std::chrono::duration_cast<milliseconds>(deadline - clock_.Now());
+  if (!stream.Write(LauncherFrame(job), std::max(budget, milliseconds(1)))) {
+    return JobEnd::kTimeout;
+  }
   if (!job.keep) stream.CloseStdin();
   for (;;) {
     if (request.cancel != nullptr && request.cancel->load()) return JobEnd::kCancelled;

@@ -92,9 +92,13 @@ std::unique_ptr<RawConnection> UnixHttpClient::Hijack(const std::string& path) c
   curl_easy_setopt(curl.get(), CURLOPT_CONNECT_ONLY, 1L);
   Check(curl_easy_perform(curl.get()), ("cannot reach the engine at " + socket_path_).c_str());
   auto connection = std::make_unique<RawConnection>(std::move(curl));
-  connection->Send("POST " + path +
-                   " HTTP/1.1\r\nHost: localhost\r\n"
-                   "Content-Type: text/plain\r\nConnection: Upgrade\r\nUpgrade: tcp\r\n\r\n");
+  if (!connection->Send("POST " + path +
+                            " HTTP/1.1\r\nHost: localhost\r\n"
+                            "Content-Type: text/plain\r\nConnection: Upgrade\r\nUpgrade: "
+                            "tcp\r\n\r\n",
+                        std::chrono::seconds(30))) {
+    throw EngineError("the engine did not take the attach request within 30 s");
+  }
   // Read the response head; anything after it already belongs to the stream, so the
   // head is read byte by byte up to the blank line.
   std::string head;
@@ -114,18 +118,23 @@ std::unique_ptr<RawConnection> UnixHttpClient::Hijack(const std::string& path) c
   return connection;
 }
 
-void RawConnection::Send(std::string_view data) {
+bool RawConnection::Send(std::string_view data, std::chrono::milliseconds timeout) {
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
   while (!data.empty()) {
     size_t sent = 0;
     CURLcode code = curl_easy_send(curl_.get(), data.data(), data.size(), &sent);
     if (code == CURLE_AGAIN) {
+      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+          deadline - std::chrono::steady_clock::now());
+      if (left.count() <= 0) return false;
       pollfd p{ActiveSocket(curl_.get()), POLLOUT, 0};
-      poll(&p, 1, 1000);
+      poll(&p, 1, static_cast<int>(std::min<int64_t>(left.count(), 1000)));
       continue;
     }
     Check(code, "writing to the container");
     data.remove_prefix(sent);
   }
+  return true;
 }
 
 long RawConnection::Receive(std::string& out, std::chrono::milliseconds timeout, size_t max_bytes) {

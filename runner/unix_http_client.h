@@ -30,7 +30,9 @@ struct HttpResponse {
 class RawConnection {
  public:
   explicit RawConnection(CurlPtr curl) : curl_(std::move(curl)) {}
-  void Send(std::string_view data);  // throws EngineError
+  // Sends all of `data`, or returns false when `timeout` passes first (the peer stopped
+  // reading). Throws EngineError on a broken connection.
+  bool Send(std::string_view data, std::chrono::milliseconds timeout);
   // Reads at most `max_bytes` into `out` (appended): the count, 0 at end of stream,
   // -1 when nothing arrived within `timeout`.
   long Receive(std::string& out, std::chrono::milliseconds timeout, size_t max_bytes = 16384);

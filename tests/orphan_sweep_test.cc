@@ -29,3 +29,20 @@ TEST_CASE("containers whose cordon process is gone are removed", "[orphan_sweep]
   CHECK(IsLiveCordonProcess(999999999) == false);
   CHECK(IsLiveCordonProcess(getpid()));  // this binary, cordon_tests, is running
 }
+
+TEST_CASE("one container that cannot be removed does not stop the sweep", "[orphan_sweep]") {
+  // The sweep used the throwing Remove: the first stuck orphan ended it, and with it
+  // every later run (the sweep runs before each connection's first run).
+  ManualClock clock;
+  FakeEngine engine(clock);
+  ContainerSpec orphan;
+  orphan.labels = {{kManagedLabel, "true"}, {kPidLabel, "200"}};
+  std::string stuck = engine.Create(orphan), other = engine.Create(orphan);
+  engine.RefuseRemoval(stuck);
+  size_t removed = 0;
+  REQUIRE_NOTHROW(removed = RemoveOrphans(engine, [](long) { return false; }));
+  CHECK(removed == 1);
+  CHECK(engine.live_containers() == 1);
+  auto calls = engine.calls();
+  CHECK(std::find(calls.begin(), calls.end(), "remove " + other) != calls.end());
+}

@@ -118,6 +118,21 @@ TEST_CASE("a run past its wall time kills the whole container", "[runner]") {
   CHECK(calls.back() == "remove c1");
 }
 
+TEST_CASE("a container that never reads its job times out at the run's deadline", "[runner]") {
+  // The writer retried EAGAIN forever before the deadline was even looked at.
+  Fixture f;
+  FakeEngine::Script blocked;
+  blocked.stdin_blocked = true;
+  f.engine.SetScript(blocked);
+  RunResult r = f.Run("print(1)");
+  CHECK(r.status == RunStatus::kTimeout);
+  CHECK(r.duration_seconds >= 5.0);
+  CHECK(r.duration_seconds < 5.5);
+  auto calls = f.engine.calls();
+  CHECK(std::find(calls.begin(), calls.end(), "kill c1") != calls.end());
+  CHECK(calls.back() == "remove c1");
+}
+
 TEST_CASE("output over the cap is cut, flagged, and stops the run", "[runner]") {
   Fixture f;
   f.engine.SetScript(
@@ -172,36 +187,6 @@ TEST_CASE("a blocking verdict never reaches the engine", "[runner]") {
   CHECK(r.error == "policy 'p' blocks this code: t.shell at line 2");
   CHECK(r.findings.size() == 1);
   CHECK(f.engine.calls().empty());
-}
-
-TEST_CASE("the launcher frame: a JSON header line, the program, then each file", "[runner]") {
-  LauncherJob job;
-  job.program_name = "main.py";
-  job.code = "print(1)\n";
-  job.files = {{"data/a.csv", "x,y\n"}, {"b.txt", "b"}};
-  job.nonce = "00ff";
-  job.max_file_bytes = 10;
-  job.max_total_bytes = 20;
-  job.max_files = 3;
-  CHECK(LauncherFrame(job) ==
-        R"({"program":"main.py","size":9,"files":[{"path":"data/a.csv","size":4},)"
-        R"({"path":"b.txt","size":1}],"nonce":"00ff","max_file":10,"max_total":20,)"
-        R"("max_files":3,"keep":false})"
-        "\nprint(1)\nx,y\nb");
-  CHECK(TrailerMarker("00ff") ==
-        "\x1e"
-        "cordon:00ff");
-  CHECK(NewNonce().size() == 16);
-  CHECK(NewNonce() != NewNonce());
-}
-
-TEST_CASE("program file names follow the language and module syntax", "[runner]") {
-  CHECK(ProgramFileName(Language::kPython, "x") == "main.py");
-  CHECK(ProgramFileName(Language::kJavaScript, "console.log(1)") == "main.cjs");
-  CHECK(ProgramFileName(Language::kJavaScript, "import fs from 'fs';") == "main.mjs");
-  CHECK(ProgramFileName(Language::kJavaScript, "const x = 1;\nexport const y = 2;") == "main.mjs");
-  CHECK(ProgramFileName(Language::kJavaScript, "// import x from 'y'\nconsole.log(1)") ==
-        "main.cjs");
 }
 
 TEST_CASE("the launcher's artifacts come back with the result", "[runner]") {

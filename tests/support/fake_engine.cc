@@ -8,19 +8,23 @@ namespace cordon {
 class FakeStream final : public AttachedStream {
  public:
   FakeStream(FakeEngine& engine, std::string id) : engine_(engine), id_(std::move(id)) {}
-  void Write(std::string_view data) override {
+  bool Write(std::string_view data, std::chrono::milliseconds timeout) override {
     std::lock_guard lock(engine_.mutex_);
     engine_.CheckReachable();
+    if (engine_.script_.stdin_blocked) {  // nobody reads: the write waits out its time
+      engine_.clock_.Advance(timeout);
+      return false;
+    }
     engine_.stdin_.append(data);
     pending_.append(data);
     // A complete job (header line, then the program's and files' bytes) plays the script.
     for (;;) {
       auto newline = pending_.find('\n');
-      if (newline == std::string::npos) return;
+      if (newline == std::string::npos) return true;
       auto header = nlohmann::json::parse(pending_.substr(0, newline));
       size_t size = header["size"].get<size_t>();
       for (const auto& file : header["files"]) size += file["size"].get<size_t>();
-      if (pending_.size() < newline + 1 + size) return;
+      if (pending_.size() < newline + 1 + size) return true;
       pending_.erase(0, newline + 1 + size);
       engine_.jobs_.push_back(header);
       Play(header["nonce"].get<std::string>());
@@ -146,6 +150,7 @@ void FakeEngine::Remove(const std::string& id) {
   std::lock_guard lock(mutex_);
   CheckReachable();
   calls_.push_back("remove " + id);
+  if (unremovable_.count(id)) throw EngineError("cannot remove container " + id + ": busy");
   live_.erase(id);
 }
 

@@ -37,7 +37,8 @@ class FakeEngine final : public ContainerEngine {
     bool end_mark = true;
     std::vector<StreamChunk> after_trailer = {};
     std::optional<int64_t> reported_exit = {};  // the trailer's status, when not exit.exit_code
-    bool real_time = false;  // a hanging read sleeps for real instead of advancing the clock
+    bool real_time = false;      // a hanging read sleeps for real instead of advancing the clock
+    bool stdin_blocked = false;  // the container never reads its stdin
   };
 
   explicit FakeEngine(ManualClock& clock) : clock_(clock) {}
@@ -76,6 +77,13 @@ class FakeEngine final : public ContainerEngine {
     reachable_ = reachable;
   }
 
+  // Remove(id) throws EngineError, as for a container stuck in the engine ("removal
+  // already in progress", a busy mount).
+  void RefuseRemoval(const std::string& id) {
+    std::lock_guard lock(mutex_);
+    unremovable_.insert(id);
+  }
+
   std::string Name() const override { return "fake"; }
   bool Ping() override;
   std::string Create(const ContainerSpec& spec) override;
@@ -106,6 +114,7 @@ class FakeEngine final : public ContainerEngine {
   std::map<std::string, bool> killed_;
   int next_id_ = 1;
   bool reachable_ = true;
+  std::set<std::string> unremovable_;
   void CheckReachable() const;  // throws EngineError when not
 };
 

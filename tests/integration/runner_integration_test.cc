@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <future>
 #include <thread>
@@ -284,6 +285,27 @@ TEST_CASE("a killed cordon leaves containers that the next start removes", "[int
   CHECK(theirs() == 1);  // left behind
   RemoveOrphans(*Engine().engine, IsLiveCordonProcess);
   CHECK(theirs() == 0);
+}
+
+TEST_CASE("cordon run prints the findings a policy lets through with the result", "[integration]") {
+  // It used to build the report of warn-level findings and drop it unless one blocked.
+  REQUIRE(Engine().engine->ImageExists(kImage));
+  std::string file = (std::filesystem::temp_directory_path() / "cordon-warn.py").string();
+  std::ofstream(file) << "import os\nprint(os.environ.get('HOME'))\n";
+  std::string command = "CONTAINER_HOST=unix://" + Engine().socket + " DOCKER_HOST=unix://" +
+                        Engine().socket + " " CORDON_BINARY " run --engine " +
+                        Engine().engine->Name() + " --image " + kImage + " " + file + " 2>&1";
+  std::string output;
+  FILE* pipe = popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  char buffer[4096];
+  for (size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) output.append(buffer, n);
+  int status = pclose(pipe);
+  INFO(output);
+  CHECK(WEXITSTATUS(status) == 0);
+  CHECK(output.find("/tmp\n") != std::string::npos);  // the program's HOME in the sandbox
+  CHECK(output.find("[py.secrets.environment] (warning only)") != std::string::npos);
+  CHECK(output.find("0 blocking under policy 'default'") != std::string::npos);
 }
 
 TEST_CASE("a warm pool serves runs and removes its spares", "[integration]") {

@@ -50,7 +50,7 @@ const Loaded& Shipped() {
 void Analyse(benchmark::State& state, Language language, const std::string& dir) {
   Analyzer analyzer(Shipped().rules);
   SourceFile file{"snippet", language, Snippet(dir, 200)};
-  for (auto _ : state) {
+  for (auto _ : state) {  // NOLINT(clang-analyzer-deadcode.DeadStores): the benchmark loop
     auto findings = analyzer.Analyze(file);
     benchmark::DoNotOptimize(findings);
   }
@@ -65,7 +65,7 @@ void BM_AnalyseJavaScript200Lines(benchmark::State& state) {
 }
 void BM_LoadShippedRules(benchmark::State& state) {
   RealFileSystem fs;
-  for (auto _ : state) {
+  for (auto _ : state) {  // NOLINT(clang-analyzer-deadcode.DeadStores): the benchmark loop
     Policy policy = LoadPolicy(fs, kRoot + "/rules", "default");
     RuleSet rules = LoadRulesFor(fs, kRoot + "/rules", policy);
     benchmark::DoNotOptimize(rules);

@@ -189,7 +189,7 @@ int RunRun(const RunOptions& o, Io& io) {
       return kExitRunTimeout;
     case RunStatus::kOom:
       note("out of memory: killed at the " +
-           std::to_string(result.limits.memory_bytes / (1024 * 1024)) + " MiB limit");
+           std::to_string(result.limits.memory_bytes / (int64_t{1} << 20)) + " MiB limit");
       return kExitRunOom;
     case RunStatus::kOutputLimit:
       note("output limit: killed after " + std::to_string(result.limits.output_bytes) +

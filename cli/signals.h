@@ -21,7 +21,7 @@ class SignalsToFlag {
     sigaddset(&set_, SIGINT);
     sigaddset(&set_, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &set_, &old_);
-    watcher_ = std::jthread([this, &flag, second_signal_exit](std::stop_token stop) {
+    watcher_ = std::jthread([this, &flag, second_signal_exit](const std::stop_token& stop) {
       timespec tick{0, 100'000'000};
       while (!stop.stop_requested()) {
         if (sigtimedwait(&set_, nullptr, &tick) > 0) {

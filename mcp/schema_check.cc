@@ -101,7 +101,7 @@ std::optional<std::string> CheckSchema(const json& value, const json& schema,
     for (const auto& [key, item] : value.items()) {
       if (properties.contains(key)) {
         if (auto error = CheckSchema(item, properties[key], prefix + key)) return error;
-      } else if (schema.value("additionalProperties", true) == false && key != "_meta") {
+      } else if (!schema.value("additionalProperties", true) && key != "_meta") {
         std::string known;
         for (const auto& [name, unused] : properties.items())
           known += (known.empty() ? "" : ", ") + name;

@@ -26,8 +26,8 @@ class ProgressTicker {
  public:
   ProgressTicker(const ToolCall& call) {
     if (call.progress_token.is_null() || !call.notify) return;
-    thread_ =
-        std::jthread([token = call.progress_token, notify = call.notify](std::stop_token stop) {
+    thread_ = std::jthread(
+        [token = call.progress_token, notify = call.notify](const std::stop_token& stop) {
           std::mutex m;
           std::condition_variable_any cv;
           for (int seconds = 1;; ++seconds) {

@@ -146,7 +146,7 @@ json LimitsJson(const Limits& l) {
 
 // What a run was held to, in the units a policy file uses.
 json LimitsJson(const RunLimits& l) {
-  constexpr int64_t kMiB = 1024 * 1024;
+  constexpr int64_t kMiB = int64_t{1} << 20;
   return {{"memory_mb", l.memory_bytes / kMiB},
           {"cpus", static_cast<double>(l.nano_cpus) / 1e9},
           {"pids", l.pids},
@@ -159,9 +159,9 @@ json LimitsJson(const RunLimits& l) {
 std::string Human(int64_t bytes) {
   char text[32];
   if (bytes >= (1 << 20))
-    std::snprintf(text, sizeof text, "%.1f MiB", bytes / 1048576.0);
+    std::snprintf(text, sizeof text, "%.1f MiB", static_cast<double>(bytes) / 1048576.0);
   else if (bytes >= 1024)
-    std::snprintf(text, sizeof text, "%.1f KiB", bytes / 1024.0);
+    std::snprintf(text, sizeof text, "%.1f KiB", static_cast<double>(bytes) / 1024.0);
   else
     std::snprintf(text, sizeof text, "%lld bytes", static_cast<long long>(bytes));
   return text;
@@ -190,13 +190,14 @@ std::string StatusText(const RunResult& r) {
     case RunStatus::kError:
       return "Exit code " + std::to_string(r.exit_code) + " in " + seconds + ".";
     case RunStatus::kTimeout:
-      std::snprintf(seconds, sizeof seconds, "%g", r.limits.wall_time.count() / 1000.0);
+      std::snprintf(seconds, sizeof seconds, "%g",
+                    static_cast<double>(r.limits.wall_time.count()) / 1000.0);
       return std::string("Timed out: killed at the wall-time limit of ") + seconds +
              " s. Make the program faster, or pass a larger timeout_seconds within the policy's "
              "maximum.";
     case RunStatus::kOom:
       return "Out of memory: killed at the " +
-             std::to_string(r.limits.memory_bytes / (1024 * 1024)) +
+             std::to_string(r.limits.memory_bytes / (int64_t{1} << 20)) +
              " MiB limit. Use less memory (process data in chunks).";
     case RunStatus::kOutputLimit:
       return "Output limit: the program wrote more than " + Human(r.limits.output_bytes) + " on " +

@@ -3,7 +3,7 @@
 namespace cordon {
 
 ContainerReaper::ContainerReaper(ContainerEngine& engine, bool background) : engine_(engine) {
-  if (background) worker_ = std::jthread([this](std::stop_token stop) { Loop(stop); });
+  if (background) worker_ = std::jthread([this](const std::stop_token& stop) { Loop(stop); });
 }
 
 ContainerReaper::~ContainerReaper() {
@@ -53,7 +53,7 @@ size_t ContainerReaper::pending() const {
   return queue_.size() + in_flight_;
 }
 
-void ContainerReaper::Loop(std::stop_token stop) {
+void ContainerReaper::Loop(const std::stop_token& stop) {
   while (!stop.stop_requested()) {
     if (RemoveOne()) continue;
     std::unique_lock lock(mutex_);

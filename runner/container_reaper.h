@@ -34,7 +34,7 @@ class ContainerReaper {
   size_t pending() const;
 
  private:
-  void Loop(std::stop_token stop);
+  void Loop(const std::stop_token& stop);
   bool RemoveOne();  // false when the queue was empty
 
   ContainerEngine& engine_;

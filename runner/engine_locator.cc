@@ -37,8 +37,7 @@ bool OnPath(const std::string& program) {
 }  // namespace
 
 std::unique_ptr<PodmanService> PodmanService::Start(const std::string& socket_dir) {
-  std::string dir = socket_dir;
-  std::string socket = dir + "/podman.sock";
+  std::string socket = socket_dir + "/podman.sock";
   std::string uri = "unix://" + socket;
   pid_t pid = fork();
   if (pid < 0) throw EngineError("cannot start podman: fork failed");
@@ -60,7 +59,7 @@ std::unique_ptr<PodmanService> PodmanService::Start(const std::string& socket_di
            static_cast<char*>(nullptr));
     _exit(127);
   }
-  auto service = std::unique_ptr<PodmanService>(new PodmanService(pid, dir, socket));
+  auto service = std::unique_ptr<PodmanService>(new PodmanService(pid, socket_dir, socket));
   DockerApiEngine probe(socket, "podman");
   for (int i = 0; i < 200; ++i) {  // up to 10 s
     if (IsSocket(socket) && probe.Ping()) return service;

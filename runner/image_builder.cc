@@ -64,7 +64,7 @@ std::string AptMirror() {
   for (const char* file : {"/etc/apt/sources.list.d/debian.sources", "/etc/apt/sources.list"}) {
     std::ifstream in(file);
     for (std::string line; std::getline(in, line);) {
-      if (line.find("security") != std::string::npos || line.rfind("#", 0) == 0) continue;
+      if (line.find("security") != std::string::npos || line.rfind('#', 0) == 0) continue;
       std::smatch m;
       if (std::regex_search(line, m, uri)) return m[1];
     }

@@ -5,7 +5,7 @@
 namespace cordon {
 
 RunLimits RunLimitsFrom(const Limits& l) {
-  constexpr int64_t kMiB = 1024 * 1024;
+  constexpr int64_t kMiB = int64_t{1} << 20;
   RunLimits r;
   r.memory_bytes = l.memory_mb * kMiB;
   r.nano_cpus = std::llround(l.cpus * 1e9);

@@ -304,7 +304,7 @@ void Runner::ExecuteInSession(const RunRequest& request, const std::string& prog
     result.session_ended = true;
   }
   Conclude(end, output, job, state, start, result);
-  if (end == JobEnd::kComplete && result.error.size() > 0) {
+  if (end == JobEnd::kComplete && !result.error.empty()) {
     alive = false;  // a malformed report: the launcher cannot be trusted any more
     result.session_ended = true;
   }

@@ -9,7 +9,8 @@ namespace cordon {
 SessionStore::SessionStore(ContainerEngine& engine, const Clock& clock, SessionLimits limits,
                            ContainerReaper* reaper, bool background)
     : engine_(engine), clock_(clock), limits_(limits), reaper_(reaper) {
-  if (background) expirer_ = std::jthread([this](std::stop_token stop) { ExpiryLoop(stop); });
+  if (background)
+    expirer_ = std::jthread([this](const std::stop_token& stop) { ExpiryLoop(stop); });
 }
 
 SessionStore::~SessionStore() {
@@ -141,7 +142,7 @@ void SessionStore::Dispose(std::unique_ptr<Session> session) {
   session->stream.reset();
 }
 
-void SessionStore::ExpiryLoop(std::stop_token stop) {
+void SessionStore::ExpiryLoop(const std::stop_token& stop) {
   while (!stop.stop_requested()) {
     ExpireIdle();
     std::unique_lock lock(mutex_);

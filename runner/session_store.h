@@ -82,7 +82,7 @@ class SessionStore {
     int64_t runs = 0;
   };
   void Dispose(std::unique_ptr<Session> session);
-  void ExpiryLoop(std::stop_token stop);
+  void ExpiryLoop(const std::stop_token& stop);
 
   ContainerEngine& engine_;
   const Clock& clock_;

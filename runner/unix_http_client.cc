@@ -107,7 +107,8 @@ std::unique_ptr<RawConnection> UnixHttpClient::Hijack(const std::string& path) c
     long n = connection->Receive(byte, std::chrono::seconds(30), 1);
     if (n <= 0) throw EngineError("the engine closed the attach connection before answering");
     head += byte;
-    if (head.size() > 64 * 1024) throw EngineError("the engine's attach answer is too long");
+    if (head.size() > size_t{64} * 1024)
+      throw EngineError("the engine's attach answer is too long");
   }
   int status = 0;
   std::sscanf(head.c_str(), "HTTP/1.%*d %d", &status);

@@ -5,7 +5,8 @@ namespace cordon {
 WarmPool::WarmPool(ContainerEngine& engine, std::function<ContainerSpec(Language)> spec_for,
                    size_t per_language, bool background)
     : engine_(engine), spec_for_(std::move(spec_for)), per_language_(per_language) {
-  if (background) refiller_ = std::jthread([this](std::stop_token stop) { RefillLoop(stop); });
+  if (background)
+    refiller_ = std::jthread([this](const std::stop_token& stop) { RefillLoop(stop); });
 }
 
 WarmPool::~WarmPool() {
@@ -71,7 +72,7 @@ std::string WarmPool::last_error() const {
   return last_error_;
 }
 
-void WarmPool::RefillLoop(std::stop_token stop) {
+void WarmPool::RefillLoop(const std::stop_token& stop) {
   while (!stop.stop_requested()) {
     Fill();
     std::unique_lock lock(mutex_);

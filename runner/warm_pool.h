@@ -43,7 +43,7 @@ class WarmPool {
   std::string last_error() const;
 
  private:
-  void RefillLoop(std::stop_token stop);
+  void RefillLoop(const std::stop_token& stop);
 
   ContainerEngine& engine_;
   std::function<ContainerSpec(Language)> spec_for_;

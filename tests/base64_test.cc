@@ -5,7 +5,7 @@
 using namespace cordon;
 
 TEST_CASE("base64 round-trips bytes and rejects what is not base64", "[base64]") {
-  CHECK(Base64Encode("") == "");
+  CHECK(Base64Encode("").empty());
   CHECK(Base64Encode("f") == "Zg==");
   CHECK(Base64Encode("fo") == "Zm8=");
   CHECK(Base64Encode("foo") == "Zm9v");

@@ -45,7 +45,7 @@ FakeEngine::Script Printing(const std::string& text) {
 TEST_CASE("the service connects on the first run, not before", "[sandbox-service]") {
   Fixture f;
   CHECK(f.service.EngineDescription() == "not connected");
-  CHECK(f.service.Analyze("import os\nos.system('id')", Language::kPython).findings.size() > 0);
+  CHECK_FALSE(f.service.Analyze("import os\nos.system('id')", Language::kPython).findings.empty());
   CHECK(f.connects == 0);
   f.first.SetScript(Printing("1\n"));
   CHECK(f.Run("print(1)").stdout_text == "1\n");

@@ -61,7 +61,10 @@ TEST_CASE("malformed input never stops the loop", "[mcp-loop]") {
   Running r;
   r.transport.Push("this is not json");
   r.transport.Push("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"");  // cut off mid-message
-  r.transport.Push(std::string("\xff\xfe\x00binary", 9));
+  r.transport.Push(
+      std::string("\xff\xfe\x00"
+                  "binary",
+                  9));
   r.transport.PushTooLong();
   r.transport.Push("   ");
   r.transport.Push(R"({"jsonrpc":"2.0","id":9,"method":"ping"})");

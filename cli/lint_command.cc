@@ -1,11 +1,8 @@
 #include <fstream>
-#include <iostream>
 #include <iterator>
-#include <sstream>
 
 #include "analyzer/analyzer.h"
 #include "analyzer/batch_analysis.h"
-#include "analyzer/config_error.h"
 #include "analyzer/source_discovery.h"
 #include "cli/commands.h"
 #include "policy/policy.h"

@@ -6,10 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <iostream>
 #include <iterator>
-#include <sstream>
-#include <thread>
 
 #include "analyzer/file_system.h"
 #include "cli/commands.h"

@@ -12,7 +12,6 @@
 #include <thread>
 
 #include "analyzer/config_error.h"
-#include "analyzer/file_system.h"
 #include "cli/commands.h"
 #include "cli/server_config.h"
 #include "cli/signals.h"

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "analyzer/canonical_source.h"
 #include "analyzer/facts.h"
 #include "analyzer/javascript_resolver.h"
 #include "analyzer/python_resolver.h"
@@ -226,20 +227,76 @@ TSNode FirstSyntaxProblem(TSNode node) {
   return node;
 }
 
+// Whether tree-sitter reads the byte at `offset` as part of a comment, string or regex
+// (code inside a template's `${...}` is code).
+bool InsideText(TSNode root, uint32_t offset) {
+  for (TSNode node = ts_node_descendant_for_byte_range(root, offset, offset + 1);
+       !ts_node_is_null(node); node = ts_node_parent(node)) {
+    std::string_view type = NodeType(node);
+    if (type == "template_substitution") return false;
+    if (type == "comment" || type == "string" || type == "template_string" || type == "regex") {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Node reads `<!--` anywhere, and `-->` first on a line (after blanks or a block
+// comment), as the start of a line comment in a script (ECMAScript Annex B, which
+// CommonJS modules are); tree-sitter reads operators there. Where tree-sitter sees code
+// at such a place, the two read the rest of the line, and possibly more, differently.
+std::vector<ByteRange> HtmlLikeComments(TSNode root, std::string_view source) {
+  std::vector<ByteRange> found;
+  for (size_t at = source.find("<!--"); at != std::string_view::npos;
+       at = source.find("<!--", at + 1)) {
+    if (!InsideText(root, static_cast<uint32_t>(at))) {
+      found.push_back({static_cast<uint32_t>(at), static_cast<uint32_t>(at + 4)});
+    }
+  }
+  for (size_t at = source.find("-->"); at != std::string_view::npos;
+       at = source.find("-->", at + 1)) {
+    size_t line_start = source.rfind('\n', at);
+    line_start = line_start == std::string_view::npos ? 0 : line_start + 1;
+    std::string_view before = source.substr(line_start, at - line_start);
+    // Blanks, and any non-ASCII byte (Unicode spaces count as blanks for Node).
+    while (!before.empty() &&
+           (before.back() == ' ' || before.back() == '\t' || before.back() == '\v' ||
+            before.back() == '\f' || static_cast<unsigned char>(before.back()) >= 0x80)) {
+      before.remove_suffix(1);
+    }
+    if ((before.empty() || before.ends_with("*/")) &&
+        !InsideText(root, static_cast<uint32_t>(at))) {
+      found.push_back({static_cast<uint32_t>(at), static_cast<uint32_t>(at + 3)});
+    }
+  }
+  std::sort(found.begin(), found.end(),
+            [](const ByteRange& a, const ByteRange& b) { return a.start < b.start; });
+  return found;
+}
+
 }  // namespace
 
 std::vector<Finding> Analyzer::Analyze(const SourceFile& file, AnalyzeOptions options) const {
   std::vector<Finding> findings;
-  SourceText text(file.text);
-  Matcher matcher(file, text, findings);
   const Rule& limit_rule = *rules_.Find(kAnalysisLimitRule);
-
   if (file.text.size() > limits_.max_source_bytes) {
+    SourceText nothing{std::string()};
+    Matcher matcher(file, nothing, findings);
     matcher.Emit(limit_rule, {0, 0}, "",
                  "not analysed: the source is " + std::to_string(file.text.size()) +
                      " bytes, over the limit of " + std::to_string(limits_.max_source_bytes),
                  {});
     return findings;
+  }
+
+  // What runs is the canonical text (the sandbox core runs exactly this), so that is
+  // what is analysed; what it could not vouch for is a finding.
+  CanonicalSource canonical = Canonicalize(file.text, file.language);
+  SourceText text(std::move(canonical.text));
+  Matcher matcher(file, text, findings);
+  const Rule& source_rule = *rules_.Find(kSourceTextRule);
+  for (const auto& defect : canonical.defects) {
+    matcher.Emit(source_rule, {defect.offset, defect.offset}, "", defect.message, {});
   }
 
   TsParserPtr parser(ts_parser_new());
@@ -248,11 +305,11 @@ std::vector<Finding> Analyzer::Analyze(const SourceFile& file, AnalyzeOptions op
   TSParseOptions parse_options{&deadline, &CancelWhenLate};
   TSInput input{};
   struct Payload {
-    const std::string* text;
-  } payload{&file.text};
+    std::string_view text;
+  } payload{text.text()};
   input.payload = &payload;
   input.read = [](void* p, uint32_t byte, TSPoint, uint32_t* bytes_read) noexcept -> const char* {
-    const std::string& s = *static_cast<Payload*>(p)->text;
+    std::string_view s = static_cast<Payload*>(p)->text;
     if (byte >= s.size()) {
       *bytes_read = 0;
       return "";
@@ -271,7 +328,17 @@ std::vector<Finding> Analyzer::Analyze(const SourceFile& file, AnalyzeOptions op
     return findings;
   }
   TSNode root = ts_tree_root_node(tree.get());
-  std::string_view source(file.text);
+  std::string_view source = text.text();
+  if (file.language == Language::kJavaScript) {
+    for (const auto& hazard : HtmlLikeComments(root, source)) {
+      matcher.Emit(source_rule, hazard, "",
+                   "`" + std::string(source.substr(hazard.start, hazard.end - hazard.start)) +
+                       "` here starts a comment for Node (an HTML-like comment, allowed in "
+                       "scripts) but not for the analysis, so the two would read different "
+                       "code; write `< !--` or `-- >` with a space",
+                   {});
+    }
+  }
 
   Facts facts = file.language == Language::kPython ? ResolvePython(root, source)
                                                    : ResolveJavaScript(root, source);

@@ -28,6 +28,9 @@ RuleSet::RuleSet() {
   rules_.push_back(Builtin(kAnalysisLimitRule, Severity::kHigh, "analysis-limit", "{detail}",
                            "Split the code into smaller, less deeply nested pieces; cordon does "
                            "not vouch for code it could not analyse completely."));
+  rules_.push_back(Builtin(kSourceTextRule, Severity::kCritical, "source-text", "{detail}",
+                           "Send the code as plain UTF-8 text; cordon refuses text that the "
+                           "interpreter could read differently from the analysis."));
 }
 
 void RuleSet::Add(std::vector<Rule> rules) {

@@ -1,5 +1,5 @@
 // The rules in force: the built-in ones the engine itself reports (syntax errors,
-// analysis limits) plus those loaded from YAML rule directories.
+// analysis limits, unreadable source text) plus those loaded from YAML rule directories.
 #pragma once
 
 #include <string>
@@ -13,6 +13,8 @@ namespace cordon {
 // Ids of the rules the engine reports itself.
 inline constexpr const char* kSyntaxErrorRule = "cordon.syntax-error";
 inline constexpr const char* kAnalysisLimitRule = "cordon.analysis-limit";
+// Text the interpreter could read differently from the analysis (analyzer/canonical_source.h).
+inline constexpr const char* kSourceTextRule = "cordon.source-text";
 
 class RuleSet {
  public:

@@ -1,5 +1,6 @@
 #include "sandbox/sandbox_core.h"
 
+#include "analyzer/canonical_source.h"
 #include "runner/container_reaper.h"
 #include "runner/engine_locator.h"
 #include "runner/orphan_sweep.h"
@@ -115,7 +116,11 @@ Verdict SandboxCore::Analyze(const std::string& code, Language language) const {
   return Evaluate(analyzer_, policy_, {"<snippet>", language, code});
 }
 
-RunResult SandboxCore::Run(const RunRequest& request) {
+RunResult SandboxCore::Run(const RunRequest& original) {
+  // The analyzer reads the canonical text (analyzer/canonical_source.h); the container
+  // runs that same text, so the interpreter cannot read code the analysis did not see.
+  RunRequest request = original;
+  request.code = Canonicalize(original.code, original.language).text;
   const RunLimits limits = RunLimitsFrom(policy_.LimitsFor(request.limits));
   const Verdict verdict = Analyze(request.code, request.language);
   // Blocked code needs no engine: the answer is the same with or without one.

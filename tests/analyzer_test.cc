@@ -213,6 +213,37 @@ TEST_CASE("suppressions apply only when honoured", "[analyzer]") {
         std::vector<std::string>{"t.shell"});
 }
 
+TEST_CASE("the analysis reads the text the interpreter runs", "[analyzer]") {
+  // Each of these linted clean while the interpreter ran os.system / eval (issue 8).
+  CHECK(RuleIds(AnalyzePy("import os\n# hello\ros.system(\"id\")\n")) ==
+        std::vector<std::string>{"t.shell"});
+  CHECK(RuleIds(AnalyzePy("# -*- coding: utf-7 -*-\nimport os\n# +AAo-os.system(\"id\")\n")) ==
+        std::vector<std::string>{"cordon.source-text"});
+  const char kNul[] = "import os\n#\0\nos.system('x')\n";
+  auto nul = AnalyzePy(std::string(kNul, sizeof kNul - 1));
+  CHECK(RuleIds(nul) == std::vector<std::string>{"cordon.source-text", "t.shell"});
+  CHECK(nul[0].severity == Severity::kCritical);
+  CHECK(nul[0].start == Position{2, 2});
+  // Node reads `<!--` anywhere and `-->` first on a line as a line comment: the
+  // template tree-sitter saw was code for Node.
+  auto html = AnalyzeJs("var x = 1 <!-- `\nrequire('child_process').exec(c)\n// `\n");
+  REQUIRE(!html.empty());
+  CHECK(html[0].rule_id == "cordon.source-text");
+  CHECK(html[0].start == Position{1, 11});
+  CHECK(html[0].message.starts_with("`<!--` here starts a comment for Node"));
+  CHECK(RuleIds(AnalyzeJs("x = 1;\n  --> `\neval(c)\n// `\n"))[0] == "cordon.source-text");
+  CHECK(RuleIds(AnalyzeJs("x = 1;/* a\n */ --> 0\n"))[0] == "cordon.source-text");
+  // Not comments for Node: inside strings, templates, comments, regexes, and `-->`
+  // after code on its line (`while (i --> 0)`).
+  CHECK(AnalyzeJs("s = '<!--'; t = `-->\n-->`; // <!--\n/* -->\n*/ r = /<!--/;\n").empty());
+  CHECK(AnalyzeJs("let i = 3;\nwhile (i --> 0) {}\n").empty());
+  CHECK(RuleIds(AnalyzeJs("t = `${a <!-- b}`")) == std::vector<std::string>{"cordon.source-text"});
+  // Windows line ends change nothing.
+  CHECK(RuleIds(AnalyzePy("import os\r\nos.system('x')\r\n")) ==
+        std::vector<std::string>{"t.shell"});
+  CHECK(AnalyzePy("import os\r\nos.system('x')\r\n")[0].source_line == "os.system('x')");
+}
+
 TEST_CASE("binary and empty input do not crash", "[analyzer]") {
   std::string binary;
   for (int i = 0; i < 4096; ++i) binary += static_cast<char>(i * 37 % 256);

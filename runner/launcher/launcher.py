@@ -10,7 +10,7 @@
 # Embedded into cordon at build time; it must run on a stock python3 (3.9+).
 import os, sys, json
 def _cordon_main():
-    import base64, atexit, runpy, signal, stat, traceback, types
+    import base64, atexit, builtins, signal, stat, traceback, types
     stdin = sys.stdin.buffer
     def snapshot():
         seen = {}
@@ -94,7 +94,15 @@ def _cordon_main():
         sys.path[0] = "/work"
         code = 0
         try:
-            runpy.run_path(program, run_name="__main__")
+            # Compiled from a str: no coding declaration can make CPython re-decode
+            # the text cordon analysed (analyzer/canonical_source.h).
+            with open(program, encoding="utf-8", newline="") as f:
+                source = f.read()
+            main = types.ModuleType("__main__")
+            main.__file__ = program
+            main.__builtins__ = builtins
+            sys.modules["__main__"] = main
+            exec(compile(source, program, "exec", dont_inherit=True), main.__dict__)
         except SystemExit as e:
             if e.code is None:
                 code = 0

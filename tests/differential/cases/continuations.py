@@ -1,0 +1,6 @@
+import os
+s = "a\
+b"; os.system("x")
+t = """
+os.system("y")
+"""

@@ -1,0 +1,2 @@
+x = 1  # comment with form feed
+print(x)

@@ -1,0 +1,3 @@
+#!/usr/bin/env node
+/* x*/ let y = `a
+b${`c${1}`}`;

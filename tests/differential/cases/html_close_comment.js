@@ -1,0 +1,4 @@
+x = 1;
+  --> `
+require("child_process").exec("id")
+// `

@@ -1,0 +1,3 @@
+var x = 1 <!-- `
+require("child_process").exec("id")
+// `

@@ -1,0 +1,1 @@
+let a = 1; // hi require("child_process").exec("id")

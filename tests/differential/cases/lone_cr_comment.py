@@ -1,0 +1,2 @@
+import os
+# helloos.system("id")

@@ -276,6 +276,19 @@ std::vector<ByteRange> HtmlLikeComments(TSNode root, std::string_view source) {
 
 }  // namespace
 
+Finding Analyzer::CompiledModule(const std::string& path) const {
+  std::vector<Finding> findings;
+  SourceText nothing{std::string()};
+  SourceFile file{path, Language::kPython, ""};
+  Matcher(file, nothing, findings)
+      .Emit(*rules_.Find(kSourceTextRule), {0, 0}, "",
+            "`" + path +
+                "` is a compiled module: the interpreter can load it as code that cordon "
+                "cannot analyse; send its source instead",
+            {});
+  return std::move(findings.front());
+}
+
 std::vector<Finding> Analyzer::Analyze(const SourceFile& file, AnalyzeOptions options) const {
   std::vector<Finding> findings;
   const Rule& limit_rule = *rules_.Find(kAnalysisLimitRule);

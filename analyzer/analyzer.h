@@ -40,6 +40,9 @@ class Analyzer {
 
   // Findings sorted by position. `rules` must outlive the Analyzer.
   std::vector<Finding> Analyze(const SourceFile& file, AnalyzeOptions options = {}) const;
+  // The cordon.source-text finding for a file holding code no analysis can read (a
+  // compiled module, IsCompiledModulePath).
+  Finding CompiledModule(const std::string& path) const;
 
  private:
   const RuleSet& rules_;

@@ -29,6 +29,13 @@ std::optional<Language> LanguageFromPath(std::string_view path) {
   return std::nullopt;
 }
 
+bool IsCompiledModulePath(std::string_view path) {
+  for (std::string_view ext : {".so", ".pyc", ".pyo", ".pyd", ".node"}) {
+    if (path.ends_with(ext)) return true;
+  }
+  return false;
+}
+
 const TSLanguage* TreeSitterLanguage(Language language) {
   return language == Language::kPython ? tree_sitter_python() : tree_sitter_javascript();
 }

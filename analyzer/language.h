@@ -15,6 +15,9 @@ std::string_view LanguageName(Language language);  // "python", "javascript"
 std::optional<Language> ParseLanguage(std::string_view text);
 // From a path's extension: .py; .js .mjs .cjs. nullopt for anything else.
 std::optional<Language> LanguageFromPath(std::string_view path);
+// Whether an interpreter can load the file at `path` as compiled code (`import m` finds
+// m.so and m.pyc beside the program; `require('./m.node')`), which no analysis reads.
+bool IsCompiledModulePath(std::string_view path);
 // The tree-sitter grammar; static data owned by the grammar library.
 const TSLanguage* TreeSitterLanguage(Language language);
 

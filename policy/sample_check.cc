@@ -106,7 +106,7 @@ SampleCheckResult CheckSamples(const FileSystem& fs, const std::vector<std::stri
         result.mismatches.push_back(
             {source.path, 0,
              "policy '" + policy.name + "' should " + *expected_decision + " this file but " +
-                 (blocked ? "blocks it: " + verdict.BlockingSummary() : "allows it")});
+                 (blocked ? "blocks it: " + verdict.BlockingSummary(source.path) : "allows it")});
       }
     }
   }

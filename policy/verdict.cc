@@ -11,11 +11,14 @@ size_t Verdict::BlockingCount() const {
       findings.begin(), findings.end(), [](const auto& f) { return f.action == Action::kBlock; }));
 }
 
-std::string Verdict::BlockingSummary() const {
+std::string Verdict::BlockingSummary(std::string_view program_path) const {
   std::string summary;
   for (const auto& [finding, action] : findings) {
     if (action != Action::kBlock) continue;
-    summary += (summary.empty() ? "" : "; ") + finding.rule_id + " at line " +
+    const bool named =
+        !finding.path.empty() && !finding.path.starts_with("<") && finding.path != program_path;
+    const std::string where = named ? finding.path + " " : "";
+    summary += (summary.empty() ? "" : "; ") + finding.rule_id + " at " + where + "line " +
                std::to_string(finding.start.line);
   }
   return summary;

@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "analyzer/finding.h"
@@ -34,8 +35,10 @@ struct Verdict {
 
   bool Blocks() const { return decision == Action::kBlock; }
   size_t BlockingCount() const;
-  // "cordon.python.os-system at line 3; ..." for the blocking findings; "" when none.
-  std::string BlockingSummary() const;
+  // "py.process.shell at line 3; py.eval at helper.py line 2" for the blocking findings:
+  // a file is named unless it is `program_path` or has no name ("<snippet>"); "" when
+  // there are none.
+  std::string BlockingSummary(std::string_view program_path = {}) const;
 };
 
 // Applies the policy to raw findings. `threshold` replaces the policy's block_at (lint's

@@ -116,13 +116,28 @@ Verdict SandboxCore::Analyze(const std::string& code, Language language) const {
   return Evaluate(analyzer_, policy_, {"<snippet>", language, code});
 }
 
+Verdict SandboxCore::Gate(RunRequest& request) const {
+  const AnalyzeOptions options{policy_.allow_suppressions};
+  request.code = Canonicalize(request.code, request.language).text;
+  std::vector<Finding> findings =
+      analyzer_.Analyze({"<snippet>", request.language, request.code}, options);
+  for (auto& file : request.files) {
+    if (std::optional<Language> language = LanguageFromPath(file.path)) {
+      file.content = Canonicalize(file.content, *language).text;
+      auto more = analyzer_.Analyze({file.path, *language, file.content}, options);
+      findings.insert(findings.end(), std::make_move_iterator(more.begin()),
+                      std::make_move_iterator(more.end()));
+    } else if (IsCompiledModulePath(file.path)) {
+      findings.push_back(analyzer_.CompiledModule(file.path));
+    }
+  }
+  return Judge(policy_, std::move(findings));
+}
+
 RunResult SandboxCore::Run(const RunRequest& original) {
-  // The analyzer reads the canonical text (analyzer/canonical_source.h); the container
-  // runs that same text, so the interpreter cannot read code the analysis did not see.
   RunRequest request = original;
-  request.code = Canonicalize(original.code, original.language).text;
+  const Verdict verdict = Gate(request);
   const RunLimits limits = RunLimitsFrom(policy_.LimitsFor(request.limits));
-  const Verdict verdict = Analyze(request.code, request.language);
   // Blocked code needs no engine: the answer is the same with or without one.
   if (verdict.Blocks()) return BlockedResult(verdict, limits);
   std::string error;

@@ -85,6 +85,11 @@ class SandboxCore {
 
  private:
   struct Live;  // engine, reaper, sessions, pool, runner: made together on connect
+  // The one gate a run passes: the program and every input file the interpreter could
+  // load as code (a helper module it imports, a compiled module) are canonicalised in
+  // place (analyzer/canonical_source.h: the container runs exactly what was analysed),
+  // analysed, and judged together.
+  Verdict Gate(RunRequest& request) const;
   // The live connection, connecting first if there is none; null and `error` set when
   // that fails. Runs hold their copy, so a dropped connection ends with its last run.
   std::shared_ptr<Live> Acquire(std::string& error);

@@ -108,3 +108,49 @@ TEST_CASE("an engine error from an engine that still answers keeps the connectio
   CHECK(f.Run("print(1)").status == RunStatus::kOk);
   CHECK(f.connects == 1);
 }
+
+TEST_CASE("the container runs the text that was analysed", "[sandbox-service]") {
+  Fixture f;
+  f.first.SetScript(Printing("1\n2\n"));
+  REQUIRE(f.Run("\xEF\xBB\xBFprint(1)\r\nprint(2)\r").status == RunStatus::kOk);
+  const std::string received = f.first.stdin_received();
+  CHECK(received.find("print(1)\nprint(2)\n") != std::string::npos);
+  CHECK(received.find('\r') == std::string::npos);
+  CHECK(received.find("\xEF\xBB\xBF") == std::string::npos);
+  // A lone \r ends the comment for CPython: the call after it is analysed too.
+  CHECK(f.Run("import os\n# hello\ros.system('id')\n").status == RunStatus::kBlocked);
+}
+
+TEST_CASE("input files the program can import are analysed with it", "[sandbox-service]") {
+  Fixture f;
+  auto run = [&](std::vector<InputFile> files) {
+    RunRequest request;
+    request.code = "import helper\nprint(helper.answer())\n";
+    request.files = std::move(files);
+    return f.service.Run(request);
+  };
+  RunResult helper = run({{"helper.py", "import os\ndef answer():\n    os.system('id')\n"}});
+  CHECK(helper.status == RunStatus::kBlocked);
+  CHECK(helper.error == "policy 'default' blocks this code: py.process.shell at helper.py line 3");
+  REQUIRE(helper.findings.size() == 1);
+  CHECK(helper.findings[0].finding.path == "helper.py");
+
+  RunResult compiled = run({{"helper.cpython-311-x86_64-linux-gnu.so",
+                             "\x7f"
+                             "ELF"}});
+  CHECK(compiled.status == RunStatus::kBlocked);
+  REQUIRE(compiled.findings.size() == 1);
+  CHECK(compiled.findings[0].finding.rule_id == "cordon.source-text");
+  CHECK(compiled.findings[0].finding.message ==
+        "`helper.cpython-311-x86_64-linux-gnu.so` is a compiled module: the interpreter can "
+        "load it as code that cordon cannot analyse; send its source instead");
+  CHECK(run({{"lib/helper.pyc", "\x0d\x0d"}}).status == RunStatus::kBlocked);
+
+  // Data is data, and a harmless helper runs, sent as the canonical text.
+  f.first.SetScript(Printing("42\n"));
+  RunResult ok = run({{"helper.py", "def answer():\r\n    return 42\r\n"},
+                      {"data.csv", "a,b\r\nos.system('id'),2\r\n"}});
+  CHECK(ok.status == RunStatus::kOk);
+  CHECK(f.first.stdin_received().find("def answer():\n    return 42\n") != std::string::npos);
+  CHECK(f.first.stdin_received().find("a,b\r\n") != std::string::npos);
+}

@@ -72,7 +72,10 @@ TEST_CASE("Evaluate analyses under the policy and honours suppressions only when
   Policy strict = ParsePolicy("name: s\nrulesets: [python]\n", "s.yaml");
   Verdict v = Evaluate(analyzer, strict, {"x.py", Language::kPython, code});
   CHECK(v.Blocks());
-  CHECK(v.BlockingSummary() == "t.shell at line 2");
+  CHECK(v.BlockingSummary() == "t.shell at x.py line 2");   // a file is named
+  CHECK(v.BlockingSummary("x.py") == "t.shell at line 2");  // unless it is the program
+  CHECK(Evaluate(analyzer, strict, {"<snippet>", Language::kPython, code}).BlockingSummary() ==
+        "t.shell at line 2");
   Policy lenient = ParsePolicy("name: l\nrulesets: [python]\nallow_suppressions: true\n", "l.yaml");
   CHECK_FALSE(Evaluate(analyzer, lenient, {"x.py", Language::kPython, code}).Blocks());
 }

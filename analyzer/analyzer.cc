@@ -46,6 +46,28 @@ std::string Expand(const std::string& message, const std::string& name, const st
   return out;
 }
 
+// The byte offset of the code point after `count` code points of `text` from `at`.
+size_t AdvanceCodePoints(std::string_view text, size_t at, uint32_t count) {
+  for (; at < text.size(); ++at) {
+    if ((static_cast<unsigned char>(text[at]) & 0xC0) == 0x80) continue;
+    if (count-- == 0) break;
+  }
+  return at;
+}
+
+// The finding's line, or a window of it that starts a little before the finding.
+void SetSourceLine(Finding& f, std::string_view line) {
+  if (CodePointCount(line) <= kMaxSourceLineCodePoints) {
+    f.source_line = std::string(line);
+    return;
+  }
+  constexpr uint32_t kBefore = 40;
+  f.source_line_column = f.start.column > kBefore ? f.start.column - kBefore : 1;
+  size_t begin = AdvanceCodePoints(line, 0, f.source_line_column - 1);
+  size_t end = AdvanceCodePoints(line, begin, kMaxSourceLineCodePoints);
+  f.source_line = std::string(line.substr(begin, end - begin));
+}
+
 class Matcher {
  public:
   Matcher(const SourceFile& file, const SourceText& text, std::vector<Finding>& out)
@@ -63,7 +85,7 @@ class Matcher {
     f.path = file_.path;
     f.start = text_.PositionOf(range.start);
     f.end = text_.PositionOf(range.end);
-    f.source_line = std::string(text_.Line(f.start.line));
+    SetSourceLine(f, text_.Line(f.start.line));
     f.resolution = resolution;
     out_.push_back(std::move(f));
   }

@@ -21,6 +21,7 @@ json FindingSchema() {
             {"line", {{"type", "integer"}}},
             {"column", {{"type", "integer"}}},
             {"source_line", {{"type", "string"}}},
+            {"source_line_column", {{"type", "integer"}}},
             {"resolution", {{"type", "array"}, {"items", {{"type", "string"}}}}}}},
           {"required", {"rule_id", "severity", "action", "message", "line"}}};
 }
@@ -215,16 +216,19 @@ std::string StatusText(const RunResult& r) {
 }  // namespace
 
 json FindingJson(const Finding& finding, Action action) {
-  return {{"rule_id", finding.rule_id},
-          {"category", finding.category},
-          {"severity", SeverityName(finding.severity)},
-          {"action", ActionName(action)},
-          {"message", finding.message},
-          {"remediation", finding.remediation},
-          {"line", finding.start.line},
-          {"column", finding.start.column},
-          {"source_line", finding.source_line},
-          {"resolution", finding.resolution}};
+  json j = {{"rule_id", finding.rule_id},
+            {"category", finding.category},
+            {"severity", SeverityName(finding.severity)},
+            {"action", ActionName(action)},
+            {"message", finding.message},
+            {"remediation", finding.remediation},
+            {"line", finding.start.line},
+            {"column", finding.start.column},
+            {"source_line", finding.source_line},
+            {"resolution", finding.resolution}};
+  // Only for a window of a long line: where in the line source_line starts.
+  if (finding.source_line_column > 1) j["source_line_column"] = finding.source_line_column;
+  return j;
 }
 
 RunRequest RunRequestFrom(const json& arguments, Language language) {

@@ -277,3 +277,28 @@ TEST_CASE("rule regexes run in linear time on the agent's text", "[analyzer]") {
       Analyzer(rules).Analyze({"id.py", Language::kPython, std::string(300000, 'a') + "c = 1\n"});
   CHECK(RuleIds(identifiers) == std::vector<std::string>{"t.path"});
 }
+
+TEST_CASE("a long line is quoted as a window around each finding", "[analyzer]") {
+  // 10,000 findings on one 80 KB line used 813 MB, one copy of the line each.
+  std::string line;
+  for (int i = 0; i < 10000; ++i) line += "eval(x);";
+  auto findings = AnalyzePy(line + "\n");
+  REQUIRE(findings.size() == 10000);
+  size_t quoted = 0;
+  for (const auto& f : findings) quoted += f.source_line.size();
+  CHECK(quoted <= 10000 * kMaxSourceLineCodePoints);
+  const Finding& f = findings[5000];  // column 40,001
+  CHECK(f.start.column == 40001);
+  CHECK(f.source_line_column == 39961);
+  CHECK(f.source_line.size() == 200);
+  CHECK(f.source_line.starts_with("eval(x);"));
+  CHECK(findings[0].source_line_column == 1);
+  CHECK(findings[0].source_line.size() == 200);
+  // Short lines, even of wide characters, are quoted whole.
+  std::string wide = "s = '";
+  for (int i = 0; i < 150; ++i) wide += "\xC3\xA9";
+  wide += "'; eval(t)";
+  auto wide_findings = AnalyzePy(wide);
+  REQUIRE(wide_findings.size() == 1);
+  CHECK(wide_findings[0].source_line == wide);
+}

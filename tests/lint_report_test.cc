@@ -59,6 +59,24 @@ TEST_CASE("text report reads like a compiler", "[lint_report]") {
         "high)\n");
 }
 
+TEST_CASE("a window of a long line is marked and underlined in place", "[lint_report]") {
+  LintReport report = SampleReport();
+  report.findings.resize(1);
+  Finding& f = report.findings[0].finding;
+  f.start = {3, 1001};
+  f.end = {3, 1013};
+  f.source_line_column = 961;  // the window starts 40 columns before the finding
+  f.source_line = std::string(40, 'x') + "run_it('ls')" + std::string(148, 'y');
+  f.resolution.clear();
+  std::ostringstream out;
+  WriteTextReport(report, out);
+  CHECK(out.str().find("    \u2026" + f.source_line + "\n" + "    " + std::string(41, ' ') +
+                       "^~~~~~~~~~~~\n") != std::string::npos);
+  auto json = JsonReport(report);
+  CHECK(json["findings"][0]["source_line_column"] == 961);
+  CHECK_FALSE(JsonReport(SampleReport())["findings"][0].contains("source_line_column"));
+}
+
 TEST_CASE("json report has the documented shape", "[lint_report]") {
   auto json = JsonReport(SampleReport());
   CHECK(json["format_version"] == 1);

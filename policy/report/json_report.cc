@@ -3,7 +3,7 @@
 namespace cordon {
 
 nlohmann::ordered_json FindingToJson(const Finding& f) {
-  return {
+  nlohmann::ordered_json j = {
       {"rule_id", f.rule_id},
       {"category", f.category},
       {"severity", SeverityName(f.severity)},
@@ -15,6 +15,9 @@ nlohmann::ordered_json FindingToJson(const Finding& f) {
       {"source_line", f.source_line},
       {"resolution", f.resolution},
   };
+  // Only for a window of a long line: where in the line source_line starts.
+  if (f.source_line_column > 1) j["source_line_column"] = f.source_line_column;
+  return j;
 }
 
 nlohmann::ordered_json JsonReport(const LintReport& report) {

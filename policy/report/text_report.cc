@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <map>
 
 #include "policy/report/lint_report.h"
@@ -5,19 +6,30 @@
 namespace cordon {
 namespace {
 
-// A caret line under the finding: ^ at the start, ~ to its end on the same line.
+// The finding's line as shown: "…" first when it is a window of a longer line.
+std::string ShownLine(const Finding& f) {
+  return (f.source_line_column > 1 ? "\u2026" : "") + f.source_line;
+}
+
+// A caret line under the finding: ^ at the start, ~ to its end on the same line (or to
+// the end of what is shown).
 std::string Underline(const Finding& f) {
+  const uint32_t shift = f.source_line_column > 1 ? f.source_line_column - 2 : 0;
+  const std::string shown = ShownLine(f);
+  const uint32_t start = f.start.column - shift;
   std::string line;
   uint32_t column = 1;
-  for (size_t byte = 0; byte < f.source_line.size() && column < f.start.column; ++byte) {
-    unsigned char c = static_cast<unsigned char>(f.source_line[byte]);
+  for (size_t byte = 0; byte < shown.size() && column < start; ++byte) {
+    unsigned char c = static_cast<unsigned char>(shown[byte]);
     if ((c & 0xC0) == 0x80) continue;  // continuation byte: same code point
     line += c == '\t' ? '\t' : ' ';    // keep tabs so the caret lines up
     ++column;
   }
   line += '^';
-  uint32_t end = f.end.line == f.start.line ? f.end.column : CodePointCount(f.source_line) + 1;
-  for (uint32_t i = f.start.column + 1; i < end; ++i) line += '~';
+  const uint32_t shown_end = CodePointCount(shown) + 1;
+  const uint32_t end =
+      f.end.line == f.start.line ? std::min(f.end.column - shift, shown_end) : shown_end;
+  for (uint32_t i = start + 1; i < end; ++i) line += '~';
   return line;
 }
 
@@ -32,7 +44,7 @@ void WriteTextReport(const LintReport& report, std::ostream& out) {
         << SeverityName(f.severity) << ": " << f.message << " [" << f.rule_id << "]"
         << (action == Action::kBlock ? "" : " (warning only)") << "\n";
     if (!f.source_line.empty()) {
-      out << "    " << f.source_line << "\n    " << Underline(f) << "\n";
+      out << "    " << ShownLine(f) << "\n    " << Underline(f) << "\n";
     }
     for (const auto& step : f.resolution) out << "  note: " << step << "\n";
     if (!f.remediation.empty()) out << "  help: " << f.remediation << "\n";

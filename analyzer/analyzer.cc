@@ -79,6 +79,7 @@ class Matcher {
     Finding f;
     f.rule_id = rule.id;
     f.category = rule.category;
+    f.capability = rule.capability;
     f.severity = rule.severity;
     f.message = Expand(rule.message, name, detail);
     f.remediation = rule.remediation;

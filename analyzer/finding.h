@@ -12,6 +12,7 @@ namespace cordon {
 struct Finding {
   std::string rule_id;
   std::string category;
+  std::string capability;  // the rule's: what the code could do; "" for the engine's own
   Severity severity = Severity::kInfo;
   std::string message;
   std::string remediation;

@@ -58,4 +58,15 @@ bool Rule::AppliesTo(Language language) const {
   return std::find(languages.begin(), languages.end(), language) != languages.end();
 }
 
+bool IsCapability(std::string_view name) {
+  return std::find(std::begin(kCapabilities), std::end(kCapabilities), name) !=
+         std::end(kCapabilities);
+}
+
+std::string CapabilityChoices() {
+  std::string out;
+  for (std::string_view c : kCapabilities) out += (out.empty() ? "" : ", ") + std::string(c);
+  return out;
+}
+
 }  // namespace cordon

@@ -63,11 +63,32 @@ struct Pattern {
   std::shared_ptr<const CompiledQuery> queries[2];
 };
 
+// What code that matches a rule could do, in the words a policy grants them with
+// (`capabilities: [network]`): the rule's category says what it looks for, its
+// capability what the code gains. A fixed vocabulary, so a grant cannot be misspelt.
+inline constexpr std::string_view kCapabilities[] = {
+    "process",          // start programs, shells
+    "code-eval",        // run code built at run time (eval, exec, Function, vm)
+    "native",           // native code: FFI, extension modules, bindings
+    "fs-write",         // write files outside the working directory
+    "fs-destroy",       // delete or overwrite files and trees
+    "network",          // sockets, HTTP, DNS
+    "environment",      // environment variables, secrets, the system's own files
+    "introspection",    // reflection that reaches past the names the code uses
+    "deserialization",  // loaders that run code while reading data (pickle, yaml.load)
+    "signals",          // signal or kill other processes
+    "module-loading",   // load modules from files the code wrote or chose at run time
+};
+bool IsCapability(std::string_view name);
+// "process, code-eval, ..." for messages.
+std::string CapabilityChoices();
+
 struct Rule {
   std::string id;
   std::vector<Language> languages;
   Severity severity = Severity::kMedium;
   std::string category;
+  std::string capability;  // one of kCapabilities; "" for the engine's own rules
   std::string message;
   std::string remediation;
   std::string description;  // longer help; optional

@@ -214,8 +214,8 @@ Pattern ParsePattern(const YAML::Node& node, const Rule& rule, const std::string
 
 Rule ParseRule(const YAML::Node& node, const std::string& file, const std::string& file_text) {
   YamlFields f(node, file, "rule");
-  f.RejectUnknown({"id", "languages", "severity", "category", "message", "remediation",
-                   "description", "patterns"});
+  f.RejectUnknown({"id", "languages", "severity", "category", "capability", "message",
+                   "remediation", "description", "patterns"});
   Rule rule;
   rule.file = file;
   rule.line = node.Mark().line + 1;
@@ -245,6 +245,11 @@ Rule ParseRule(const YAML::Node& node, const std::string& file, const std::strin
   if (!IsCategory(rule.category)) {
     throw f.ErrorAt(f.Get("category"),
                     "category '" + rule.category + "' must be lower-case words joined by '-'");
+  }
+  rule.capability = f.OptionalString("capability").value_or("");
+  if (f.Get("capability") && !IsCapability(rule.capability)) {
+    throw f.ErrorAt(f.Get("capability"), "unknown capability '" + rule.capability +
+                                             "' (expected one of " + CapabilityChoices() + ")");
   }
   rule.message = f.RequiredString("message");
   rule.remediation = f.RequiredString("remediation");

@@ -14,6 +14,7 @@ json FindingSchema() {
           {"properties",
            {{"rule_id", {{"type", "string"}}},
             {"category", {{"type", "string"}}},
+            {"capability", {{"type", "string"}}},
             {"severity", {{"type", "string"}}},
             {"action", {{"type", "string"}, {"enum", {"block", "warn"}}}},
             {"message", {{"type", "string"}}},
@@ -216,15 +217,11 @@ std::string StatusText(const RunResult& r) {
 }  // namespace
 
 json FindingJson(const Finding& finding, Action action) {
-  json j = {{"rule_id", finding.rule_id},
-            {"category", finding.category},
-            {"severity", SeverityName(finding.severity)},
-            {"action", ActionName(action)},
-            {"message", finding.message},
-            {"remediation", finding.remediation},
-            {"line", finding.start.line},
-            {"column", finding.start.column},
-            {"source_line", finding.source_line},
+  json j = {{"rule_id", finding.rule_id},         {"category", finding.category},
+            {"capability", finding.capability},   {"severity", SeverityName(finding.severity)},
+            {"action", ActionName(action)},       {"message", finding.message},
+            {"remediation", finding.remediation}, {"line", finding.start.line},
+            {"column", finding.start.column},     {"source_line", finding.source_line},
             {"resolution", finding.resolution}};
   // Only for a window of a long line: where in the line source_line starts.
   if (finding.source_line_column > 1) j["source_line_column"] = finding.source_line_column;

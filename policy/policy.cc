@@ -1,5 +1,6 @@
 #include "policy/policy.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -96,6 +97,10 @@ Action Policy::ActionFor(const Finding& finding, std::optional<Severity> thresho
   if (auto it = category_actions.find(finding.category); it != category_actions.end()) {
     return it->second;
   }
+  if (!finding.capability.empty() && std::find(capabilities.begin(), capabilities.end(),
+                                               finding.capability) != capabilities.end()) {
+    return Action::kAllow;
+  }
   return finding.severity >= threshold.value_or(block_at) ? Action::kBlock : Action::kWarn;
 }
 
@@ -160,8 +165,8 @@ Policy ParsePolicy(const std::string& text, const std::string& file) {
   YAML::Node root = LoadYaml(text, file);
   if (!root || root.IsNull()) throw ConfigError(file, 0, 0, "the policy file is empty");
   YamlFields f(root, file, "policy");
-  f.RejectUnknown({"name", "description", "rulesets", "block_at", "actions", "allow_suppressions",
-                   "limits", "max_limits"});
+  f.RejectUnknown({"name", "description", "rulesets", "block_at", "actions", "capabilities",
+                   "allow_suppressions", "limits", "max_limits"});
   Policy p;
   p.file = file;
   p.name = f.RequiredString("name");
@@ -186,6 +191,17 @@ Policy ParsePolicy(const std::string& text, const std::string& file) {
     a.RejectUnknown({"categories", "rules"});
     ParseActionMap(a, "categories", p.category_actions);
     ParseActionMap(a, "rules", p.rule_actions);
+  }
+  p.capabilities = f.StringList("capabilities");
+  for (const auto& capability : p.capabilities) {
+    if (!IsCapability(capability)) {
+      std::vector<std::string> names(std::begin(kCapabilities), std::end(kCapabilities));
+      std::string hint = ClosestMatch(capability, names);
+      throw f.ErrorAt(f.Get("capabilities"),
+                      "unknown capability '" + capability + "'" +
+                          (hint.empty() ? "" : " (did you mean '" + hint + "'?)") +
+                          "; capabilities: " + CapabilityChoices());
+    }
   }
   p.allow_suppressions = f.OptionalBool("allow_suppressions").value_or(false);
   ParseLimits(f, "limits", p.limits);

@@ -76,12 +76,16 @@ struct Policy {
   Severity block_at = Severity::kHigh;
   std::map<std::string, Action> category_actions;
   std::map<std::string, Action> rule_actions;
+  // Capabilities the code may use (analyzer/rule.h kCapabilities): findings of these
+  // are allowed unless a rule or category action says otherwise.
+  std::vector<std::string> capabilities;
   bool allow_suppressions = false;
   Limits limits;
   Limits max_limits;  // the most a single call may ask for
 
-  // The action for one finding. `threshold` replaces block_at when given (--fail-on).
-  // Explicit rule and category actions win over the threshold.
+  // The action for one finding: its rule's action, else its category's, else allow
+  // when its capability is granted, else block at or above block_at (or `threshold`,
+  // lint's --fail-on), else warn.
   Action ActionFor(const Finding& finding, std::optional<Severity> threshold = {}) const;
 
   // The limits one call gets: these limits, with the request's overrides checked

@@ -56,6 +56,34 @@ max_limits: {memory_mb: 1024}
   CHECK_FALSE(p.allow_suppressions);
 }
 
+TEST_CASE("a granted capability allows its findings unless a rule or category says otherwise",
+          "[policy]") {
+  Policy p = ParsePolicy(R"(name: t
+rulesets: [python]
+capabilities: [network, process]
+actions:
+  categories: {process-execution: block}
+  rules: {py.net.raw: warn}
+)",
+                         "p.yaml");
+  auto with = [](const std::string& id, const std::string& category,
+                 const std::string& capability) {
+    Finding f = MakeFinding(id, category, Severity::kCritical);
+    f.capability = capability;
+    return f;
+  };
+  CHECK(p.ActionFor(with("py.net.http", "network", "network")) == Action::kAllow);
+  CHECK(p.ActionFor(with("py.net.raw", "network", "network")) == Action::kWarn);
+  CHECK(p.ActionFor(with("py.shell", "process-execution", "process")) == Action::kBlock);
+  CHECK(p.ActionFor(with("py.eval", "dynamic-code", "code-eval")) == Action::kBlock);
+  // The engine's own findings have no capability: no grant reaches them.
+  CHECK(p.ActionFor(with("cordon.source-text", "source-text", "")) == Action::kBlock);
+  CHECK(ErrorOf("name: t\nrulesets: [python]\ncapabilities: [netwrok]\n") ==
+        "p.yaml:3:15: unknown capability 'netwrok' (did you mean 'network'?); capabilities: "
+        "process, code-eval, native, fs-write, fs-destroy, network, environment, introspection, "
+        "deserialization, signals, module-loading");
+}
+
 TEST_CASE("policy errors are positioned", "[policy]") {
   CHECK(ErrorOf("name: t\nrulesets: [python]\nblock_at: severe\n") ==
         "p.yaml:3:11: unknown severity 'severe' (expected info, low, medium, high, critical)");

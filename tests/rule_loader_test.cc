@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "analyzer/config_error.h"
+#include "analyzer/rule_set.h"
 
 using namespace cordon;
 
@@ -13,6 +14,7 @@ const char* kValid = R"(rules:
     languages: [python]
     severity: high
     category: process-execution
+    capability: process
     message: "`{name}` runs"
     remediation: do not
     patterns:
@@ -69,6 +71,29 @@ TEST_CASE("name patterns match with wildcards", "[rule_loader]") {
   CHECK(NamePattern("child_process.exec*").Matches("child_process.exec"));
   CHECK_FALSE(NamePattern("child_process.exec*").Matches("child_process.spawn"));
   CHECK(NamePattern("os.*spawn*").Matches("os.posix_spawnp"));
+}
+
+TEST_CASE("a rule names the capability code matching it could use", "[rule_loader]") {
+  CHECK(ParseRuleFile(kValid, "x.yaml")[0].capability == "process");
+  CHECK(ParseRuleFile(WithPattern("      - import: os\n"), "x.yaml")[0].capability.empty());
+  std::string misspelt = WithPattern("      - import: os\n");
+  misspelt.insert(misspelt.find("    message"), "    capability: proces\n");
+  CHECK(ErrorOf(misspelt) ==
+        "rules/python/exec.yaml:6:17: unknown capability 'proces' (expected one of process, "
+        "code-eval, native, fs-write, fs-destroy, network, environment, introspection, "
+        "deserialization, signals, module-loading)");
+}
+
+TEST_CASE("every shipped rule names its capability", "[rule_loader]") {
+  for (const char* language : {"python", "javascript"}) {
+    RealFileSystem fs;
+    RuleSet rules;
+    rules.LoadDirectory(fs, std::string(CORDON_SOURCE_DIR) + "/rules/" + language);
+    for (const Rule& rule : rules.rules()) {
+      INFO(rule.id);
+      CHECK((rule.file == "<built-in>") == rule.capability.empty());
+    }
+  }
 }
 
 TEST_CASE("rule file errors say where and what to do", "[rule_loader]") {

@@ -6,6 +6,7 @@ nlohmann::ordered_json FindingToJson(const Finding& f) {
   nlohmann::ordered_json j = {
       {"rule_id", f.rule_id},
       {"category", f.category},
+      {"capability", f.capability},
       {"severity", SeverityName(f.severity)},
       {"message", f.message},
       {"remediation", f.remediation},

@@ -97,6 +97,8 @@ nlohmann::ordered_json SarifReport(const LintReport& report, const RuleSet& rule
     index[rule.id] = sarif_rules.size();
     std::string help = rule.remediation;
     std::string full = rule.description.empty() ? rule.message : rule.description;
+    nlohmann::ordered_json tags = {"security", rule.category};
+    if (!rule.capability.empty()) tags.push_back("capability:" + rule.capability);
     sarif_rules.push_back({
         {"id", rule.id},
         {"name", RuleName(rule.id)},
@@ -108,7 +110,7 @@ nlohmann::ordered_json SarifReport(const LintReport& report, const RuleSet& rule
                     : rule.severity >= Severity::kMedium ? "warning"
                                                          : "note"}}},
         {"properties",
-         {{"tags", {"security", rule.category}},
+         {{"tags", tags},
           {"precision", "high"},
           {"security-severity", SecuritySeverity(rule.severity)}}},
     });

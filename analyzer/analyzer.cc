@@ -73,6 +73,14 @@ class Matcher {
   Matcher(const SourceFile& file, const SourceText& text, std::vector<Finding>& out)
       : file_(file), text_(text), out_(out) {}
 
+  // Whether a finding of `rule` already covers `range` (a call's covers its callee).
+  bool Covered(const Rule& rule, ByteRange range) const {
+    for (const auto& [id, start, end] : seen_) {
+      if (id == rule.id && start <= range.start && range.end <= end) return true;
+    }
+    return false;
+  }
+
   void Emit(const Rule& rule, ByteRange range, const std::string& name, const std::string& detail,
             const std::vector<std::string>& resolution) {
     if (!seen_.insert({rule.id, range.start, range.end}).second) return;
@@ -239,6 +247,53 @@ void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode r
   }
 }
 
+// Imports and uses of module members outside the module lists. A rule's finding at the
+// same place does not replace one: the lists are a grant of their own, so a rule's
+// action (a warning, say) cannot let an unlisted module through.
+void CheckModuleLists(const ModuleList& lists, const Rule& rule, Language language,
+                      const Facts& facts, const std::vector<std::string>& local_modules,
+                      Matcher& m) {
+  const std::string where = "the module lists in force (" + lists.Names() + ")";
+  auto unlisted_module = [&](const std::string& name) {
+    return "`" + name + "` is not on " + where +
+           ": cordon refuses modules it was not told are safe; if the code needs it, add it to "
+           "a module list the policy names";
+  };
+  auto unlisted_member = [&](const std::string& name) {
+    const std::string module = name.substr(0, name.find('.'));
+    return "`" + name + "` is not among the members of `" + module + "` on " + where +
+           ": only the listed members of `" + module + "` are allowed";
+  };
+  for (const auto& import : facts.imports) {
+    const std::string top = TopModule(language, import.module);
+    if (std::find(local_modules.begin(), local_modules.end(), top) != local_modules.end()) {
+      continue;
+    }
+    if (auto name = lists.UnlistedImport(language, import.module)) {
+      m.Emit(rule, import.range, *name,
+             name->find('.') != std::string::npos && !name->starts_with(import.module)
+                 ? unlisted_member(*name)
+                 : unlisted_module(*name),
+             import.resolution);
+    }
+  }
+  auto check_names = [&](ByteRange range, const std::vector<std::string>& names,
+                         const std::vector<std::string>& resolution) {
+    for (const auto& qualified : names) {
+      if (auto name = lists.UnlistedMember(language, qualified)) {
+        if (!m.Covered(rule, range)) {
+          m.Emit(rule, range, *name, unlisted_member(*name), resolution);
+        }
+        return;
+      }
+    }
+  };
+  for (const auto& call : facts.calls) check_names(call.range, call.callees, call.resolution);
+  for (const auto& reference : facts.references) {
+    check_names(reference.range, reference.names, reference.resolution);
+  }
+}
+
 // The first ERROR or MISSING node, for the syntax-error finding.
 TSNode FirstSyntaxProblem(TSNode node) {
   if (ts_node_is_error(node) || ts_node_is_missing(node)) return node;
@@ -393,6 +448,10 @@ std::vector<Finding> Analyzer::Analyze(const SourceFile& file, AnalyzeOptions op
   for (const auto& rule : rules_.rules()) {
     if (rule.patterns.empty() || !rule.AppliesTo(file.language)) continue;
     MatchRule(rule, facts, file.language, root, source, matcher);
+  }
+  if (rules_.modules().Checks(file.language)) {
+    CheckModuleLists(rules_.modules(), *rules_.Find(kUnlistedModuleRule), file.language, facts,
+                     options.local_modules, matcher);
   }
 
   if (options.honour_suppressions) {

@@ -31,6 +31,9 @@ struct SourceFile {
 
 struct AnalyzeOptions {
   bool honour_suppressions = false;  // the policy's allow_suppressions
+  // Modules that are files beside the code (`helper` for helper.py): the module lists
+  // do not apply to them; the files are analysed themselves.
+  std::vector<std::string> local_modules;
 };
 
 class Analyzer {

@@ -5,6 +5,19 @@
 #include <thread>
 
 namespace cordon {
+namespace {
+
+// What a file may import as a local module rather than a listed one: the names of the
+// files and folders beside it (`helper` of helper.py, `pkg` of pkg/).
+std::vector<std::string> SiblingModules(const FileSystem& fs, const std::string& path) {
+  const size_t slash = path.rfind('/');
+  const std::string dir = slash == std::string::npos ? "." : path.substr(0, slash + 1);
+  std::vector<std::string> names;
+  for (const auto& entry : fs.List(dir)) names.push_back(entry.substr(0, entry.find('.')));
+  return names;
+}
+
+}  // namespace
 
 std::vector<FileAnalysis> AnalyzeFiles(const FileSystem& fs, const Analyzer& analyzer,
                                        const std::vector<DiscoveredSource>& sources,
@@ -22,8 +35,10 @@ std::vector<FileAnalysis> AnalyzeFiles(const FileSystem& fs, const Analyzer& ana
           continue;
         }
         result.read_ok = true;
+        AnalyzeOptions file_options = options;
+        file_options.local_modules = SiblingModules(fs, sources[i].path);
         result.findings = analyzer.Analyze(
-            {sources[i].path, sources[i].language, std::move(*read.text)}, options);
+            {sources[i].path, sources[i].language, std::move(*read.text)}, file_options);
       } catch (const std::exception& e) {  // out of memory on a huge file: report, go on
         result.read_ok = false;
         result.error = std::string("analysis failed: ") + e.what();

@@ -21,6 +21,7 @@ struct FileAnalysis {
 };
 
 // `jobs` threads at most (0: one per hardware thread); files over `max_bytes` are errors.
+// The files and folders beside each file are its local modules (AnalyzeOptions).
 std::vector<FileAnalysis> AnalyzeFiles(const FileSystem& fs, const Analyzer& analyzer,
                                        const std::vector<DiscoveredSource>& sources,
                                        AnalyzeOptions options, uint64_t max_bytes,

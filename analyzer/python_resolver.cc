@@ -154,6 +154,8 @@ class PythonResolver : public ResolverBase {
         alias = name;
       }
       std::string qualified = NormalizeQualified(module + "." + name);
+      // Naming a member is using it, called or not (`from os import system`).
+      AddReference(child, Value::Name(qualified));
       Bind(scope, alias, WithBindingStep(alias, Value::Name(qualified), "imported", line));
     }
   }

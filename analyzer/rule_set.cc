@@ -31,6 +31,16 @@ RuleSet::RuleSet() {
   rules_.push_back(Builtin(kSourceTextRule, Severity::kCritical, "source-text", "{detail}",
                            "Send the code as plain UTF-8 text; cordon refuses text that the "
                            "interpreter could read differently from the analysis."));
+  rules_.push_back(Builtin(kUnlistedModuleRule, Severity::kHigh, "unlisted-module", "{detail}",
+                           "Use a module the policy lists, or, if the code needs this one, add "
+                           "it to a module list the policy names (docs/policies.md)."));
+}
+
+void RuleSet::LoadModuleList(const FileSystem& fs, const std::string& path,
+                             const std::string& name) {
+  auto read = fs.Read(path, 1 << 20);
+  if (!read.text) throw ConfigError(path, 0, 0, "cannot read module list: " + read.error);
+  modules_.Load(*read.text, path, name);
 }
 
 void RuleSet::Add(std::vector<Rule> rules) {

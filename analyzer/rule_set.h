@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "analyzer/file_system.h"
+#include "analyzer/module_list.h"
 #include "analyzer/rule.h"
 
 namespace cordon {
@@ -15,6 +16,8 @@ inline constexpr const char* kSyntaxErrorRule = "cordon.syntax-error";
 inline constexpr const char* kAnalysisLimitRule = "cordon.analysis-limit";
 // Text the interpreter could read differently from the analysis (analyzer/canonical_source.h).
 inline constexpr const char* kSourceTextRule = "cordon.source-text";
+// A module or member outside the module lists in force (analyzer/module_list.h).
+inline constexpr const char* kUnlistedModuleRule = "cordon.unlisted-module";
 
 class RuleSet {
  public:
@@ -26,11 +29,17 @@ class RuleSet {
   // Throws ConfigError for a missing directory or a bad file.
   void LoadDirectory(const FileSystem& fs, const std::string& directory);
 
+  // Adds a module list file (analyzer/module_list.h), called `name` in messages (the
+  // name a policy gives it). Throws ConfigError.
+  void LoadModuleList(const FileSystem& fs, const std::string& path, const std::string& name);
+
   const std::vector<Rule>& rules() const { return rules_; }
+  const ModuleList& modules() const { return modules_; }
   const Rule* Find(const std::string& id) const;
 
  private:
   std::vector<Rule> rules_;
+  ModuleList modules_;
 };
 
 }  // namespace cordon

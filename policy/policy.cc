@@ -165,8 +165,8 @@ Policy ParsePolicy(const std::string& text, const std::string& file) {
   YAML::Node root = LoadYaml(text, file);
   if (!root || root.IsNull()) throw ConfigError(file, 0, 0, "the policy file is empty");
   YamlFields f(root, file, "policy");
-  f.RejectUnknown({"name", "description", "rulesets", "block_at", "actions", "capabilities",
-                   "allow_suppressions", "limits", "max_limits"});
+  f.RejectUnknown({"name", "description", "rulesets", "modules", "block_at", "actions",
+                   "capabilities", "allow_suppressions", "limits", "max_limits"});
   Policy p;
   p.file = file;
   p.name = f.RequiredString("name");
@@ -177,6 +177,7 @@ Policy ParsePolicy(const std::string& text, const std::string& file) {
                               "' needs 'rulesets': the rule directories it "
                               "applies (e.g. [python, javascript])");
   }
+  p.modules = f.StringList("modules");
   if (auto block_at = f.OptionalString("block_at")) {
     auto severity = ParseSeverity(*block_at);
     if (!severity) {
@@ -235,6 +236,11 @@ RuleSet LoadRulesFor(const FileSystem& fs, const std::string& rules_root, const 
   for (const auto& set : policy.rulesets) {
     bool is_path = set.find('/') != std::string::npos;
     rules.LoadDirectory(fs, is_path ? set : JoinPath(rules_root, set));
+  }
+  for (const auto& list : policy.modules) {
+    bool is_path = list.find('/') != std::string::npos || list.ends_with(".yaml");
+    rules.LoadModuleList(
+        fs, is_path ? list : JoinPath(JoinPath(rules_root, "modules"), list + ".yaml"), list);
   }
   policy.Validate(rules);
   return rules;

@@ -73,6 +73,9 @@ struct Policy {
   std::string description;
   std::string file;                   // where it was loaded from
   std::vector<std::string> rulesets;  // directory names under the rules root, or paths
+  // Module lists (analyzer/module_list.h): names of files in rules_root/modules/, or
+  // paths. None: imports are not checked against lists.
+  std::vector<std::string> modules;
   Severity block_at = Severity::kHigh;
   std::map<std::string, Action> category_actions;
   std::map<std::string, Action> rule_actions;
@@ -103,7 +106,8 @@ Policy ParsePolicy(const std::string& text, const std::string& file);
 // ending in .yaml/.yml). Throws ConfigError, listing the shipped names when not found.
 Policy LoadPolicy(const FileSystem& fs, const std::string& rules_root, const std::string& spec);
 
-// The rule set a policy asks for: each of its rulesets, resolved against rules_root.
+// The rule set a policy asks for: each of its rulesets and module lists, resolved
+// against rules_root.
 RuleSet LoadRulesFor(const FileSystem& fs, const std::string& rules_root, const Policy& policy);
 
 }  // namespace cordon

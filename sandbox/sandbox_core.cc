@@ -117,7 +117,14 @@ Verdict SandboxCore::Analyze(const std::string& code, Language language) const {
 }
 
 Verdict SandboxCore::Gate(RunRequest& request) const {
-  const AnalyzeOptions options{policy_.allow_suppressions};
+  AnalyzeOptions options{policy_.allow_suppressions, {}};
+  // Input files are modules the program may import (`helper` of helper.py, `pkg` of
+  // pkg/x.py): analysed themselves, so the module lists do not apply to their names.
+  for (const auto& file : request.files) {
+    std::string top = file.path.substr(0, file.path.find('/'));
+    if (top == file.path) top = top.substr(0, top.find('.'));  // helper.cpython-311-...so
+    options.local_modules.push_back(std::move(top));
+  }
   request.code = Canonicalize(request.code, request.language).text;
   std::vector<Finding> findings =
       analyzer_.Analyze({"<snippet>", request.language, request.code}, options);

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "tests/support/analyzer_helpers.h"
+#include "tests/support/in_memory_file_system.h"
 
 using namespace cordon;
 using namespace cordon::testing;
@@ -301,4 +302,51 @@ TEST_CASE("a long line is quoted as a window around each finding", "[analyzer]")
   auto wide_findings = AnalyzePy(wide);
   REQUIRE(wide_findings.size() == 1);
   CHECK(wide_findings[0].source_line == wide);
+}
+
+TEST_CASE("imports and members outside the module lists are findings", "[analyzer]") {
+  static const RuleSet rules = [] {
+    RuleSet r = RulesFrom(kRules);
+    InMemoryFileSystem fs;
+    fs.Add("m/std.yaml",
+           "python:\n  modules: [json]\n  members: {os: [getcwd, path]}\n"
+           "javascript:\n  modules: [path]\n  members: {fs: [readFileSync]}\n");
+    r.LoadModuleList(fs, "m/std.yaml", "std");
+    return r;
+  }();
+  auto py = [&](const std::string& code, AnalyzeOptions options = {}) {
+    return Analyzer(rules).Analyze({"x.py", Language::kPython, code}, options);
+  };
+  CHECK(py("import json, os\nprint(os.getcwd(), os.path.join('a', 'b'))\n").empty());
+  auto requests = py("import requests\n");
+  REQUIRE(requests.size() == 1);
+  CHECK(requests[0].rule_id == "cordon.unlisted-module");
+  CHECK(requests[0].severity == Severity::kHigh);
+  CHECK(requests[0].message ==
+        "`requests` is not on the module lists in force (std): cordon refuses modules it was "
+        "not told are safe; if the code needs it, add it to a module list the policy names");
+  // A member named without a call, stored, or reached through an alias, is a use.
+  auto stored = py("import os\nrun = os.fork\n");
+  REQUIRE(stored.size() == 1);
+  CHECK(stored[0].message ==
+        "`os.fork` is not among the members of `os` on the module lists in force (std): only "
+        "the listed members of `os` are allowed");
+  CHECK(RuleIds(py("from os import fork as f\n")) ==
+        std::vector<std::string>{"cordon.unlisted-module"});
+  // A rule's finding does not stand in for the list's: both are reported, once each.
+  CHECK(RuleIds(py("import os\nos.system('x')\n")) ==
+        std::vector<std::string>{"cordon.unlisted-module", "t.shell"});
+  // Local modules (files beside the code) are not the lists' business.
+  CHECK(RuleIds(py("import helper\n")) == std::vector<std::string>{"cordon.unlisted-module"});
+  CHECK(py("import helper\nfrom pkg import x\n", {false, {"helper", "pkg"}}).empty());
+  auto js = [&](const std::string& code) {
+    return RuleIds(Analyzer(rules).Analyze({"x.js", Language::kJavaScript, code}));
+  };
+  CHECK(js("const p = require('path'); const fs = require('fs'); fs.readFileSync('a');\n"
+           "require('./local.js');\n")
+            .empty());
+  CHECK(js("const fs = require('fs'); fs.openSync('a', 'w');\n") ==
+        std::vector<std::string>{"cordon.unlisted-module"});
+  CHECK(js("import('data:text/javascript,console.log(1)');\n") ==
+        std::vector<std::string>{"cordon.unlisted-module"});
 }

@@ -150,7 +150,9 @@ TEST_CASE("blocked code is an error result with the findings and no container", 
                     ["result"];
   CHECK(result["isError"] == true);
   CHECK(result["structuredContent"]["status"] == "blocked");
-  json finding = result["structuredContent"]["findings"][0];
+  // The unlisted member (os.system is not on the default module list), then the rule.
+  CHECK(result["structuredContent"]["findings"][0]["rule_id"] == "cordon.unlisted-module");
+  json finding = result["structuredContent"]["findings"][1];
   CHECK(finding["rule_id"] == "py.process.shell");
   CHECK(finding["action"] == "block");
   CHECK(result["content"][0]["text"].get<std::string>().find("instead:") != std::string::npos);

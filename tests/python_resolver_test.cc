@@ -116,6 +116,7 @@ TEST_CASE("python: attribute paths and references", "[python_resolver]") {
   for (const auto& a : facts.attributes) names.push_back(a.name);
   CHECK(names == std::vector<std::string>{"__class__", "__mro__", "__subclasses__"});
   Facts env = Py("from os import environ\nenviron['HOME']");
-  REQUIRE(env.references.size() == 1);
+  REQUIRE(env.references.size() == 2);  // naming it in the import is a use too
   CHECK(env.references[0].names == std::vector<std::string>{"os.environ"});
+  CHECK(env.references[1].names == std::vector<std::string>{"os.environ"});
 }

@@ -1,0 +1,126 @@
+#include "analyzer/module_list.h"
+
+#include "analyzer/config_error.h"
+#include "analyzer/yaml_fields.h"
+
+namespace cordon {
+namespace {
+
+// `os.path.join` -> {os, path, join}; `fs/promises` -> {fs, promises}; `@a/b/c` ->
+// {@a/b, c}.
+std::vector<std::string> Parts(Language language, std::string_view name) {
+  const char separator = language == Language::kPython ? '.' : '/';
+  std::vector<std::string> parts;
+  size_t start = 0;
+  while (start <= name.size()) {
+    size_t end = name.find(separator, start);
+    if (end == std::string_view::npos) end = name.size();
+    parts.emplace_back(name.substr(start, end - start));
+    start = end + 1;
+  }
+  if (language == Language::kJavaScript && parts.size() > 1 && parts[0].starts_with("@")) {
+    parts[1] = parts[0] + "/" + parts[1];
+    parts.erase(parts.begin());
+  }
+  return parts;
+}
+
+bool IsModuleName(const std::string& name) {
+  if (name.empty()) return false;
+  for (char c : name) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '.' && c != '-' &&
+        c != '/' && c != '@' && c != '$') {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string TopModule(Language language, std::string_view module) {
+  return Parts(language, module).front();
+}
+
+void ModuleList::Load(const std::string& text, const std::string& file, const std::string& name) {
+  YAML::Node root = LoadYaml(text, file);
+  if (!root || root.IsNull()) {
+    throw ConfigError(file, 0, 0,
+                      "the module list is empty; it holds 'python:' and/or 'javascript:', each "
+                      "with 'modules:' and 'members:'");
+  }
+  YamlFields top(root, file, "module list");
+  for (Language language : {Language::kPython, Language::kJavaScript}) {
+    const std::string key(LanguageName(language));
+    YAML::Node node = top.Get(key);
+    if (!node) continue;
+    YamlFields f(node, file, "'" + key + "'");
+    Lists& lists = lists_[static_cast<int>(language)];
+    lists.present = true;
+    for (const auto& name : f.StringList("modules")) {
+      if (!IsModuleName(name))
+        throw f.ErrorAt(f.Get("modules"), "'" + name + "' is not a module name");
+      lists.modules.insert(name);
+    }
+    YAML::Node members = f.Get("members");
+    if (members && !members.IsNull()) {
+      YamlFields m(members, file, "'members'");
+      if (!members.IsMap()) throw f.ErrorAt(members, "'members' must map a module to its members");
+      for (const auto& entry : members) {
+        const std::string module = entry.first.Scalar();
+        if (!IsModuleName(module)) {
+          throw m.ErrorAt(entry.first, "'" + module + "' is not a module name");
+        }
+        auto& listed = lists.members[module];
+        for (const auto& name : m.StringList(module)) listed.insert(name);
+      }
+    }
+    f.RejectUnknown({"modules", "members"});
+  }
+  top.RejectUnknown({"python", "javascript"});
+  names_.push_back(name);
+}
+
+std::string ModuleList::Names() const {
+  std::string out;
+  for (const auto& n : names_) out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
+
+std::optional<std::string> ModuleList::UnlistedImport(Language language,
+                                                      std::string_view module) const {
+  const Lists& lists = For(language);
+  if (!lists.present) return std::nullopt;
+  if (language == Language::kJavaScript && (module.starts_with(".") || module.starts_with("/"))) {
+    return std::nullopt;
+  }
+  const std::vector<std::string> parts = Parts(language, module);
+  const char separator = language == Language::kPython ? '.' : '/';
+  std::string prefix;
+  for (const auto& part : parts) {
+    prefix += (prefix.empty() ? "" : std::string(1, separator)) + part;
+    if (lists.modules.contains(prefix)) return std::nullopt;
+  }
+  if (auto it = lists.members.find(parts[0]); it != lists.members.end()) {
+    if (parts.size() == 1 || it->second.contains(parts[1])) return std::nullopt;
+    return parts[0] + "." + parts[1];
+  }
+  return std::string(module);
+}
+
+std::optional<std::string> ModuleList::UnlistedMember(Language language,
+                                                      std::string_view name) const {
+  const Lists& lists = For(language);
+  if (!lists.present) return std::nullopt;
+  size_t dot = name.find('.');
+  if (dot == std::string_view::npos) return std::nullopt;
+  std::string_view module = name.substr(0, dot);
+  auto it = lists.members.find(module);
+  if (it == lists.members.end() || lists.modules.contains(module)) return std::nullopt;
+  std::string_view member = name.substr(dot + 1);
+  member = member.substr(0, member.find('.'));
+  if (it->second.contains(member)) return std::nullopt;
+  return std::string(module) + "." + std::string(member);
+}
+
+}  // namespace cordon

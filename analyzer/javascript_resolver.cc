@@ -37,12 +37,8 @@ class JavaScriptResolver : public ResolverBase {
       : ResolverBase(source, TreeSitterLanguage(Language::kJavaScript)) {}
 
   Facts Run(TSNode root) {
-    Scope* module = NewScope(nullptr);
-    VisitChildren(root, module);
-    for (size_t i = 0; i < deferred_.size(); ++i) {
-      auto [body, scope] = deferred_[i];
-      Visit(body, scope);
-    }
+    VisitChildren(root, NewScope(nullptr));
+    WalkDeferredBodies([&](TSNode body, Scope* scope) { Visit(body, scope); });
     return std::move(facts_);
   }
 
@@ -256,8 +252,7 @@ class JavaScriptResolver : public ResolverBase {
     TSNode params = Child(node, Field::kParameters);
     if (ts_node_is_null(params)) params = Child(node, Field::kParameter);  // x => ...
     BindPatternUnknown(params, inner);
-    TSNode body = Child(node, Field::kBody);
-    if (!ts_node_is_null(body)) deferred_.emplace_back(body, inner);
+    DeferBody(Child(node, Field::kBody), inner);
   }
 
   // --- expressions ---------------------------------------------------------------------
@@ -733,7 +728,6 @@ class JavaScriptResolver : public ResolverBase {
     return WithoutFacts([&] { return Eval(Child(member, Field::kObject), scope); });
   }
 
-  std::vector<std::pair<TSNode, Scope*>> deferred_;
   std::vector<std::string> imported_modules_;
 };
 

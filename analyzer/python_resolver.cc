@@ -26,14 +26,8 @@ class PythonResolver : public ResolverBase {
       : ResolverBase(source, TreeSitterLanguage(Language::kPython)) {}
 
   Facts Run(TSNode root) {
-    Scope* module = NewScope(nullptr);
-    VisitBlock(root, module);
-    // Function bodies run after the code that defines them; walk them after their
-    // defining scope, with its final bindings. Bodies may define more functions.
-    for (size_t i = 0; i < deferred_.size(); ++i) {
-      auto [body, scope] = deferred_[i];
-      VisitBlock(body, scope);
-    }
+    VisitBlock(root, NewScope(nullptr));
+    WalkDeferredBodies([&](TSNode body, Scope* scope) { VisitBlock(body, scope); });
     return std::move(facts_);
   }
 
@@ -178,7 +172,7 @@ class PythonResolver : public ResolverBase {
     BindParameters(Child(node, Field::kParameters), scope, inner);
     Eval(Child(node, Field::kReturnType), scope);
     Bind(scope, Ident(Child(node, Field::kName)), Value::Of(Value::Kind::kFunction));
-    deferred_.emplace_back(Child(node, Field::kBody), inner);
+    DeferBody(Child(node, Field::kBody), inner);
   }
 
   void VisitClass(TSNode node, Scope* scope) {
@@ -685,8 +679,6 @@ class PythonResolver : public ResolverBase {
       return fold_step(AttributeByName(object, key.constant, node));
     return fold_step(GlobalByName(key.constant, node));
   }
-
-  std::vector<std::pair<TSNode, Scope*>> deferred_;
 };
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 #include "analyzer/facts.h"
@@ -155,6 +156,21 @@ class ResolverBase {
   // The module (outermost) scope.
   Scope* ModuleScope(Scope* scope) const;
 
+  // Function bodies run after the code that defines them. DeferBody queues a body with the
+  // scope it runs in; WalkDeferredBodies walks the queue in order once the module has been
+  // walked, so each body sees its defining scope's final bindings. A body walked may defer
+  // more (nested functions); they join the end of the queue.
+  void DeferBody(TSNode body, Scope* scope) {
+    if (!ts_node_is_null(body)) deferred_.emplace_back(body, scope);
+  }
+  template <typename Walk>
+  void WalkDeferredBodies(Walk&& walk) {
+    for (size_t i = 0; i < deferred_.size(); ++i) {
+      auto [body, scope] = deferred_[i];
+      walk(body, scope);
+    }
+  }
+
   // The binding chain entry for `name` bound to `value`: empty when the name is just
   // the value's own name (`import os` binds `os` to `os`).
   static Value WithBindingStep(const std::string& name, Value value, std::string_view how,
@@ -201,6 +217,9 @@ class ResolverBase {
   Facts facts_;
   std::deque<Scope> scopes_;
   int depth_ = 0;
+
+ private:
+  std::vector<std::pair<TSNode, Scope*>> deferred_;
 };
 
 }  // namespace cordon

@@ -31,7 +31,7 @@ std::string NumberText(std::string_view text) {
   return s;
 }
 
-class JavaScriptResolver : public ResolverBase {
+class JavaScriptResolver final : public ResolverBase {
  public:
   explicit JavaScriptResolver(std::string_view source)
       : ResolverBase(source, TreeSitterLanguage(Language::kJavaScript)) {}
@@ -45,11 +45,7 @@ class JavaScriptResolver : public ResolverBase {
  private:
   std::string Ident(TSNode node) const { return DecodeJavaScriptIdentifier(Text(node)); }
 
-  void VisitChildren(TSNode node, Scope* scope) {
-    ForEachNamedChild(node, [&](TSNode child) { Visit(child, scope); });
-  }
-
-  void Visit(TSNode node, Scope* scope) {
+  void Visit(TSNode node, Scope* scope) override {
     DepthGuard guard(*this);
     if (!CheckDepth(guard, node)) return;
     std::string_view type = NodeType(node);
@@ -257,12 +253,7 @@ class JavaScriptResolver : public ResolverBase {
 
   // --- expressions ---------------------------------------------------------------------
 
-  Value EvalChildren(TSNode node, Scope* scope) {
-    ForEachNamedChild(node, [&](TSNode child) { Visit(child, scope); });
-    return Value::Unknown();
-  }
-
-  Value Eval(TSNode node, Scope* scope) {
+  Value Eval(TSNode node, Scope* scope) override {
     if (ts_node_is_null(node)) return Value::Unknown();
     DepthGuard guard(*this);
     if (!CheckDepth(guard, node)) return Value::Unknown();
@@ -289,12 +280,7 @@ class JavaScriptResolver : public ResolverBase {
     }
     if (type == "parenthesized_expression" || type == "sequence_expression" ||
         type == "await_expression") {
-      // (0, eval)(x) calls eval: a sequence is worth its last element.
-      Value last = Value::Unknown();
-      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
-        last = Eval(ts_node_named_child(node, i), scope);
-      }
-      return last;
+      return EvalLast(node, scope);
     }
     if (type == "assignment_expression") {
       Value value = Eval(Child(node, Field::kRight), scope);
@@ -347,13 +333,7 @@ class JavaScriptResolver : public ResolverBase {
 
   Value EvalIdentifier(TSNode node, Scope* scope) {
     std::string name = Ident(node);
-    if (const Value* bound = Lookup(scope, name)) {
-      if (bound->IsName() && bound->names.size() == 1 &&
-          bound->names[0].find('.') != std::string::npos) {
-        AddReference(node, *bound);
-      }
-      return *bound;
-    }
+    if (const Value* bound = LookupUse(node, scope, name)) return *bound;
     return GlobalValue(name);
   }
 

@@ -20,25 +20,21 @@ std::string NormalizeQualified(std::string name) {
   return name;
 }
 
-class PythonResolver : public ResolverBase {
+class PythonResolver final : public ResolverBase {
  public:
   explicit PythonResolver(std::string_view source)
       : ResolverBase(source, TreeSitterLanguage(Language::kPython)) {}
 
   Facts Run(TSNode root) {
-    VisitBlock(root, NewScope(nullptr));
-    WalkDeferredBodies([&](TSNode body, Scope* scope) { VisitBlock(body, scope); });
+    VisitChildren(root, NewScope(nullptr));
+    WalkDeferredBodies([&](TSNode body, Scope* scope) { VisitChildren(body, scope); });
     return std::move(facts_);
   }
 
  private:
   std::string Ident(TSNode node) const { return NormalizePythonIdentifier(Text(node)); }
 
-  void VisitBlock(TSNode node, Scope* scope) {
-    ForEachNamedChild(node, [&](TSNode child) { Visit(child, scope); });
-  }
-
-  void Visit(TSNode node, Scope* scope) {
+  void Visit(TSNode node, Scope* scope) override {
     DepthGuard guard(*this);
     if (!CheckDepth(guard, node)) return;
     std::string_view type = NodeType(node);
@@ -93,7 +89,7 @@ class PythonResolver : public ResolverBase {
         type == "assert_statement" || type == "match_statement" || type == "case_clause" ||
         type == "decorator" || type == "print_statement" || type == "exec_statement" ||
         type == "type_alias_statement" || type == "ERROR") {
-      VisitBlock(node, scope);
+      VisitChildren(node, scope);
       return;
     }
     Eval(node, scope);
@@ -178,7 +174,7 @@ class PythonResolver : public ResolverBase {
   void VisitClass(TSNode node, Scope* scope) {
     Eval(Child(node, Field::kSuperclasses), scope);
     Scope* inner = NewScope(scope, /*is_class=*/true);
-    VisitBlock(Child(node, Field::kBody), inner);
+    VisitChildren(Child(node, Field::kBody), inner);
     Bind(scope, Ident(Child(node, Field::kName)), Value::Unknown());
   }
 
@@ -277,12 +273,7 @@ class PythonResolver : public ResolverBase {
 
   // --- expressions ---------------------------------------------------------------------
 
-  Value EvalChildren(TSNode node, Scope* scope) {
-    ForEachNamedChild(node, [&](TSNode child) { Visit(child, scope); });
-    return Value::Unknown();
-  }
-
-  Value Eval(TSNode node, Scope* scope) {
+  Value Eval(TSNode node, Scope* scope) override {
     if (ts_node_is_null(node)) return Value::Unknown();
     DepthGuard guard(*this);
     if (!CheckDepth(guard, node)) return Value::Unknown();
@@ -310,13 +301,7 @@ class PythonResolver : public ResolverBase {
       }
       return Value::Unknown();
     }
-    if (type == "parenthesized_expression" || type == "await") {
-      Value inner = Value::Unknown();
-      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
-        inner = Eval(ts_node_named_child(node, i), scope);
-      }
-      return inner;
-    }
+    if (type == "parenthesized_expression" || type == "await") return EvalLast(node, scope);
     if (type == "integer" || type == "float") return Value::Literal(std::string(Text(node)));
     if (type == "true") return Value::Literal("true");
     if (type == "false") return Value::Literal("false");
@@ -358,13 +343,7 @@ class PythonResolver : public ResolverBase {
 
   Value EvalIdentifier(TSNode node, Scope* scope) {
     std::string name = Ident(node);
-    if (const Value* bound = Lookup(scope, name)) {
-      if (bound->IsName() && bound->names.size() == 1 &&
-          bound->names[0].find('.') != std::string::npos) {
-        AddReference(node, *bound);
-      }
-      return *bound;
-    }
+    if (const Value* bound = LookupUse(node, scope, name)) return *bound;
     if (name == "__builtins__" || name == "builtins") return Value::Name("builtins");
     // A free name: a star import may provide it, else it is a global or a builtin.
     Value v = Value::Name(name);

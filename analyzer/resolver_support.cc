@@ -38,6 +38,21 @@ const Value* ResolverBase::Lookup(Scope* scope, const std::string& name) const {
   return nullptr;
 }
 
+Value ResolverBase::EvalLast(TSNode node, Scope* scope) {
+  Value last = Value::Unknown();
+  ForEachNamedChild(node, [&](TSNode child) { last = Eval(child, scope); });
+  return last;
+}
+
+const Value* ResolverBase::LookupUse(TSNode node, Scope* scope, const std::string& name) {
+  const Value* bound = Lookup(scope, name);
+  if (bound != nullptr && bound->IsName() && bound->names.size() == 1 &&
+      bound->names[0].find('.') != std::string::npos) {
+    AddReference(node, *bound);
+  }
+  return bound;
+}
+
 Scope* ResolverBase::ModuleScope(Scope* scope) const {
   while (scope->parent() != nullptr) scope = scope->parent();
   return scope;

@@ -130,10 +130,38 @@ class Scope {
   std::vector<std::string> star_imports_;
 };
 
-// Common machinery; each language's resolver derives from it.
+// Common machinery; each language's resolver derives from it and supplies the walk
+// itself (Visit, Eval). The steps both languages take in the same way are written here
+// once, so the two cannot drift apart.
 class ResolverBase {
+ public:
+  virtual ~ResolverBase() = default;
+
  protected:
   ResolverBase(std::string_view source, const TSLanguage* language);
+
+  // --- What each language supplies -------------------------------------------------------
+  // Walks a statement, recording the facts of everything in it.
+  virtual void Visit(TSNode node, Scope* scope) = 0;
+  // The value of an expression, recording the facts of everything in it.
+  virtual Value Eval(TSNode node, Scope* scope) = 0;
+
+  // --- Shared steps of the walk ----------------------------------------------------------
+  // Visits each named child in order: blocks, statement lists, anything merely grouping.
+  void VisitChildren(TSNode node, Scope* scope) {
+    ForEachNamedChild(node, [&](TSNode child) { Visit(child, scope); });
+  }
+  // The same for an expression whose own value is not modelled: Unknown.
+  Value EvalChildren(TSNode node, Scope* scope) {
+    VisitChildren(node, scope);
+    return Value::Unknown();
+  }
+  // Evaluates each named child in order and is worth the last: `(x)`, `await x`, and JS's
+  // `(0, eval)`, which calls eval.
+  Value EvalLast(TSNode node, Scope* scope);
+  // Looks `name` up from `scope`. A binding to one dotted name (an alias of a module
+  // member, `from os import system as run`) is a use of that name: recorded at `node`.
+  const Value* LookupUse(TSNode node, Scope* scope, const std::string& name);
 
   // The child in `field`, or a null node (the field may not exist in this grammar).
   TSNode Child(TSNode node, Field field) const {

@@ -457,34 +457,22 @@ class JavaScriptResolver final : public ResolverBase {
     return decoded ? Value::String(*decoded) : Value::Unknown();
   }
 
-  struct EvaluatedArgs {
-    std::vector<ArgFact> facts;
-    std::vector<Value> values;  // positional values up to the first spread
-    std::vector<TSNode> nodes;
-  };
-
   EvaluatedArgs EvalArguments(TSNode args, Scope* scope) {
     EvaluatedArgs out;
     if (ts_node_is_null(args)) return out;
     if (NodeType(args) == "template_string") {  // tagged template: tag`...`
       Value v = Eval(args, scope);
-      out.facts.push_back(ArgFromValue(v));
-      out.values.push_back(v);
-      out.nodes.push_back(args);
+      ArgFact fact = ArgFromValue(v);
+      out.AddPositional(args, std::move(v), std::move(fact));
       return out;
     }
-    bool after_spread = false;
-    for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
-      TSNode arg = ts_node_named_child(args, i);
+    ForEachNamedChild(args, [&](TSNode arg) {
       std::string_view type = NodeType(arg);
-      if (type == "comment") continue;
+      if (type == "comment") return;
       if (type == "spread_element") {
         Eval(arg, scope);
-        ArgFact fact;
-        fact.spread = true;
-        out.facts.push_back(fact);
-        after_spread = true;
-        continue;
+        out.AddSpread();
+        return;
       }
       Value v = Eval(arg, scope);
       ArgFact fact = ArgFromValue(v);
@@ -494,12 +482,8 @@ class JavaScriptResolver final : public ResolverBase {
         fact.is_string = true;
       }
       if (type == "object") ObjectProperties(arg, fact);
-      if (!after_spread) {
-        out.values.push_back(v);
-        out.nodes.push_back(arg);
-      }
-      out.facts.push_back(std::move(fact));
-    }
+      out.AddPositional(arg, std::move(v), std::move(fact));
+    });
     return out;
   }
 

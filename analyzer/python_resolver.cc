@@ -412,11 +412,6 @@ class PythonResolver final : public ResolverBase {
     return Value::String(*decoded);
   }
 
-  struct EvaluatedArgs {
-    std::vector<ArgFact> facts;
-    std::vector<Value> positional;  // values of the positional arguments before any *args
-  };
-
   EvaluatedArgs EvalArguments(TSNode args, Scope* scope) {
     EvaluatedArgs out;
     if (ts_node_is_null(args)) return out;
@@ -425,36 +420,28 @@ class PythonResolver final : public ResolverBase {
       out.facts.push_back(ArgFact{});
       return out;
     }
-    bool after_spread = false;
-    for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
-      TSNode arg = ts_node_named_child(args, i);
+    ForEachNamedChild(args, [&](TSNode arg) {
       std::string_view type = NodeType(arg);
-      if (type == "comment") continue;
+      if (type == "comment") return;
       if (type == "keyword_argument") {
-        Value v = Eval(Child(arg, Field::kValue), scope);
-        ArgFact fact = ArgFromValue(v);
+        ArgFact fact = ArgFromValue(Eval(Child(arg, Field::kValue), scope));
         fact.keyword = Ident(Child(arg, Field::kName));
         out.facts.push_back(std::move(fact));
       } else if (type == "list_splat" || type == "dictionary_splat") {
         Eval(arg, scope);
-        ArgFact fact;
-        fact.spread = true;
-        out.facts.push_back(fact);
-        after_spread = true;
+        out.AddSpread();
       } else {
         Value v = Eval(arg, scope);
         ArgFact fact = ArgFromValue(v);
-        if (type == "dictionary") DictionaryProperties(arg, scope, fact);
-        if (!after_spread) out.positional.push_back(v);
-        out.facts.push_back(std::move(fact));
+        if (type == "dictionary") DictionaryProperties(arg, fact);
+        out.AddPositional(arg, std::move(v), std::move(fact));
       }
-    }
+    });
     return out;
   }
 
   // Records constant-keyed entries of a dict display argument, e.g. {"shell": True}.
-  void DictionaryProperties(TSNode dict, Scope* scope, ArgFact& fact) {
-    (void)scope;
+  void DictionaryProperties(TSNode dict, ArgFact& fact) {
     for (uint32_t i = 0; i < ts_node_named_child_count(dict); ++i) {
       TSNode pair = ts_node_named_child(dict, i);
       if (NodeType(pair) != "pair") continue;
@@ -552,14 +539,14 @@ class PythonResolver final : public ResolverBase {
         if (auto joined = FoldJoin(object.constant, args_node)) result = Value::String(*joined);
       }
     }
-    if (callee.Is("chr") && args.positional.size() == 1) {
+    if (callee.Is("chr") && args.values.size() == 1) {
       result = Chr(ts_node_named_child(args_node, 0));
     }
     // Imports by call.
     bool is_dunder_import = callee.Is("__import__") || callee.Is("importlib.__import__");
     if (is_dunder_import || callee.Is("importlib.import_module")) {
-      if (!args.positional.empty() && args.positional[0].IsString()) {
-        std::string module = args.positional[0].constant;
+      if (!args.values.empty() && args.values[0].IsString()) {
+        std::string module = args.values[0].constant;
         std::vector<std::string> chain;
         if (NodeType(ts_node_named_child(args_node, 0)) != "string") {
           chain.push_back("`" + arg_text(0) + "` is the constant '" + module + "'");
@@ -574,9 +561,9 @@ class PythonResolver final : public ResolverBase {
       }
     }
     // getattr(obj, 'name'[, default])
-    if (callee.Is("getattr") && args.positional.size() >= 2) {
-      const Value& object = args.positional[0];
-      const Value& name = args.positional[1];
+    if (callee.Is("getattr") && args.values.size() >= 2) {
+      const Value& object = args.values[0];
+      const Value& name = args.values[1];
       if (name.IsString()) {
         result = AttributeByName(object, name.constant, node);
         if (NodeType(ts_node_named_child(args_node, 1)) != "string") {
@@ -590,16 +577,16 @@ class PythonResolver final : public ResolverBase {
       }
     }
     if (IsNamespaceCall(callee)) {
-      if (args.positional.empty()) {
+      if (args.values.empty()) {
         result = Value::Of(Value::Kind::kGlobals);
-      } else if (callee.Is("vars") && args.positional[0].IsName()) {
+      } else if (callee.Is("vars") && args.values[0].IsName()) {
         result = Value::Of(Value::Kind::kDict);
-        result.names = args.positional[0].names;
+        result.names = args.values[0].names;
       }
     }
     if ((callee.Is("sys.modules.get") || callee.Is("sys.modules.__getitem__")) &&
-        !args.positional.empty() && args.positional[0].IsString()) {
-      result = Value::Name(args.positional[0].constant);
+        !args.values.empty() && args.values[0].IsString()) {
+      result = Value::Name(args.values[0].constant);
     }
     AddCall(node, callee, std::move(args.facts), false);
     return result;

@@ -228,6 +228,30 @@ class ResolverBase {
 
   static ArgFact ArgFromValue(const Value& value);
 
+  // A call's arguments once evaluated, in source order. Which node is which kind of
+  // argument is the language's business; the bookkeeping is the same: after a spread
+  // (`*xs`, `...xs`) no position is known.
+  struct EvaluatedArgs {
+    std::vector<ArgFact> facts;  // one per argument
+    std::vector<Value> values;   // the positional arguments before the first spread
+    std::vector<TSNode> nodes;   // the nodes of `values`
+    bool after_spread = false;
+
+    void AddPositional(TSNode node, Value value, ArgFact fact) {
+      if (!after_spread) {
+        values.push_back(std::move(value));
+        nodes.push_back(node);
+      }
+      facts.push_back(std::move(fact));
+    }
+    void AddSpread() {
+      ArgFact fact;
+      fact.spread = true;
+      facts.push_back(std::move(fact));
+      after_spread = true;
+    }
+  };
+
   // Runs `f` without keeping the facts it records: for values needed a second time
   // (a callee's owner, a literal re-read) whose facts were already recorded once.
   template <typename F>

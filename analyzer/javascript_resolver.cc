@@ -34,7 +34,8 @@ std::string NumberText(std::string_view text) {
 class JavaScriptResolver final : public ResolverBase {
  public:
   explicit JavaScriptResolver(std::string_view source)
-      : ResolverBase(source, TreeSitterLanguage(Language::kJavaScript)) {}
+      : ResolverBase(source, TreeSitterLanguage(Language::kJavaScript), "binary_expression",
+                     StringConversion::kImplicit) {}
 
   Facts Run(TSNode root) {
     VisitChildren(root, NewScope(nullptr));
@@ -269,15 +270,7 @@ class JavaScriptResolver final : public ResolverBase {
     if (type == "true") return Value::Literal("true");
     if (type == "false") return Value::Literal("false");
     if (type == "null" || type == "undefined") return Value::Literal("null");
-    if (type == "binary_expression") {
-      Value left = Eval(Child(node, Field::kLeft), scope);
-      Value right = Eval(Child(node, Field::kRight), scope);
-      if (Text(Child(node, Field::kOperator)) == "+" && left.IsConstant() && right.IsConstant() &&
-          (left.is_string || right.is_string)) {
-        return Value::String(left.constant + right.constant);
-      }
-      return Value::Unknown();
-    }
+    if (type == "binary_expression") return EvalBinary(node, scope);
     if (type == "parenthesized_expression" || type == "sequence_expression" ||
         type == "await_expression") {
       return EvalLast(node, scope);
@@ -293,10 +286,7 @@ class JavaScriptResolver final : public ResolverBase {
       Value right = Eval(Child(node, Field::kRight), scope);
       if (NodeType(left) == "identifier") {
         Value after = Value::Unknown();
-        if (Text(Child(node, Field::kOperator)) == "+=" && before.IsConstant() &&
-            right.IsConstant() && (before.is_string || right.is_string)) {
-          after = Value::String(before.constant + right.constant);
-        }
+        if (Text(Child(node, Field::kOperator)) == "+=") after = Concat(before, right);
         Rebind(scope, Ident(left), after);
       }
       return Value::Unknown();
@@ -397,11 +387,8 @@ class JavaScriptResolver final : public ResolverBase {
     Value index = Eval(index_node, scope);
     if (index.IsConstant()) {
       Value result = Member(object, index.constant, node);
-      if (NodeType(index_node) != "string" && result.kind != Value::Kind::kUnknown) {
-        result.chain.insert(result.chain.begin(), "`" + std::string(Text(index_node)) +
-                                                      "` is the constant '" + index.constant + "'");
-      }
-      return result;
+      if (result.kind == Value::Kind::kUnknown) return result;
+      return WithConstantStep(std::move(result), index_node, index.constant);
     }
     if (object.kind == Value::Kind::kGlobals) {
       AddUnresolved(
@@ -553,14 +540,7 @@ class JavaScriptResolver final : public ResolverBase {
           if (!args.values[0].IsString()) return std::nullopt;
           separator = args.values[0].constant;
         }
-        std::string out;
-        for (uint32_t i = 0; i < ts_node_named_child_count(object); ++i) {
-          Value item = FoldQuiet(ts_node_named_child(object, i));
-          if (!item.IsConstant()) return std::nullopt;
-          if (i > 0) out += separator;
-          out += item.constant;
-        }
-        return out;
+        return JoinFolded(object, separator);
       }
       if (method == "concat") {
         Value base = FoldQuiet(object);
@@ -576,8 +556,8 @@ class JavaScriptResolver final : public ResolverBase {
     return std::nullopt;
   }
 
-  // Constant value of literal-only expressions, without recording facts.
-  Value FoldQuiet(TSNode node) {
+  // Strings, numbers and templates without substitutions: what FoldQuiet folds.
+  Value FoldLiteral(TSNode node) override {
     std::string_view type = NodeType(node);
     if (type == "string") return EvalStringLiteral(node);
     if (type == "number") return Value::Literal(NumberText(Text(node)));
@@ -589,16 +569,6 @@ class JavaScriptResolver final : public ResolverBase {
       std::string_view text = Text(node);
       auto decoded = DecodeJavaScriptEscapes(text.substr(1, text.size() - 2));
       return decoded ? Value::String(*decoded) : Value::Unknown();
-    }
-    if (type == "parenthesized_expression" && ts_node_named_child_count(node) == 1) {
-      return FoldQuiet(ts_node_named_child(node, 0));
-    }
-    if (type == "binary_expression" && Text(Child(node, Field::kOperator)) == "+") {
-      Value l = FoldQuiet(Child(node, Field::kLeft));
-      Value r = FoldQuiet(Child(node, Field::kRight));
-      if (l.IsConstant() && r.IsConstant() && (l.is_string || r.is_string)) {
-        return Value::String(l.constant + r.constant);
-      }
     }
     return Value::Unknown();
   }
@@ -657,7 +627,7 @@ class JavaScriptResolver final : public ResolverBase {
         std::vector<std::string> chain = target.chain;
         if (!args.nodes.empty() && NodeType(args.nodes[0]) != "string" &&
             target_args.size() == args.facts.size()) {
-          chain.push_back("`" + arg_text(0) + "` is the constant '" + *first->constant + "'");
+          chain.push_back(ConstantStep(arg_text(0), *first->constant));
         }
         AddImport(node, module, chain);
         imported_modules_.push_back(module);

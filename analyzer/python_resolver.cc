@@ -23,7 +23,8 @@ std::string NormalizeQualified(std::string name) {
 class PythonResolver final : public ResolverBase {
  public:
   explicit PythonResolver(std::string_view source)
-      : ResolverBase(source, TreeSitterLanguage(Language::kPython)) {}
+      : ResolverBase(source, TreeSitterLanguage(Language::kPython), "binary_operator",
+                     StringConversion::kNone) {}
 
   Facts Run(TSNode root) {
     VisitChildren(root, NewScope(nullptr));
@@ -263,9 +264,7 @@ class PythonResolver final : public ResolverBase {
     std::string_view op = Text(Child(node, Field::kOperator));
     if (NodeType(left) == "identifier") {
       Value after = Value::Unknown();
-      if (op == "+=" && before.IsString() && right.IsString()) {
-        after = Value::String(before.constant + right.constant);
-      }
+      if (op == "+=") after = Concat(before, right);
       Bind(scope, Ident(left), after);
     }
     return Value::Unknown();
@@ -293,14 +292,7 @@ class PythonResolver final : public ResolverBase {
       }
       return constant ? Value::String(text) : Value::Unknown();
     }
-    if (type == "binary_operator") {
-      Value left = Eval(Child(node, Field::kLeft), scope);
-      Value right = Eval(Child(node, Field::kRight), scope);
-      if (Text(Child(node, Field::kOperator)) == "+" && left.IsString() && right.IsString()) {
-        return Value::String(left.constant + right.constant);
-      }
-      return Value::Unknown();
-    }
+    if (type == "binary_operator") return EvalBinary(node, scope);
     if (type == "parenthesized_expression" || type == "await") return EvalLast(node, scope);
     if (type == "integer" || type == "float") return Value::Literal(std::string(Text(node)));
     if (type == "true") return Value::Literal("true");
@@ -478,30 +470,13 @@ class PythonResolver final : public ResolverBase {
     TSNode list = ts_node_named_child(args, 0);
     std::string_view type = NodeType(list);
     if (type != "list" && type != "tuple") return std::nullopt;
-    std::string out;
-    for (uint32_t i = 0; i < ts_node_named_child_count(list); ++i) {
-      TSNode item = ts_node_named_child(list, i);
-      Value v = FoldQuiet(item);
-      if (!v.IsString()) return std::nullopt;
-      if (i > 0) out += separator;
-      out += v.constant;
-    }
-    return out;
+    return JoinFolded(list, separator);
   }
 
-  // Constant value of an expression built from literals, chr() and +, without facts.
-  Value FoldQuiet(TSNode node) {
+  // Strings and chr(N): what FoldQuiet folds (Python's `+` and join take only strings).
+  Value FoldLiteral(TSNode node) override {
     std::string_view type = NodeType(node);
     if (type == "string") return EvalStringQuiet(node);
-    if (type == "parenthesized_expression" && ts_node_named_child_count(node) == 1) {
-      return FoldQuiet(ts_node_named_child(node, 0));
-    }
-    if (type == "binary_operator" && Text(Child(node, Field::kOperator)) == "+") {
-      Value l = FoldQuiet(Child(node, Field::kLeft));
-      Value r = FoldQuiet(Child(node, Field::kRight));
-      if (l.IsString() && r.IsString()) return Value::String(l.constant + r.constant);
-      return Value::Unknown();
-    }
     if (type == "call" && Text(Child(node, Field::kFunction)) == "chr") {
       TSNode args = Child(node, Field::kArguments);
       if (ts_node_named_child_count(args) == 1) return Chr(ts_node_named_child(args, 0));
@@ -549,7 +524,7 @@ class PythonResolver final : public ResolverBase {
         std::string module = args.values[0].constant;
         std::vector<std::string> chain;
         if (NodeType(ts_node_named_child(args_node, 0)) != "string") {
-          chain.push_back("`" + arg_text(0) + "` is the constant '" + module + "'");
+          chain.push_back(ConstantStep(arg_text(0), module));
         }
         AddImport(node, module, chain);
         // __import__('a.b') returns the top package `a`; import_module returns `a.b`.
@@ -565,11 +540,8 @@ class PythonResolver final : public ResolverBase {
       const Value& object = args.values[0];
       const Value& name = args.values[1];
       if (name.IsString()) {
-        result = AttributeByName(object, name.constant, node);
-        if (NodeType(ts_node_named_child(args_node, 1)) != "string") {
-          result.chain.insert(result.chain.begin(),
-                              "`" + arg_text(1) + "` is the constant '" + name.constant + "'");
-        }
+        result = WithConstantStep(AttributeByName(object, name.constant, node),
+                                  ts_node_named_child(args_node, 1), name.constant);
       } else if (object.IsName() || object.kind == Value::Kind::kGlobals ||
                  object.kind == Value::Kind::kDict) {
         AddUnresolved(node, UnresolvedKind::kAttribute,
@@ -622,11 +594,7 @@ class PythonResolver final : public ResolverBase {
     TSNode key_node = Child(node, Field::kSubscript);
     Value key = Eval(key_node, scope);
     auto fold_step = [&](Value v) {
-      if (NodeType(key_node) != "string") {
-        v.chain.insert(v.chain.begin(), "`" + std::string(Text(key_node)) + "` is the constant '" +
-                                            key.constant + "'");
-      }
-      return v;
+      return WithConstantStep(std::move(v), key_node, key.constant);
     };
     bool is_modules = object.Is("sys.modules");
     bool is_namespace = object.kind == Value::Kind::kGlobals || object.Is("builtins") ||

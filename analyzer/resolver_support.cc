@@ -14,9 +14,16 @@ constexpr std::string_view kFieldNames[] = {
 };
 static_assert(std::size(kFieldNames) == static_cast<size_t>(Field::kCount));
 
+// How a chain names a constant, the same in every step and both languages.
+std::string TheConstant(std::string_view constant) {
+  return "the constant '" + std::string(constant) + "'";
+}
+
 }  // namespace
 
-ResolverBase::ResolverBase(std::string_view source, const TSLanguage* language) : source_(source) {
+ResolverBase::ResolverBase(std::string_view source, const TSLanguage* language,
+                           std::string_view binary_type, StringConversion conversion)
+    : source_(source), binary_type_(binary_type), conversion_(conversion) {
   for (size_t i = 0; i < std::size(kFieldNames); ++i) {
     field_ids_[i] = ts_language_field_id_for_name(language, kFieldNames[i].data(),
                                                   static_cast<uint32_t>(kFieldNames[i].size()));
@@ -53,6 +60,56 @@ const Value* ResolverBase::LookupUse(TSNode node, Scope* scope, const std::strin
   return bound;
 }
 
+Value ResolverBase::Concat(const Value& left, const Value& right) const {
+  if (!Stringable(left) || !Stringable(right) || !(left.is_string || right.is_string)) {
+    return Value::Unknown();
+  }
+  return Value::String(left.constant + right.constant);
+}
+
+Value ResolverBase::EvalBinary(TSNode node, Scope* scope) {
+  Value left = Eval(Child(node, Field::kLeft), scope);
+  Value right = Eval(Child(node, Field::kRight), scope);
+  if (Text(Child(node, Field::kOperator)) != "+") return Value::Unknown();
+  return Concat(left, right);
+}
+
+Value ResolverBase::FoldQuiet(TSNode node) {
+  std::string_view type = NodeType(node);
+  if (type == "parenthesized_expression" && ts_node_named_child_count(node) == 1) {
+    return FoldQuiet(ts_node_named_child(node, 0));
+  }
+  if (type == binary_type_ && Text(Child(node, Field::kOperator)) == "+") {
+    Value left = FoldQuiet(Child(node, Field::kLeft));
+    Value right = FoldQuiet(Child(node, Field::kRight));
+    return Concat(left, right);
+  }
+  return FoldLiteral(node);
+}
+
+std::optional<std::string> ResolverBase::JoinFolded(TSNode list, std::string_view separator) {
+  std::string out;
+  for (uint32_t i = 0; i < ts_node_named_child_count(list); ++i) {
+    Value item = FoldQuiet(ts_node_named_child(list, i));
+    if (!Stringable(item)) return std::nullopt;
+    if (i > 0) out += separator;
+    out += item.constant;
+  }
+  return out;
+}
+
+std::string ResolverBase::ConstantStep(std::string_view expression, std::string_view constant) {
+  return "`" + std::string(expression) + "` is " + TheConstant(constant);
+}
+
+Value ResolverBase::WithConstantStep(Value value, TSNode expression,
+                                     std::string_view constant) const {
+  if (NodeType(expression) != "string") {
+    value.chain.insert(value.chain.begin(), ConstantStep(Text(expression), constant));
+  }
+  return value;
+}
+
 Scope* ResolverBase::ModuleScope(Scope* scope) const {
   while (scope->parent() != nullptr) scope = scope->parent();
   return scope;
@@ -65,7 +122,7 @@ Value ResolverBase::WithBindingStep(const std::string& name, Value value, std::s
     if (value.names.size() == 1 && value.names[0] == name) return value;
     target = "`" + value.names[0] + "`";
   } else if (value.kind == Value::Kind::kConstant) {
-    target = "the constant '" + value.constant + "'";
+    target = TheConstant(value.constant);
   } else if (value.kind == Value::Kind::kRequire) {
     target = "a `require` function";
   } else if (value.kind == Value::Kind::kGlobals) {

@@ -130,21 +130,30 @@ class Scope {
   std::vector<std::string> star_imports_;
 };
 
+// How `+` and join treat a constant that is not a string. Python refuses one (1 + 'a' and
+// ''.join([1]) raise); JavaScript converts it ('a' + 1 is 'a1', [1, 2].join('') is '12').
+enum class StringConversion { kNone, kImplicit };
+
 // Common machinery; each language's resolver derives from it and supplies the walk
-// itself (Visit, Eval). The steps both languages take in the same way are written here
-// once, so the two cannot drift apart.
+// itself (Visit, Eval) and its literals (FoldLiteral). The steps both languages take in the same
+// way are written here once, so the two cannot drift apart.
 class ResolverBase {
  public:
   virtual ~ResolverBase() = default;
 
  protected:
-  ResolverBase(std::string_view source, const TSLanguage* language);
+  // `binary_type` is the grammar's node type for `a + b`.
+  ResolverBase(std::string_view source, const TSLanguage* language, std::string_view binary_type,
+               StringConversion conversion);
 
   // --- What each language supplies -------------------------------------------------------
   // Walks a statement, recording the facts of everything in it.
   virtual void Visit(TSNode node, Scope* scope) = 0;
   // The value of an expression, recording the facts of everything in it.
   virtual Value Eval(TSNode node, Scope* scope) = 0;
+  // The constant a literal denotes (a string, a number, Python's chr(65)), without
+  // recording facts; Unknown for anything else. The leaves FoldQuiet folds.
+  virtual Value FoldLiteral(TSNode node) = 0;
 
   // --- Shared steps of the walk ----------------------------------------------------------
   // Visits each named child in order: blocks, statement lists, anything merely grouping.
@@ -162,6 +171,25 @@ class ResolverBase {
   // Looks `name` up from `scope`. A binding to one dotted name (an alias of a module
   // member, `from os import system as run`) is a use of that name: recorded at `node`.
   const Value* LookupUse(TSNode node, Scope* scope, const std::string& name);
+
+  // --- Constant strings ------------------------------------------------------------------
+  // `left + right` when the language's `+` makes a constant string of them, else Unknown.
+  Value Concat(const Value& left, const Value& right) const;
+  // A binary operator: both operands evaluated (their facts recorded), `+` folded.
+  Value EvalBinary(TSNode node, Scope* scope);
+  // The constant of an expression built from literals, parentheses and `+`, without
+  // recording facts: for a value read again after its facts were recorded once.
+  Value FoldQuiet(TSNode node);
+  // The items of a list display, folded and joined by `separator` (''.join([...]) in
+  // Python, [...].join('') in JavaScript); nullopt unless every item folds to a constant
+  // the language joins.
+  std::optional<std::string> JoinFolded(TSNode list, std::string_view separator);
+  // The chain step saying an expression folds to a constant, worded once for both
+  // languages: "`'o' + 's'` is the constant 'os'".
+  static std::string ConstantStep(std::string_view expression, std::string_view constant);
+  // `value` with that step for `expression` first in its chain; a string literal needs no
+  // explaining, so nothing is added for one.
+  Value WithConstantStep(Value value, TSNode expression, std::string_view constant) const;
 
   // The child in `field`, or a null node (the field may not exist in this grammar).
   TSNode Child(TSNode node, Field field) const {
@@ -271,6 +299,13 @@ class ResolverBase {
   int depth_ = 0;
 
  private:
+  // Whether `value` is a constant that `+` and join turn into text.
+  bool Stringable(const Value& value) const {
+    return conversion_ == StringConversion::kImplicit ? value.IsConstant() : value.IsString();
+  }
+
+  std::string_view binary_type_;
+  StringConversion conversion_;
   std::vector<std::pair<TSNode, Scope*>> deferred_;
 };
 

@@ -177,10 +177,9 @@ class JavaScriptResolver final : public ResolverBase {
     }
   }
 
+  // An empty key is an unknown one (a computed key in a pattern) or `x[""]`: no fact.
   void AddAttributeIfKnown(TSNode node, const std::string& key, const Value& object) {
-    if (key.empty()) return;
-    std::string path = object.member_path.empty() ? key : object.member_path + "." + key;
-    AddAttribute(node, key, path);
+    if (!key.empty()) AddMemberAttribute(node, object, key);
   }
 
   void VisitDeclarator(TSNode node, Scope* scope) {
@@ -349,9 +348,7 @@ class JavaScriptResolver final : public ResolverBase {
       result = GlobalValue(name);
       result.chain = object.chain;
     } else if (object.IsName()) {
-      result.kind = Value::Kind::kName;
-      for (const auto& owner : object.names) result.names.push_back(owner + "." + name);
-      result.chain = object.chain;
+      result = QualifiedMember(object, name);
       if (result.Is("module.require") || result.Is("process.mainModule.require") ||
           result.Is("require.main.require") || result.Is("module.constructor._load") ||
           result.Is("module.constructor.prototype.require")) {
@@ -362,8 +359,7 @@ class JavaScriptResolver final : public ResolverBase {
     } else if (object.kind == Value::Kind::kRequire && name == "call") {
       result = object;
     }
-    std::string path = object.member_path.empty() ? name : object.member_path + "." + name;
-    result.member_path = path;
+    result.member_path = MemberPath(object, name);
     return result;
   }
 

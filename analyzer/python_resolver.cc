@@ -353,23 +353,19 @@ class PythonResolver final : public ResolverBase {
   }
 
   Value Member(const Value& object, const std::string& name, TSNode node) {
-    std::string path = object.member_path.empty() ? name : object.member_path + "." + name;
-    AddAttribute(node, name, path);
+    AddMemberAttribute(node, object, name);
     Value result = Value::Unknown();
     if (object.IsName()) {
       if (name == "__dict__") {
         result = Value::Of(Value::Kind::kDict);
         result.names = object.names;
       } else {
-        result.kind = Value::Kind::kName;
-        for (const auto& owner : object.names) {
-          result.names.push_back(NormalizeQualified(owner + "." + name));
-        }
-        result.chain = object.chain;
+        result = QualifiedMember(object, name);
+        for (auto& qualified : result.names) qualified = NormalizeQualified(std::move(qualified));
         AddReference(node, result);
       }
     }
-    result.member_path = path;
+    result.member_path = MemberPath(object, name);
     return result;
   }
 

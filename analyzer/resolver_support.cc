@@ -110,6 +110,13 @@ Value ResolverBase::WithConstantStep(Value value, TSNode expression,
   return value;
 }
 
+Value ResolverBase::QualifiedMember(const Value& object, const std::string& name) {
+  Value member = Value::Of(Value::Kind::kName);
+  for (const auto& owner : object.names) member.names.push_back(owner + "." + name);
+  member.chain = object.chain;
+  return member;
+}
+
 Scope* ResolverBase::ModuleScope(Scope* scope) const {
   while (scope->parent() != nullptr) scope = scope->parent();
   return scope;

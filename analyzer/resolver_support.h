@@ -135,8 +135,8 @@ class Scope {
 enum class StringConversion { kNone, kImplicit };
 
 // Common machinery; each language's resolver derives from it and supplies the walk
-// itself (Visit, Eval) and its literals (FoldLiteral). The steps both languages take in the same
-// way are written here once, so the two cannot drift apart.
+// itself (Visit, Eval) and its literals (FoldLiteral). The steps both languages take in
+// the same way are written here once, so the two cannot drift apart.
 class ResolverBase {
  public:
   virtual ~ResolverBase() = default;
@@ -190,6 +190,21 @@ class ResolverBase {
   // `value` with that step for `expression` first in its chain; a string literal needs no
   // explaining, so nothing is added for one.
   Value WithConstantStep(Value value, TSNode expression, std::string_view constant) const;
+
+  // --- Members ---------------------------------------------------------------------------
+  // The dotted chain of literal member names ending at `object.name`: "constructor" for
+  // `f.constructor`, then "constructor.constructor" for the member of that.
+  static std::string MemberPath(const Value& object, const std::string& name) {
+    return object.member_path.empty() ? name : object.member_path + "." + name;
+  }
+  // Records reading the member `name` of `object` at `node`.
+  void AddMemberAttribute(TSNode node, const Value& object, const std::string& name) {
+    AddAttribute(node, name, MemberPath(object, name));
+  }
+  // `object.name` for an object that names something: each candidate qualified by `name`
+  // (`os` gives `os.system`), with the object's resolution chain. No facts, no
+  // member_path: each language adds its own meaning of the member first.
+  static Value QualifiedMember(const Value& object, const std::string& name);
 
   // The child in `field`, or a null node (the field may not exist in this grammar).
   TSNode Child(TSNode node, Field field) const {

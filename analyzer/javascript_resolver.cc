@@ -38,9 +38,7 @@ class JavaScriptResolver final : public ResolverBase {
                      StringConversion::kImplicit) {}
 
   Facts Run(TSNode root) {
-    VisitChildren(root, NewScope(nullptr));
-    WalkDeferredBodies([&](TSNode body, Scope* scope) { Visit(body, scope); });
-    return std::move(facts_);
+    return ResolveFile(root, [&](TSNode body, Scope* scope) { Visit(body, scope); });
   }
 
  private:

@@ -27,9 +27,7 @@ class PythonResolver final : public ResolverBase {
                      StringConversion::kNone) {}
 
   Facts Run(TSNode root) {
-    VisitChildren(root, NewScope(nullptr));
-    WalkDeferredBodies([&](TSNode body, Scope* scope) { VisitChildren(body, scope); });
-    return std::move(facts_);
+    return ResolveFile(root, [&](TSNode body, Scope* scope) { VisitChildren(body, scope); });
   }
 
  private:

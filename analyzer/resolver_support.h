@@ -228,18 +228,20 @@ class ResolverBase {
   Scope* ModuleScope(Scope* scope) const;
 
   // Function bodies run after the code that defines them. DeferBody queues a body with the
-  // scope it runs in; WalkDeferredBodies walks the queue in order once the module has been
-  // walked, so each body sees its defining scope's final bindings. A body walked may defer
-  // more (nested functions); they join the end of the queue.
+  // scope it runs in; ResolveFile walks the file's statements in a new module scope, then
+  // each queued body in order with `walk_body`, so a body sees its defining scope's final
+  // bindings. A body walked may defer more (nested functions): they join the queue.
   void DeferBody(TSNode body, Scope* scope) {
     if (!ts_node_is_null(body)) deferred_.emplace_back(body, scope);
   }
-  template <typename Walk>
-  void WalkDeferredBodies(Walk&& walk) {
+  template <typename WalkBody>
+  Facts ResolveFile(TSNode root, WalkBody&& walk_body) {
+    VisitChildren(root, NewScope(nullptr));
     for (size_t i = 0; i < deferred_.size(); ++i) {
       auto [body, scope] = deferred_[i];
-      walk(body, scope);
+      walk_body(body, scope);
     }
+    return std::move(facts_);
   }
 
   // The binding chain entry for `name` bound to `value`: empty when the name is just

@@ -367,7 +367,7 @@ Finding Analyzer::CompiledModule(const std::string& path) const {
   return std::move(findings.front());
 }
 
-std::vector<Finding> Analyzer::Analyze(const SourceFile& file, AnalyzeOptions options) const {
+std::vector<Finding> Analyzer::Analyze(const SourceFile& file, const AnalyzeOptions& options) const {
   std::vector<Finding> findings;
   const Rule& limit_rule = *rules_.Find(kAnalysisLimitRule);
   if (file.text.size() > limits_.max_source_bytes) {

@@ -42,7 +42,7 @@ class Analyzer {
       : rules_(rules), limits_(limits) {}
 
   // Findings sorted by position. `rules` must outlive the Analyzer.
-  std::vector<Finding> Analyze(const SourceFile& file, AnalyzeOptions options = {}) const;
+  std::vector<Finding> Analyze(const SourceFile& file, const AnalyzeOptions& options = {}) const;
   // The cordon.source-text finding for a file holding code no analysis can read (a
   // compiled module, IsCompiledModulePath).
   Finding CompiledModule(const std::string& path) const;

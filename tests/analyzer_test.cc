@@ -95,7 +95,7 @@ const char* kRules = R"(rules:
         where: [{position: 0, type: string}]
 )";
 
-std::vector<Finding> AnalyzePy(const std::string& code, AnalyzeOptions options = {}) {
+std::vector<Finding> AnalyzePy(const std::string& code, const AnalyzeOptions& options = {}) {
   static const RuleSet rules = RulesFrom(kRules);
   return Analyzer(rules).Analyze({"x.py", Language::kPython, code}, options);
 }
@@ -287,7 +287,7 @@ TEST_CASE("a long line is quoted as a window around each finding", "[analyzer]")
   REQUIRE(findings.size() == 10000);
   size_t quoted = 0;
   for (const auto& f : findings) quoted += f.source_line.size();
-  CHECK(quoted <= 10000 * kMaxSourceLineCodePoints);
+  CHECK(quoted <= size_t{10000} * kMaxSourceLineCodePoints);
   const Finding& f = findings[5000];  // column 40,001
   CHECK(f.start.column == 40001);
   CHECK(f.source_line_column == 39961);
@@ -314,7 +314,7 @@ TEST_CASE("imports and members outside the module lists are findings", "[analyze
     r.LoadModuleList(fs, "m/std.yaml", "std");
     return r;
   }();
-  auto py = [&](const std::string& code, AnalyzeOptions options = {}) {
+  auto py = [&](const std::string& code, const AnalyzeOptions& options = {}) {
     return Analyzer(rules).Analyze({"x.py", Language::kPython, code}, options);
   };
   CHECK(py("import json, os\nprint(os.getcwd(), os.path.join('a', 'b'))\n").empty());

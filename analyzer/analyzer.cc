@@ -14,18 +14,9 @@
 namespace cordon {
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-struct ParseDeadline {
-  Clock::time_point deadline;
-  bool expired = false;
-};
-
 // Called by tree-sitter during parsing; must not throw.
-bool CancelWhenLate(TSParseState* state) noexcept {
-  auto* deadline = static_cast<ParseDeadline*>(state->payload);
-  if (Clock::now() > deadline->deadline) deadline->expired = true;
-  return deadline->expired;
+bool CancelWhenSpent(TSParseState* state) noexcept {
+  return !static_cast<AnalysisBudget*>(state->payload)->Poll();
 }
 
 // Replaces {name} and {detail} in a rule's message.
@@ -392,8 +383,8 @@ std::vector<Finding> Analyzer::Analyze(const SourceFile& file, const AnalyzeOpti
 
   TsParserPtr parser(ts_parser_new());
   ts_parser_set_language(parser.get(), TreeSitterLanguage(file.language));
-  ParseDeadline deadline{Clock::now() + limits_.max_parse_time};
-  TSParseOptions parse_options{&deadline, &CancelWhenLate};
+  AnalysisBudget budget(limits_, text.text().size(), options.cancel);
+  TSParseOptions parse_options{&budget, &CancelWhenSpent};
   TSInput input{};
   struct Payload {
     std::string_view text;
@@ -409,12 +400,15 @@ std::vector<Finding> Analyzer::Analyze(const SourceFile& file, const AnalyzeOpti
     return s.data() + byte;
   };
   input.encoding = TSInputEncodingUTF8;
-  TsTreePtr tree(ts_parser_parse_with_options(parser.get(), nullptr, input, parse_options));
+  // The parser polls the budget only now and then: a cancellation before it starts, or a
+  // budget of nothing, must not depend on the input's size.
+  TsTreePtr tree(budget.Poll() ? ts_parser_parse_with_options(parser.get(), nullptr, input,
+                                                               parse_options)
+                               : nullptr);
   if (!tree) {
     matcher.Emit(limit_rule, {0, 0}, "",
-                 deadline.expired ? "not analysed: parsing took longer than " +
-                                        std::to_string(limits_.max_parse_time.count()) + " ms"
-                                  : "not analysed: the parser gave up",
+                 budget.exhausted() ? "not analysed: " + budget.Describe() + " (while parsing)"
+                                    : "not analysed: the parser gave up",
                  {});
     return findings;
   }
@@ -431,8 +425,9 @@ std::vector<Finding> Analyzer::Analyze(const SourceFile& file, const AnalyzeOpti
     }
   }
 
-  Facts facts = file.language == Language::kPython ? ResolvePython(root, source)
-                                                   : ResolveJavaScript(root, source);
+  Facts facts = file.language == Language::kPython ? ResolvePython(root, source, budget)
+                                                   : ResolveJavaScript(root, source, budget);
+  if (facts.budget_hit) matcher.Emit(limit_rule, *facts.budget_hit, "", budget.Describe(), {});
   if (facts.depth_limit_hit) {
     matcher.Emit(limit_rule, *facts.depth_limit_hit, "",
                  "analysis stopped here: the code is nested too deeply to follow", {});

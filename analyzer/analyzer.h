@@ -8,20 +8,16 @@
 // Bad source never throws: syntax errors and limits become findings.
 #pragma once
 
-#include <chrono>
+#include <atomic>
 #include <string>
 #include <vector>
 
+#include "analyzer/analysis_budget.h"
 #include "analyzer/finding.h"
 #include "analyzer/language.h"
 #include "analyzer/rule_set.h"
 
 namespace cordon {
-
-struct AnalysisLimits {
-  size_t max_source_bytes = 4 << 20;               // larger input is not parsed
-  std::chrono::milliseconds max_parse_time{2000};  // the parse is cancelled after this
-};
 
 struct SourceFile {
   std::string path;  // for messages; "<stdin>" or "<snippet>" when there is no file
@@ -34,6 +30,9 @@ struct AnalyzeOptions {
   // Modules that are files beside the code (`helper` for helper.py): the module lists
   // do not apply to them; the files are analysed themselves.
   std::vector<std::string> local_modules;
+  // Set from another thread (an MCP cancellation) to stop the analysis: it ends in the
+  // blocking cordon.analysis-limit finding.
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 class Analyzer {

@@ -77,6 +77,9 @@ struct Facts {
   std::vector<UnresolvedFact> unresolved;
   // Set when a limit stopped the walk early (nesting too deep): reported as a finding.
   std::optional<ByteRange> depth_limit_hit;
+  // Set where the analysis budget (analyzer/analysis_budget.h) ran out: the walk stopped.
+  std::optional<ByteRange> budget_hit;
+  uint64_t steps = 0;  // steps the walk took (deterministic)
 };
 
 }  // namespace cordon

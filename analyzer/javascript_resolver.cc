@@ -33,9 +33,9 @@ std::string NumberText(std::string_view text) {
 
 class JavaScriptResolver final : public ResolverBase {
  public:
-  explicit JavaScriptResolver(std::string_view source)
+  JavaScriptResolver(std::string_view source, AnalysisBudget& budget)
       : ResolverBase(source, TreeSitterLanguage(Language::kJavaScript), "binary_expression",
-                     StringConversion::kImplicit) {}
+                     StringConversion::kImplicit, budget) {}
 
   Facts Run(TSNode root) {
     return ResolveFile(root, [&](TSNode body, Scope* scope) { Visit(body, scope); });
@@ -571,7 +571,20 @@ class JavaScriptResolver final : public ResolverBase {
     TSNode function = Child(node, is_new ? Field::kConstructor : Field::kFunction);
     TSNode args_node = Child(node, Field::kArguments);
     bool dynamic_import = !ts_node_is_null(function) && NodeType(function) == "import";
-    Value callee = dynamic_import ? Value::Name("import") : Eval(function, scope);
+    // For `x.m(...)`, x is evaluated once and kept: `.call`, `.apply` and `.bind` need it
+    // again, and evaluating it twice per link made `f.call(x).call(x)...` exponential.
+    bool member_call = !dynamic_import && NodeType(function) == "member_expression" &&
+                       NodeType(Child(function, Field::kObject)) != "import";
+    Value owner = Value::Unknown();
+    Value callee = Value::Unknown();
+    if (dynamic_import) {
+      callee = Value::Name("import");
+    } else if (member_call) {
+      owner = Eval(Child(function, Field::kObject), scope);
+      callee = Member(owner, Ident(Child(function, Field::kProperty)), function);
+    } else {
+      callee = Eval(function, scope);
+    }
     EvaluatedArgs args = EvalArguments(args_node, scope);
     auto arg_text = [&](size_t i) -> std::string {
       return i < args.nodes.size() ? std::string(Text(args.nodes[i])) : std::string("");
@@ -581,10 +594,10 @@ class JavaScriptResolver final : public ResolverBase {
     // the call is really to fn.
     Value target = callee;
     std::vector<ArgFact> target_args = args.facts;
-    if (!is_new && NodeType(function) == "member_expression") {
+    if (!is_new && member_call) {
       std::string method = Ident(Child(function, Field::kProperty));
       if (method == "call" || method == "apply") {
-        Value inner = MemberOwner(function, scope);
+        const Value& inner = owner;
         if (inner.IsName() || inner.kind == Value::Kind::kRequire) {
           target = inner;
           target_args.clear();
@@ -642,18 +655,11 @@ class JavaScriptResolver final : public ResolverBase {
         args.values[0].kind == Value::Kind::kFunction) {
       result = Value::Of(Value::Kind::kFunction);
     }
-    if (!is_new && NodeType(function) == "member_expression" &&
-        Ident(Child(function, Field::kProperty)) == "bind") {
-      Value inner = MemberOwner(function, scope);
-      if (inner.IsName() || inner.kind == Value::Kind::kRequire) result = inner;
+    if (!is_new && member_call && Ident(Child(function, Field::kProperty)) == "bind") {
+      if (owner.IsName() || owner.kind == Value::Kind::kRequire) result = owner;
     }
     AddCall(node, target, std::move(target_args), is_new);
     return result;
-  }
-
-  // The value of `x` in `x.call(...)`, without recording its facts twice.
-  Value MemberOwner(TSNode member, Scope* scope) {
-    return WithoutFacts([&] { return Eval(Child(member, Field::kObject), scope); });
   }
 
   std::vector<std::string> imported_modules_;
@@ -661,8 +667,8 @@ class JavaScriptResolver final : public ResolverBase {
 
 }  // namespace
 
-Facts ResolveJavaScript(TSNode root, std::string_view source) {
-  return JavaScriptResolver(source).Run(root);
+Facts ResolveJavaScript(TSNode root, std::string_view source, AnalysisBudget& budget) {
+  return JavaScriptResolver(source, budget).Run(root);
 }
 
 }  // namespace cordon

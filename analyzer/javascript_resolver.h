@@ -8,12 +8,15 @@
 
 #include <string_view>
 
+#include "analyzer/analysis_budget.h"
 #include "analyzer/facts.h"
 #include "analyzer/ts_handles.h"
 
 namespace cordon {
 
 // `root` must be the root of a tree parsed from `source` with the JavaScript grammar.
-Facts ResolveJavaScript(TSNode root, std::string_view source);
+// Each statement or expression walked is a step of `budget`; once it is spent the walk
+// stops and Facts::budget_hit says where.
+Facts ResolveJavaScript(TSNode root, std::string_view source, AnalysisBudget& budget);
 
 }  // namespace cordon

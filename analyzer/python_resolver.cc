@@ -22,9 +22,9 @@ std::string NormalizeQualified(std::string name) {
 
 class PythonResolver final : public ResolverBase {
  public:
-  explicit PythonResolver(std::string_view source)
+  PythonResolver(std::string_view source, AnalysisBudget& budget)
       : ResolverBase(source, TreeSitterLanguage(Language::kPython), "binary_operator",
-                     StringConversion::kNone) {}
+                     StringConversion::kNone, budget) {}
 
   Facts Run(TSNode root) {
     return ResolveFile(root, [&](TSNode body, Scope* scope) { VisitChildren(body, scope); });
@@ -611,8 +611,8 @@ class PythonResolver final : public ResolverBase {
 
 }  // namespace
 
-Facts ResolvePython(TSNode root, std::string_view source) {
-  return PythonResolver(source).Run(root);
+Facts ResolvePython(TSNode root, std::string_view source, AnalysisBudget& budget) {
+  return PythonResolver(source, budget).Run(root);
 }
 
 }  // namespace cordon

@@ -22,8 +22,9 @@ std::string TheConstant(std::string_view constant) {
 }  // namespace
 
 ResolverBase::ResolverBase(std::string_view source, const TSLanguage* language,
-                           std::string_view binary_type, StringConversion conversion)
-    : source_(source), binary_type_(binary_type), conversion_(conversion) {
+                           std::string_view binary_type, StringConversion conversion,
+                           AnalysisBudget& budget)
+    : source_(source), binary_type_(binary_type), conversion_(conversion), budget_(budget) {
   for (size_t i = 0; i < std::size(kFieldNames); ++i) {
     field_ids_[i] = ts_language_field_id_for_name(language, kFieldNames[i].data(),
                                                   static_cast<uint32_t>(kFieldNames[i].size()));

@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "analyzer/analysis_budget.h"
 #include "analyzer/facts.h"
 #include "analyzer/ts_handles.h"
 
@@ -144,7 +145,7 @@ class ResolverBase {
  protected:
   // `binary_type` is the grammar's node type for `a + b`.
   ResolverBase(std::string_view source, const TSLanguage* language, std::string_view binary_type,
-               StringConversion conversion);
+               StringConversion conversion, AnalysisBudget& budget);
 
   // --- What each language supplies -------------------------------------------------------
   // Walks a statement, recording the facts of everything in it.
@@ -241,6 +242,7 @@ class ResolverBase {
       auto [body, scope] = deferred_[i];
       walk_body(body, scope);
     }
+    facts_.steps = budget_.steps();
     return std::move(facts_);
   }
 
@@ -259,7 +261,13 @@ class ResolverBase {
    private:
     ResolverBase& r_;
   };
+  // Counts one step of the walk; false (and the node is skipped) when nesting is too
+  // deep or the analysis budget is spent.
   bool CheckDepth(const DepthGuard& guard, TSNode node) {
+    if (!budget_.Step()) {
+      if (!facts_.budget_hit) facts_.budget_hit = RangeOf(node);
+      return false;
+    }
     if (!guard.TooDeep()) return true;
     if (!facts_.depth_limit_hit) facts_.depth_limit_hit = RangeOf(node);
     return false;
@@ -323,6 +331,7 @@ class ResolverBase {
 
   std::string_view binary_type_;
   StringConversion conversion_;
+  AnalysisBudget& budget_;
   std::vector<std::pair<TSNode, Scope*>> deferred_;
 };
 

@@ -51,7 +51,7 @@ int RunLint(const LintOptions& o, Io& io) {
 
   RealFileSystem fs;
   auto [policy, rules] = LoadPolicyAndRules(o.common);
-  Analyzer analyzer(rules);
+  Analyzer analyzer(rules, policy.analysis);
 
   LintReport report;
   report.tool_version = CORDON_VERSION;

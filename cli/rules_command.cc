@@ -16,7 +16,7 @@ struct RulesTestOptions {
 int RunRulesTest(const RulesTestOptions& o, Io& io) {
   RealFileSystem fs;
   auto [policy, rules] = LoadPolicyAndRules(o.common);
-  Analyzer analyzer(rules);
+  Analyzer analyzer(rules, policy.analysis);
   std::vector<std::string> paths = o.paths.empty() ? std::vector<std::string>{"samples"} : o.paths;
   SampleCheckResult result = CheckSamples(fs, paths, analyzer, rules, policy);
   for (const auto& m : result.mismatches) {

@@ -98,8 +98,9 @@ ToolTable::ToolTable(SandboxCore& core,
            [&core](const json& arguments, const ToolCall& call) {
              Language language =
                  arguments["language"] == "python" ? Language::kPython : Language::kJavaScript;
-             return AnalysisToolResult(core.Analyze(arguments["code"].get<std::string>(), language),
-                                       call.structured);
+             return AnalysisToolResult(
+                 core.Analyze(arguments["code"].get<std::string>(), language, call.cancelled),
+                 call.structured);
            }});
   tools_.push_back(
       Tool{"close_session", "Close a session",

@@ -81,6 +81,32 @@ void ParseLimits(const YamlFields& parent, const std::string& key, Limits& limit
   if (auto v = f.OptionalBool("network")) limits.network = *v;
 }
 
+// The `analysis:` block: the budget each file's analysis gets.
+void ParseAnalysis(const YamlFields& parent, AnalysisLimits& analysis) {
+  YAML::Node node = parent.Get("analysis");
+  if (!node || node.IsNull()) return;
+  YamlFields f(node, parent.file(), "'analysis'");
+  f.RejectUnknown({"cpu_base_ms", "cpu_per_mib_ms", "steps_base", "steps_per_kib"});
+  auto whole = [&](const char* name, double ceiling) -> std::optional<int64_t> {
+    auto v = f.OptionalNumber(name);
+    if (!v) return std::nullopt;
+    if (auto problem = OutOfRange(*v, ceiling, true)) {
+      throw f.ErrorAt(f.Get(name), std::string("'") + name + "' " + *problem);
+    }
+    return static_cast<int64_t>(*v);
+  };
+  constexpr double kMaxMs = 3'600'000;    // an hour
+  constexpr double kMaxSteps = 1e12;
+  if (auto v = whole("cpu_base_ms", kMaxMs)) analysis.cpu_base = std::chrono::milliseconds(*v);
+  if (auto v = whole("cpu_per_mib_ms", kMaxMs)) {
+    analysis.cpu_per_mib = std::chrono::milliseconds(*v);
+  }
+  if (auto v = whole("steps_base", kMaxSteps)) analysis.steps_base = static_cast<uint64_t>(*v);
+  if (auto v = whole("steps_per_kib", kMaxSteps)) {
+    analysis.steps_per_kib = static_cast<uint64_t>(*v);
+  }
+}
+
 }  // namespace
 
 std::string_view ActionName(Action action) {
@@ -166,7 +192,7 @@ Policy ParsePolicy(const std::string& text, const std::string& file) {
   if (!root || root.IsNull()) throw ConfigError(file, 0, 0, "the policy file is empty");
   YamlFields f(root, file, "policy");
   f.RejectUnknown({"name", "description", "rulesets", "modules", "block_at", "actions",
-                   "capabilities", "allow_suppressions", "limits", "max_limits"});
+                   "capabilities", "allow_suppressions", "analysis", "limits", "max_limits"});
   Policy p;
   p.file = file;
   p.name = f.RequiredString("name");
@@ -205,6 +231,7 @@ Policy ParsePolicy(const std::string& text, const std::string& file) {
     }
   }
   p.allow_suppressions = f.OptionalBool("allow_suppressions").value_or(false);
+  ParseAnalysis(f, p.analysis);
   ParseLimits(f, "limits", p.limits);
   p.max_limits = p.limits;
   ParseLimits(f, "max_limits", p.max_limits);

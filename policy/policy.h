@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "analyzer/analysis_budget.h"
 #include "analyzer/file_system.h"
 #include "analyzer/finding.h"
 #include "analyzer/rule_set.h"
@@ -83,6 +84,9 @@ struct Policy {
   // are allowed unless a rule or category action says otherwise.
   std::vector<std::string> capabilities;
   bool allow_suppressions = false;
+  // The analysis budget of one file (analyzer/analysis_budget.h); `analysis:` sets its
+  // base and per-size amounts of CPU time and steps.
+  AnalysisLimits analysis;
   Limits limits;
   Limits max_limits;  // the most a single call may ask for
 

@@ -38,8 +38,11 @@ Verdict Judge(const Policy& policy, std::vector<Finding> findings,
 }
 
 Verdict Evaluate(const Analyzer& analyzer, const Policy& policy, const SourceFile& source,
-                 std::optional<Severity> threshold) {
-  return Judge(policy, analyzer.Analyze(source, {policy.allow_suppressions}), threshold);
+                 std::optional<Severity> threshold, const std::atomic<bool>* cancel) {
+  AnalyzeOptions options;
+  options.honour_suppressions = policy.allow_suppressions;
+  options.cancel = cancel;
+  return Judge(policy, analyzer.Analyze(source, options), threshold);
 }
 
 }  // namespace cordon

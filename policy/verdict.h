@@ -8,6 +8,7 @@
 // Errors: none; bad source becomes findings (the analyzer's contract).
 #pragma once
 
+#include <atomic>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -49,6 +50,7 @@ Verdict Judge(const Policy& policy, std::vector<Finding> findings,
 // Analyses one source under the policy (honouring suppressions only when it allows
 // them) and judges the findings.
 Verdict Evaluate(const Analyzer& analyzer, const Policy& policy, const SourceFile& source,
-                 std::optional<Severity> threshold = {});
+                 std::optional<Severity> threshold = {},
+                 const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace cordon

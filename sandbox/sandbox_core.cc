@@ -35,7 +35,7 @@ EngineHandle ConnectEngineHandle(const std::string& choice,
 SandboxCore::SandboxCore(const Policy& policy, const RuleSet& rules, SandboxOptions options,
                          std::function<EngineHandle()> connect, const Clock& clock)
     : policy_(policy),
-      analyzer_(rules),
+      analyzer_(rules, policy.analysis),
       options_(std::move(options)),
       connect_(std::move(connect)),
       clock_(clock) {}
@@ -112,12 +112,15 @@ std::string SandboxCore::EngineDescription() {
   return live_ ? live_->handle.description : "not connected";
 }
 
-Verdict SandboxCore::Analyze(const std::string& code, Language language) const {
-  return Evaluate(analyzer_, policy_, {"<snippet>", language, code});
+Verdict SandboxCore::Analyze(const std::string& code, Language language,
+                             const std::atomic<bool>* cancel) const {
+  return Evaluate(analyzer_, policy_, {"<snippet>", language, code}, {}, cancel);
 }
 
 Verdict SandboxCore::Gate(RunRequest& request) const {
-  AnalyzeOptions options{policy_.allow_suppressions, {}};
+  AnalyzeOptions options;
+  options.honour_suppressions = policy_.allow_suppressions;
+  options.cancel = request.cancel;
   // Input files are modules the program may import (`helper` of helper.py, `pkg` of
   // pkg/x.py): analysed themselves, so the module lists do not apply to their names.
   for (const auto& file : request.files) {

@@ -69,8 +69,10 @@ class SandboxCore {
   SandboxCore(const SandboxCore&) = delete;
   SandboxCore& operator=(const SandboxCore&) = delete;
 
-  // The policy's verdict on `code`; nothing runs and no engine is needed.
-  Verdict Analyze(const std::string& code, Language language) const;
+  // The policy's verdict on `code`; nothing runs and no engine is needed. `cancel`
+  // stops the analysis (it then blocks with cordon.analysis-limit).
+  Verdict Analyze(const std::string& code, Language language,
+                  const std::atomic<bool>* cancel = nullptr) const;
   RunResult Run(const RunRequest& request);
   bool CloseSession(const std::string& id);
   // The interpreters and libraries in the sandbox, probed by running code there (under

@@ -197,12 +197,41 @@ TEST_CASE("limits: oversized and over-nested input become findings, not crashes"
 TEST_CASE("parse time is bounded", "[analyzer]") {
   static const RuleSet rules = RulesFrom(kRules);
   AnalysisLimits limits;
-  limits.max_parse_time = std::chrono::milliseconds(0);
+  limits.cpu_base = std::chrono::milliseconds(0);
+  limits.cpu_per_mib = std::chrono::milliseconds(0);
   std::string code;
   for (int i = 0; i < 20000; ++i) code += "x = foo(bar, baz)\n";
   auto findings = Analyzer(rules, limits).Analyze({"slow.py", Language::kPython, code});
   REQUIRE(findings.size() == 1);
-  CHECK(findings[0].message == "not analysed: parsing took longer than 0 ms");
+  CHECK(findings[0].rule_id == "cordon.analysis-limit");
+  CHECK(findings[0].message.starts_with("not analysed: analysis stopped after 0 ms of CPU time"));
+  CHECK(findings[0].message.ends_with("(while parsing)"));
+}
+
+TEST_CASE("the resolver's steps are bounded, and a spent budget blocks", "[analyzer]") {
+  static const RuleSet rules = RulesFrom(kRules);
+  AnalysisLimits limits;
+  limits.steps_base = 50;
+  limits.steps_per_kib = 0;
+  std::string code;
+  for (int i = 0; i < 200; ++i) code += "x = foo(bar, baz)\n";
+  code += "import os\nos.system('x')\n";
+  auto findings = Analyzer(rules, limits).Analyze({"long.py", Language::kPython, code});
+  REQUIRE(findings.size() == 1);
+  CHECK(findings[0].rule_id == "cordon.analysis-limit");
+  CHECK(findings[0].start.line > 1);  // where the walk stopped
+  CHECK(findings[0].message.starts_with("analysis stopped after 50 steps"));
+}
+
+TEST_CASE("a cancellation stops the analysis", "[analyzer]") {
+  static const RuleSet rules = RulesFrom(kRules);
+  std::atomic<bool> cancel{true};
+  AnalyzeOptions options;
+  options.cancel = &cancel;
+  auto findings =
+      Analyzer(rules).Analyze({"x.py", Language::kPython, "import os\nos.system('x')\n"}, options);
+  REQUIRE(findings.size() == 1);
+  CHECK(findings[0].message == "not analysed: analysis cancelled by the caller (while parsing)");
 }
 
 TEST_CASE("suppressions apply only when honoured", "[analyzer]") {

@@ -138,6 +138,26 @@ TEST_CASE("limits that are not finite, too large, or fractional counts are refus
   CHECK(p.limits.pids == 12);
 }
 
+TEST_CASE("the analysis budget is a policy setting, checked like the limits", "[policy]") {
+  Policy defaults = ParsePolicy("name: t\nrulesets: [python]\n", "p.yaml");
+  CHECK(defaults.analysis.cpu_base == std::chrono::milliseconds(50));
+  CHECK(defaults.analysis.steps_per_kib == 2000);
+  Policy p = ParsePolicy(
+      "name: t\nrulesets: [python]\nanalysis: {cpu_base_ms: 20, cpu_per_mib_ms: 300, "
+      "steps_base: 5000, steps_per_kib: 400}\n",
+      "p.yaml");
+  CHECK(p.analysis.cpu_base == std::chrono::milliseconds(20));
+  CHECK(p.analysis.cpu_per_mib == std::chrono::milliseconds(300));
+  CHECK(p.analysis.steps_base == 5000);
+  CHECK(p.analysis.steps_per_kib == 400);
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nanalysis:\n  cpu_base_ms: .inf\n") ==
+        "p.yaml:4:16: 'cpu_base_ms' must be above 0 and at most 3600000");
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nanalysis:\n  steps_base: 1.5\n") ==
+        "p.yaml:4:15: 'steps_base' must be a whole number");
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nanalysis:\n  max_steps: 10\n")
+            .starts_with("p.yaml:4:3: unknown key 'max_steps' in 'analysis'"));
+}
+
 TEST_CASE("per-call limits must stay within the policy's maxima", "[policy]") {
   Policy p = ParsePolicy(
       "name: p\nrulesets: [python]\nlimits: {wall_seconds: 5, memory_mb: 128}\n"

@@ -21,8 +21,9 @@ inline Facts Resolve(Language language, const std::string& source) {
   TsTreePtr tree(ts_parser_parse_string(parser.get(), nullptr, source.data(),
                                         static_cast<uint32_t>(source.size())));
   TSNode root = ts_tree_root_node(tree.get());
-  return language == Language::kPython ? ResolvePython(root, source)
-                                       : ResolveJavaScript(root, source);
+  AnalysisBudget unlimited;
+  return language == Language::kPython ? ResolvePython(root, source, unlimited)
+                                       : ResolveJavaScript(root, source, unlimited);
 }
 inline Facts Py(const std::string& source) { return Resolve(Language::kPython, source); }
 inline Facts Js(const std::string& source) { return Resolve(Language::kJavaScript, source); }

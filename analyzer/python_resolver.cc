@@ -1,5 +1,6 @@
 #include "analyzer/python_resolver.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "analyzer/language.h"
@@ -12,6 +13,31 @@ namespace {
 bool IsNamespaceCall(const Value& v) {
   return v.IsName() && v.names.size() == 1 &&
          (v.names[0] == "globals" || v.names[0] == "locals" || v.names[0] == "vars");
+}
+
+// Modules that other modules import, and so carry as attributes: `pathlib.os` is `os`,
+// `tempfile._os` is `os`, `codecs.builtins` is `builtins`. Each reaches a capability,
+// so a listed module must not be a way around its list or its rules.
+bool IsReexportedModule(std::string_view name) {
+  static constexpr std::string_view kModules[] = {
+      "_posixsubprocess", "_thread", "asyncio", "builtins", "code", "codecs", "ctypes",
+      "ftplib", "gc", "http", "importlib", "inspect", "io", "marshal", "mmap",
+      "multiprocessing", "os", "pathlib", "pdb", "pickle", "pkgutil", "posix", "pty",
+      "resource", "runpy", "select", "selectors", "shutil", "signal", "site", "smtplib",
+      "socket", "sqlite3", "ssl", "subprocess", "sys", "sysconfig", "tarfile", "telnetlib",
+      "tempfile", "threading", "types", "urllib", "webbrowser", "xmlrpc", "zipfile",
+      "zipimport"};
+  return std::find(std::begin(kModules), std::end(kModules), name) != std::end(kModules);
+}
+
+// The module an attribute of a module most likely is, or "": `os` for `os` and `_os`.
+std::string ReexportedModule(const std::string& attribute) {
+  if (IsReexportedModule(attribute)) return attribute;
+  if (attribute.size() > 1 && attribute[0] == '_' && attribute[1] != '_' &&
+      IsReexportedModule(std::string_view(attribute).substr(1))) {
+    return attribute.substr(1);
+  }
+  return "";
 }
 
 // `builtins.eval` and `__builtins__.eval` are just `eval`.
@@ -360,6 +386,15 @@ class PythonResolver final : public ResolverBase {
       } else {
         result = QualifiedMember(object, name);
         for (auto& qualified : result.names) qualified = NormalizeQualified(std::move(qualified));
+        // `pathlib.os` is also `os` (kept as a second candidate: `asyncio.subprocess` is a
+        // submodule of its own, and rules on either name apply).
+        std::string module = ReexportedModule(name);
+        if (!module.empty() && std::find(object.names.begin(), object.names.end(), module) ==
+                                   object.names.end()) {
+          result.chain.push_back("`" + result.names[0] + "` may be the module `" + module +
+                                 "` (a module's imports are its attributes)");
+          result.names.push_back(module);
+        }
         AddReference(node, result);
       }
     }

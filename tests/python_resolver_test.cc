@@ -14,6 +14,26 @@ TEST_CASE("python: plain and aliased imports resolve to qualified names", "[pyth
   CHECK(Imports(Py("from os import system")) == std::vector<std::string>{"os"});
 }
 
+TEST_CASE("python: a module's imported modules are those modules", "[python_resolver]") {
+  CHECK(Calls(Py("import pathlib\npathlib.os.system('x')"), "os.system"));
+  CHECK(Calls(Py("import tempfile\ntempfile._os.popen('x')"), "os.popen"));
+  CHECK(Calls(Py("import codecs\ncodecs.builtins.exec('x')"), "exec"));
+  CHECK(Calls(Py("import numpy.ctypeslib\nnumpy.ctypeslib.ctypes.CDLL(None)"), "ctypes.CDLL"));
+  // The attribute's own name stays a candidate: asyncio.subprocess is a submodule.
+  Facts facts = Py("import asyncio\nasyncio.subprocess.create_subprocess_shell('x')");
+  CHECK(Calls(facts, "asyncio.subprocess.create_subprocess_shell"));
+  CHECK(Calls(facts, "subprocess.create_subprocess_shell"));
+  Facts via_pathlib = Py("import pathlib\npathlib.os.system('x')");
+  const CallFact* call = CallTo(via_pathlib, "os.system");
+  REQUIRE(call != nullptr);
+  REQUIRE(!call->resolution.empty());
+  CHECK(call->resolution.back() ==
+        "`pathlib.os` may be the module `os` (a module's imports are its attributes)");
+  // Not for dunders, and not for the module itself.
+  CHECK_FALSE(Calls(Py("import os\nos.__os.system('x')"), "os.system"));
+  CHECK_FALSE(Calls(Py("x = 1\nx.os.system('x')"), "os.system"));
+}
+
 TEST_CASE("python: star imports make free names candidates from the module", "[python_resolver]") {
   Facts facts = Py("from subprocess import *\nPopen(['ls'])\n__import__('json')");
   CHECK(Calls(facts, "subprocess.Popen"));

@@ -25,10 +25,11 @@ namespace cordon {
 // (docs/policies.md).
 struct AnalysisLimits {
   size_t max_source_bytes = 4 << 20;  // larger input is not parsed
-  // CPU time: base + per MiB of source. 200 lines (about 8 KB) get about 58 ms; the
-  // analysis of such a snippet takes about 3 ms (bench/RESULTS.md).
+  // CPU time: base + per MiB of source. 200 lines (about 8 KB) get about 73 ms; the
+  // analysis of such a snippet takes about 3 ms (bench/RESULTS.md), and the densest
+  // ordinary code (a call on every line) about 1.5 s per MiB.
   std::chrono::milliseconds cpu_base{50};
-  std::chrono::milliseconds cpu_per_mib{1000};
+  std::chrono::milliseconds cpu_per_mib{3000};
   // Resolver steps: base + per KiB of source. Ordinary code takes 90 to 160 steps per
   // KiB, and no file of Python's standard library, npm's JavaScript or samples/ more
   // than 360 (measured 2026-11-23).

@@ -187,6 +187,13 @@ bool AttributeMatches(const std::vector<NamePattern>& patterns, const AttributeF
   return false;
 }
 
+// The chain step of a callee used as a value (CallFact::as_value).
+std::string ValueUseStep(const std::string& name) {
+  return "`" + name +
+         "` is used here as a value, not called: whatever calls it later runs it with "
+         "arguments no analysis can see";
+}
+
 void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode root,
                std::string_view source, Matcher& m) {
   for (const auto& p : rule.patterns) {
@@ -195,7 +202,13 @@ void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode r
         for (const auto& call : facts.calls) {
           const std::string* name = FirstMatch(p.names, call.callees);
           if (name != nullptr && CallConditionsHold(call, p)) {
-            m.Emit(rule, call.range, *name, "", call.resolution);
+            if (call.as_value) {
+              std::vector<std::string> resolution = call.resolution;
+              resolution.push_back(ValueUseStep(*name));
+              m.Emit(rule, call.range, *name, "", resolution);
+            } else {
+              m.Emit(rule, call.range, *name, "", call.resolution);
+            }
           }
         }
         break;

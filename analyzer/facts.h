@@ -37,6 +37,9 @@ struct CallFact {
   ByteRange range;
   std::vector<std::string> callees;  // candidate qualified names ("os.system", "eval")
   bool is_new = false;               // JS `new X(...)`
+  // Not a call: the callee is used as a value here (passed, stored, returned), so it may
+  // be called anywhere with unknown arguments; `args` is one unknown spread.
+  bool as_value = false;
   std::vector<ArgFact> args;
   std::vector<std::string> resolution;
 };

@@ -45,7 +45,7 @@ class JavaScriptResolver final : public ResolverBase {
   std::string Ident(TSNode node) const { return DecodeJavaScriptIdentifier(Text(node)); }
 
   void Visit(TSNode node, Scope* scope) override {
-    DepthGuard guard(*this);
+    DepthGuard guard(*this, node);
     if (!CheckDepth(guard, node)) return;
     std::string_view type = NodeType(node);
     if (type == "comment" || type == "hash_bang_line") return;
@@ -253,11 +253,14 @@ class JavaScriptResolver final : public ResolverBase {
 
   Value Eval(TSNode node, Scope* scope) override {
     if (ts_node_is_null(node)) return Value::Unknown();
-    DepthGuard guard(*this);
+    DepthGuard guard(*this, node);
     if (!CheckDepth(guard, node)) return Value::Unknown();
     std::string_view type = NodeType(node);
-    if (type == "identifier") return EvalIdentifier(node, scope);
-    if (type == "member_expression") return EvalMember(node, scope);
+    if (type == "identifier" || type == "member_expression") {
+      Value v = type == "identifier" ? EvalIdentifier(node, scope) : EvalMember(node, scope);
+      if (UsedAsValue()) AddValueUse(node, v);
+      return v;
+    }
     if (type == "subscript_expression") return EvalSubscript(node, scope);
     if (type == "call_expression") return EvalCall(node, scope, false);
     if (type == "new_expression") return EvalCall(node, scope, true);
@@ -366,6 +369,30 @@ class JavaScriptResolver final : public ResolverBase {
     Value result = MemberValue(object, name);
     if (result.IsName() && object.kind != Value::Kind::kUnknown) AddReference(node, result);
     return result;
+  }
+
+  // Whether the name or member being evaluated is used as a value: not called or constructed,
+  // not a member's owner, not a bare statement, and not merely tested (`instanceof`,
+  // `typeof`, comparisons).
+  bool UsedAsValue() const {
+    const auto [enclosing, held] = EnclosingNode();
+    TSNode parent = enclosing;
+    TSNode child = held;
+    if (ts_node_is_null(parent)) return false;
+    std::string_view type = NodeType(parent);
+    auto is = [&](Field field) { return ts_node_eq(Child(parent, field), child); };
+    if (type == "call_expression") return !is(Field::kFunction);
+    if (type == "new_expression") return !is(Field::kConstructor);
+    if (type == "member_expression" || type == "subscript_expression") {
+      return !is(Field::kObject);
+    }
+    if (type == "augmented_assignment_expression" && is(Field::kLeft)) return false;
+    if (type == "expression_statement" || type == "unary_expression") return false;
+    if (type == "binary_expression") {
+      std::string_view op = Text(Child(parent, Field::kOperator));
+      return op == "||" || op == "&&" || op == "??";  // `a || b` is a or b
+    }
+    return true;
   }
 
   Value EvalMember(TSNode node, Scope* scope) {

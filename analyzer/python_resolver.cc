@@ -60,7 +60,7 @@ class PythonResolver final : public ResolverBase {
   std::string Ident(TSNode node) const { return NormalizePythonIdentifier(Text(node)); }
 
   void Visit(TSNode node, Scope* scope) override {
-    DepthGuard guard(*this);
+    DepthGuard guard(*this, node);
     if (!CheckDepth(guard, node)) return;
     std::string_view type = NodeType(node);
     if (type == "import_statement") return VisitImport(node, scope);
@@ -298,11 +298,14 @@ class PythonResolver final : public ResolverBase {
 
   Value Eval(TSNode node, Scope* scope) override {
     if (ts_node_is_null(node)) return Value::Unknown();
-    DepthGuard guard(*this);
+    DepthGuard guard(*this, node);
     if (!CheckDepth(guard, node)) return Value::Unknown();
     std::string_view type = NodeType(node);
-    if (type == "identifier") return EvalIdentifier(node, scope);
-    if (type == "attribute") return EvalAttribute(node, scope);
+    if (type == "identifier" || type == "attribute") {
+      Value v = type == "identifier" ? EvalIdentifier(node, scope) : EvalAttribute(node, scope);
+      if (UsedAsValue()) AddValueUse(node, v);
+      return v;
+    }
     if (type == "call") return EvalCall(node, scope);
     if (type == "subscript") return EvalSubscript(node, scope);
     if (type == "string") return EvalString(node, scope);
@@ -355,6 +358,33 @@ class PythonResolver final : public ResolverBase {
       return Value::Unknown();
     }
     return EvalChildren(node, scope);
+  }
+
+  // Whether the name or attribute being evaluated is used as a value: not called, not a
+  // member's owner, not a bare statement, and not merely tested as a type
+  // (isinstance(p, subprocess.Popen), `except`, annotations, `is` comparisons).
+  bool UsedAsValue() const {
+    const auto [enclosing, held] = EnclosingNode();
+    TSNode parent = enclosing;
+    TSNode child = held;
+    if (ts_node_is_null(parent)) return false;
+    std::string_view type = NodeType(parent);
+    auto is = [&](Field field) { return ts_node_eq(Child(parent, field), child); };
+    if (type == "call") {
+      if (is(Field::kFunction)) return false;
+      std::string_view callee = Text(Child(parent, Field::kFunction));
+      return callee != "isinstance" && callee != "issubclass" && callee != "id" &&
+             callee != "callable" && callee != "hasattr";
+    }
+    if (type == "attribute") return !is(Field::kObject);
+    if (type == "subscript") return !is(Field::kValue);
+    if (type == "augmented_assignment" && is(Field::kLeft)) return false;
+    if (type == "expression_statement" || type == "type" || type == "except_clause" ||
+        type == "comparison_operator" || type == "delete_statement" ||
+        type == "not_operator") {
+      return false;
+    }
+    return true;
   }
 
   Value EvalIdentifier(TSNode node, Scope* scope) {

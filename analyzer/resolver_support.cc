@@ -170,6 +170,36 @@ void ResolverBase::AddCall(TSNode node, const Value& callee, std::vector<ArgFact
   facts_.calls.push_back(std::move(call));
 }
 
+void ResolverBase::AddValueUse(TSNode node, const Value& value) {
+  if (value.IsName() ? value.names.empty() : value.kind != Value::Kind::kRequire) return;
+  // Most value uses match no rule: the chain step is worded only for a finding
+  // (ValueUseStep), and nothing here allocates more than the fact itself.
+  CallFact call;
+  call.range = RangeOf(node);
+  if (value.IsName()) {
+    call.callees = value.names;
+  } else {
+    call.callees = {"require"};
+  }
+  call.as_value = true;
+  call.args.resize(1);
+  call.args[0].spread = true;
+  call.resolution = value.chain;
+  facts_.calls.push_back(std::move(call));
+}
+
+std::pair<TSNode, TSNode> ResolverBase::EnclosingNode() const {
+  TSNode child = path_.empty() ? TSNode{} : path_.back();
+  for (size_t i = path_.size(); i-- > 1;) {
+    TSNode parent = path_[i - 1];
+    // A statement's Visit may hand the same node to Eval: one node, walked twice.
+    if (ts_node_eq(parent, child)) continue;
+    if (NodeType(parent) != "parenthesized_expression") return {parent, child};
+    child = parent;
+  }
+  return {TSNode{}, child};
+}
+
 void ResolverBase::AddImport(TSNode node, std::string module, std::vector<std::string> chain) {
   facts_.imports.push_back({RangeOf(node), std::move(module), std::move(chain)});
 }

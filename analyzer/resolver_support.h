@@ -254,8 +254,16 @@ class ResolverBase {
   // Depth guard for the recursive walk: deeply nested input must not exhaust the stack.
   class DepthGuard {
    public:
-    explicit DepthGuard(ResolverBase& r) : r_(r) { ++r_.depth_; }
-    ~DepthGuard() { --r_.depth_; }
+    DepthGuard(ResolverBase& r, TSNode node) : r_(r) {
+      ++r_.depth_;
+      r_.path_.push_back(node);
+    }
+    ~DepthGuard() {
+      --r_.depth_;
+      r_.path_.pop_back();
+    }
+    DepthGuard(const DepthGuard&) = delete;
+    DepthGuard& operator=(const DepthGuard&) = delete;
     bool TooDeep() const { return r_.depth_ > kMaxDepth; }
 
    private:
@@ -274,6 +282,16 @@ class ResolverBase {
   }
 
   void AddCall(TSNode node, const Value& callee, std::vector<ArgFact> args, bool is_new);
+  // `value`, a function or module member, used as a value where `node` stands (passed,
+  // stored, returned, a default, an element) rather than called or used as a member's
+  // owner: whatever calls it later calls it with arguments unknown here. Recorded as
+  // such a call, so every call rule (and module list) applies where it is named.
+  void AddValueUse(TSNode node, const Value& value);
+  // For the node being walked (the innermost Visit or Eval): the nearest node walked
+  // around it, looking through parentheses, and which of that node's children holds it
+  // (for "is it the function of this call?"). The walk's own path, not ts_node_parent,
+  // which scans siblings and made this quadratic on long files.
+  std::pair<TSNode, TSNode> EnclosingNode() const;
   void AddImport(TSNode node, std::string module, std::vector<std::string> chain = {});
   void AddAttribute(TSNode node, std::string name, std::string path);
   void AddReference(TSNode node, const Value& value);
@@ -322,6 +340,7 @@ class ResolverBase {
   Facts facts_;
   std::deque<Scope> scopes_;
   int depth_ = 0;
+  std::vector<TSNode> path_;  // the nodes being walked, outermost first
 
  private:
   // Whether `value` is a constant that `+` and join turn into text.

@@ -20,6 +20,26 @@ TEST_CASE("javascript: require forms", "[javascript_resolver]") {
   CHECK(Imports(Js("require('node:fs')")) == std::vector<std::string>{"fs"});
 }
 
+TEST_CASE("javascript: a function used as a value is a call with unknown arguments",
+          "[javascript_resolver]") {
+  CHECK(Calls(Js("setTimeout(eval, 0, code)"), "eval"));
+  CHECK(Calls(Js("[code].forEach(eval)"), "eval"));
+  CHECK(Calls(Js("(0, eval)(code)"), "eval"));
+  CHECK(Calls(Js("const m = new Map([['run', eval]])"), "eval"));
+  CHECK(Calls(Js("const cp = require('child_process'); const run = cp.execSync || x;"),
+              "child_process.execSync"));
+  CHECK(Calls(Js("bus.on('job', require('child_process').exec)"), "child_process.exec"));
+  auto count = [](const Facts& f, const std::string& name) {
+    auto all = Callees(f);
+    return std::count(all.begin(), all.end(), name);
+  };
+  CHECK(count(Js("eval(code)"), "eval") == 1);
+  CHECK(count(Js("typeof eval"), "eval") == 0);
+  CHECK(count(Js("eval;"), "eval") == 0);
+  CHECK(count(Js("const cp = require('child_process'); p instanceof cp.ChildProcess"),
+              "child_process.ChildProcess") == 0);
+}
+
 TEST_CASE("javascript: destructuring and import forms", "[javascript_resolver]") {
   CHECK(Calls(Js("const {execSync: run} = require('child_process'); run('x')"),
               "child_process.execSync"));

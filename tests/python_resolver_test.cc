@@ -14,6 +14,33 @@ TEST_CASE("python: plain and aliased imports resolve to qualified names", "[pyth
   CHECK(Imports(Py("from os import system")) == std::vector<std::string>{"os"});
 }
 
+TEST_CASE("python: a function used as a value is a call with unknown arguments",
+          "[python_resolver]") {
+  CHECK(Calls(Py("import os, functools\nfunctools.partial(os.system, 'id')()"), "os.system"));
+  CHECK(Calls(Py("import threading\nthreading.Thread(target=exec, args=(c,))"), "exec"));
+  CHECK(Calls(Py("list(map(eval, lines))"), "eval"));
+  CHECK(Calls(Py("import os\nclass T:\n    run = os.system\n"), "os.system"));
+  CHECK(Calls(Py("import os\ndef pick():\n    return os.popen\n"), "os.popen"));
+  CHECK(Calls(Py("import os\nhandlers = {'a': os.system}"), "os.system"));
+  Facts facts = Py("import os\nrun = os.system if c else print");
+  const CallFact* use = CallTo(facts, "os.system");
+  REQUIRE(use != nullptr);
+  REQUIRE(use->args.size() == 1);
+  CHECK(use->args[0].spread);  // nothing is known of the arguments
+  CHECK(use->as_value);
+  // Called, an owner, a bare statement, or only tested: not a value use.
+  auto count = [](const Facts& f, const std::string& name) {
+    auto all = Callees(f);
+    return std::count(all.begin(), all.end(), name);
+  };
+  CHECK(count(Py("import os\n(os.system)('x')"), "os.system") == 1);
+  CHECK(count(Py("import os\nos.system\n"), "os.system") == 0);
+  CHECK(count(Py("import subprocess\nisinstance(p, subprocess.Popen)"), "subprocess.Popen") == 0);
+  CHECK(count(Py("import os\nif f is os.system: pass"), "os.system") == 0);
+  CHECK(count(Py("import subprocess\ntry:\n    pass\nexcept subprocess.SubprocessError:\n    pass"),
+              "subprocess.SubprocessError") == 0);
+}
+
 TEST_CASE("python: a module's imported modules are those modules", "[python_resolver]") {
   CHECK(Calls(Py("import pathlib\npathlib.os.system('x')"), "os.system"));
   CHECK(Calls(Py("import tempfile\ntempfile._os.popen('x')"), "os.popen"));

@@ -29,14 +29,10 @@ TEST_CASE("javascript: a function used as a value is a call with unknown argumen
   CHECK(Calls(Js("const cp = require('child_process'); const run = cp.execSync || x;"),
               "child_process.execSync"));
   CHECK(Calls(Js("bus.on('job', require('child_process').exec)"), "child_process.exec"));
-  auto count = [](const Facts& f, const std::string& name) {
-    auto all = Callees(f);
-    return std::count(all.begin(), all.end(), name);
-  };
-  CHECK(count(Js("eval(code)"), "eval") == 1);
-  CHECK(count(Js("typeof eval"), "eval") == 0);
-  CHECK(count(Js("eval;"), "eval") == 0);
-  CHECK(count(Js("const cp = require('child_process'); p instanceof cp.ChildProcess"),
+  CHECK(CallCount(Js("eval(code)"), "eval") == 1);
+  CHECK(CallCount(Js("typeof eval"), "eval") == 0);
+  CHECK(CallCount(Js("eval;"), "eval") == 0);
+  CHECK(CallCount(Js("const cp = require('child_process'); p instanceof cp.ChildProcess"),
               "child_process.ChildProcess") == 0);
 }
 

@@ -29,15 +29,11 @@ TEST_CASE("python: a function used as a value is a call with unknown arguments",
   CHECK(use->args[0].spread);  // nothing is known of the arguments
   CHECK(use->as_value);
   // Called, an owner, a bare statement, or only tested: not a value use.
-  auto count = [](const Facts& f, const std::string& name) {
-    auto all = Callees(f);
-    return std::count(all.begin(), all.end(), name);
-  };
-  CHECK(count(Py("import os\n(os.system)('x')"), "os.system") == 1);
-  CHECK(count(Py("import os\nos.system\n"), "os.system") == 0);
-  CHECK(count(Py("import subprocess\nisinstance(p, subprocess.Popen)"), "subprocess.Popen") == 0);
-  CHECK(count(Py("import os\nif f is os.system: pass"), "os.system") == 0);
-  CHECK(count(Py("import subprocess\ntry:\n    pass\nexcept subprocess.SubprocessError:\n    pass"),
+  CHECK(CallCount(Py("import os\n(os.system)('x')"), "os.system") == 1);
+  CHECK(CallCount(Py("import os\nos.system\n"), "os.system") == 0);
+  CHECK(CallCount(Py("import subprocess\nisinstance(p, subprocess.Popen)"), "subprocess.Popen") == 0);
+  CHECK(CallCount(Py("import os\nif f is os.system: pass"), "os.system") == 0);
+  CHECK(CallCount(Py("import subprocess\ntry:\n    pass\nexcept subprocess.SubprocessError:\n    pass"),
               "subprocess.SubprocessError") == 0);
 }
 

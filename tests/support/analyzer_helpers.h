@@ -36,6 +36,10 @@ inline std::vector<std::string> Callees(const Facts& facts) {
   }
   return out;
 }
+inline size_t CallCount(const Facts& facts, const std::string& name) {
+  auto all = Callees(facts);
+  return static_cast<size_t>(std::count(all.begin(), all.end(), name));
+}
 inline bool Calls(const Facts& facts, const std::string& name) {
   auto all = Callees(facts);
   return std::find(all.begin(), all.end(), name) != all.end();

@@ -146,6 +146,15 @@ TEST_CASE("a query that does not compile points into the query", "[rule_loader]"
         "(check node and field names against the grammar, e.g. with `tree-sitter parse`)");
 }
 
+TEST_CASE("a query whose first string is empty loads", "[rule_loader]") {
+  // Found by fuzz_rule_loader: tree-sitter's query parser copied zero bytes from a null
+  // buffer here (undefined behaviour that UBSan stops on; grammars/CMakeLists.txt).
+  auto rules = ParseRuleFile(
+      WithPattern("      - query: '((identifier) @match (#eq? @match \"\"))'\n"), "x.yaml");
+  REQUIRE(rules.size() == 1);
+  CHECK(rules[0].patterns.size() == 1);
+}
+
 TEST_CASE("a bad regular expression is reported at its key", "[rule_loader]") {
   std::string error = ErrorOf(WithPattern(
       "      - call: open\n        where:\n          - position: 0\n            matches: '('\n"));

@@ -26,8 +26,8 @@ namespace cordon {
 struct AnalysisLimits {
   size_t max_source_bytes = 4 << 20;  // larger input is not parsed
   // CPU time: base + per MiB of source. 200 lines (about 8 KB) get about 73 ms; the
-  // analysis of such a snippet takes about 3 ms (bench/RESULTS.md), and the densest
-  // ordinary code (a call on every line) about 1.5 s per MiB.
+  // analysis of such a snippet takes about 3 ms (bench/RESULTS.md). Dense code, a call
+  // on every line, took 60 to 130 ms per 80 KB on the (busy) development VM.
   std::chrono::milliseconds cpu_base{50};
   std::chrono::milliseconds cpu_per_mib{3000};
   // Resolver steps: base + per KiB of source. Ordinary code takes 90 to 160 steps per

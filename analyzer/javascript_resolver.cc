@@ -375,12 +375,10 @@ class JavaScriptResolver final : public ResolverBase {
   // not a member's owner, not a bare statement, and not merely tested (`instanceof`,
   // `typeof`, comparisons).
   bool UsedAsValue() const {
-    const auto [enclosing, held] = EnclosingNode();
-    TSNode parent = enclosing;
-    TSNode child = held;
-    if (ts_node_is_null(parent)) return false;
-    std::string_view type = NodeType(parent);
-    auto is = [&](Field field) { return ts_node_eq(Child(parent, field), child); };
+    const Enclosing e = EnclosingNode();
+    if (ts_node_is_null(e.node)) return false;
+    std::string_view type = e.type;
+    auto is = [&](Field field) { return Holds(e, field); };
     if (type == "call_expression") return !is(Field::kFunction);
     if (type == "new_expression") return !is(Field::kConstructor);
     if (type == "member_expression" || type == "subscript_expression") {
@@ -389,7 +387,7 @@ class JavaScriptResolver final : public ResolverBase {
     if (type == "augmented_assignment_expression" && is(Field::kLeft)) return false;
     if (type == "expression_statement" || type == "unary_expression") return false;
     if (type == "binary_expression") {
-      std::string_view op = Text(Child(parent, Field::kOperator));
+      std::string_view op = Text(Child(e.node, Field::kOperator));
       return op == "||" || op == "&&" || op == "??";  // `a || b` is a or b
     }
     return true;

@@ -364,15 +364,13 @@ class PythonResolver final : public ResolverBase {
   // member's owner, not a bare statement, and not merely tested as a type
   // (isinstance(p, subprocess.Popen), `except`, annotations, `is` comparisons).
   bool UsedAsValue() const {
-    const auto [enclosing, held] = EnclosingNode();
-    TSNode parent = enclosing;
-    TSNode child = held;
-    if (ts_node_is_null(parent)) return false;
-    std::string_view type = NodeType(parent);
-    auto is = [&](Field field) { return ts_node_eq(Child(parent, field), child); };
+    const Enclosing e = EnclosingNode();
+    if (ts_node_is_null(e.node)) return false;
+    std::string_view type = e.type;
+    auto is = [&](Field field) { return Holds(e, field); };
     if (type == "call") {
       if (is(Field::kFunction)) return false;
-      std::string_view callee = Text(Child(parent, Field::kFunction));
+      std::string_view callee = Text(Child(e.node, Field::kFunction));
       return callee != "isinstance" && callee != "issubclass" && callee != "id" &&
              callee != "callable" && callee != "hasattr";
     }

@@ -188,16 +188,17 @@ void ResolverBase::AddValueUse(TSNode node, const Value& value) {
   facts_.calls.push_back(std::move(call));
 }
 
-std::pair<TSNode, TSNode> ResolverBase::EnclosingNode() const {
+ResolverBase::Enclosing ResolverBase::EnclosingNode() const {
   TSNode child = path_.empty() ? TSNode{} : path_.back();
   for (size_t i = path_.size(); i-- > 1;) {
     TSNode parent = path_[i - 1];
     // A statement's Visit may hand the same node to Eval: one node, walked twice.
     if (ts_node_eq(parent, child)) continue;
-    if (NodeType(parent) != "parenthesized_expression") return {parent, child};
+    std::string_view type = NodeType(parent);
+    if (type != "parenthesized_expression") return {parent, type, child};
     child = parent;
   }
-  return {TSNode{}, child};
+  return {TSNode{}, "", child};
 }
 
 void ResolverBase::AddImport(TSNode node, std::string module, std::vector<std::string> chain) {

@@ -291,7 +291,16 @@ class ResolverBase {
   // around it, looking through parentheses, and which of that node's children holds it
   // (for "is it the function of this call?"). The walk's own path, not ts_node_parent,
   // which scans siblings and made this quadratic on long files.
-  std::pair<TSNode, TSNode> EnclosingNode() const;
+  struct Enclosing {
+    TSNode node;            // null at the top of the walk
+    std::string_view type;  // node's type
+    TSNode held;            // the child of node that holds the node being walked
+  };
+  Enclosing EnclosingNode() const;
+  // Whether `e.held` is e.node's `field` child.
+  bool Holds(const Enclosing& e, Field field) const {
+    return ts_node_eq(Child(e.node, field), e.held);
+  }
   void AddImport(TSNode node, std::string module, std::vector<std::string> chain = {});
   void AddAttribute(TSNode node, std::string name, std::string path);
   void AddReference(TSNode node, const Value& value);

@@ -23,5 +23,7 @@ cmake --build "$tree"
 # Sanitizer reports end the process with an error; these make them complete and loud.
 export ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1
 export UBSAN_OPTIONS=print_stacktrace=1
+# Leaks in code that is not ours, each explained in the file.
+export LSAN_OPTIONS=suppressions=$(realpath "$source")/tests/lsan.supp
 export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
 ctest --test-dir "$tree" --output-on-failure -j2

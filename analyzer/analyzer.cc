@@ -190,8 +190,8 @@ bool AttributeMatches(const std::vector<NamePattern>& patterns, const AttributeF
 // The chain step of a callee used as a value (CallFact::as_value).
 std::string ValueUseStep(const std::string& name) {
   return "`" + name +
-         "` is used here as a value, not called: whatever calls it later runs it with "
-         "arguments no analysis can see";
+         "` is used here as a value, not called or read from: whatever receives it can "
+         "call it, or any member of it, where no analysis can see";
 }
 
 void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode root,
@@ -209,6 +209,16 @@ void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode r
             } else {
               m.Emit(rule, call.range, *name, "", call.resolution);
             }
+          }
+        }
+        break;
+      case PatternKind::kValue:
+        for (const auto& call : facts.calls) {
+          if (!call.as_value) continue;
+          if (const std::string* name = FirstMatch(p.names, call.callees)) {
+            std::vector<std::string> resolution = call.resolution;
+            resolution.push_back(ValueUseStep(*name));
+            m.Emit(rule, call.range, *name, "", resolution);
           }
         }
         break;
@@ -371,7 +381,8 @@ Finding Analyzer::CompiledModule(const std::string& path) const {
   return std::move(findings.front());
 }
 
-std::vector<Finding> Analyzer::Analyze(const SourceFile& file, const AnalyzeOptions& options) const {
+std::vector<Finding> Analyzer::Analyze(const SourceFile& file,
+                                       const AnalyzeOptions& options) const {
   std::vector<Finding> findings;
   const Rule& limit_rule = *rules_.Find(kAnalysisLimitRule);
   if (file.text.size() > limits_.max_source_bytes) {
@@ -415,9 +426,9 @@ std::vector<Finding> Analyzer::Analyze(const SourceFile& file, const AnalyzeOpti
   input.encoding = TSInputEncodingUTF8;
   // The parser polls the budget only now and then: a cancellation before it starts, or a
   // budget of nothing, must not depend on the input's size.
-  TsTreePtr tree(budget.Poll() ? ts_parser_parse_with_options(parser.get(), nullptr, input,
-                                                               parse_options)
-                               : nullptr);
+  TsTreePtr tree(budget.Poll()
+                     ? ts_parser_parse_with_options(parser.get(), nullptr, input, parse_options)
+                     : nullptr);
   if (!tree) {
     matcher.Emit(limit_rule, {0, 0}, "",
                  budget.exhausted() ? "not analysed: " + budget.Describe() + " (while parsing)"

@@ -35,7 +35,7 @@ class JavaScriptResolver final : public ResolverBase {
  public:
   JavaScriptResolver(std::string_view source, AnalysisBudget& budget)
       : ResolverBase(source, TreeSitterLanguage(Language::kJavaScript), "binary_expression",
-                     StringConversion::kImplicit, budget) {}
+                     "globalThis", StringConversion::kImplicit, budget) {}
 
   Facts Run(TSNode root) {
     return ResolveFile(root, [&](TSNode body, Scope* scope) { Visit(body, scope); });
@@ -256,8 +256,10 @@ class JavaScriptResolver final : public ResolverBase {
     DepthGuard guard(*this, node);
     if (!CheckDepth(guard, node)) return Value::Unknown();
     std::string_view type = NodeType(node);
-    if (type == "identifier" || type == "member_expression") {
-      Value v = type == "identifier" ? EvalIdentifier(node, scope) : EvalMember(node, scope);
+    // `{eval}` is `{eval: eval}`: the shorthand names a value like an identifier does.
+    if (type == "identifier" || type == "shorthand_property_identifier" ||
+        type == "member_expression") {
+      Value v = type == "member_expression" ? EvalMember(node, scope) : EvalIdentifier(node, scope);
       if (UsedAsValue()) AddValueUse(node, v);
       return v;
     }
@@ -386,9 +388,36 @@ class JavaScriptResolver final : public ResolverBase {
     }
     if (type == "augmented_assignment_expression" && is(Field::kLeft)) return false;
     if (type == "expression_statement" || type == "unary_expression") return false;
+    // `const {argv, env} = process` binds each member by name: followed, not lost.
+    if (type == "variable_declarator" && is(Field::kValue)) {
+      return !DestructuresByName(Child(e.node, Field::kName));
+    }
+    if (type == "assignment_expression" && is(Field::kRight)) {
+      return !DestructuresByName(Child(e.node, Field::kLeft));
+    }
     if (type == "binary_expression") {
       std::string_view op = Text(Child(e.node, Field::kOperator));
       return op == "||" || op == "&&" || op == "??";  // `a || b` is a or b
+    }
+    return true;
+  }
+
+  // An object pattern whose every key is known (no `...rest`, no computed key): each
+  // binding is followed as the member it names (BindObjectPattern).
+  bool DestructuresByName(TSNode pattern) const {
+    if (NodeType(pattern) == "parenthesized_expression" &&
+        ts_node_named_child_count(pattern) == 1) {
+      pattern = ts_node_named_child(pattern, 0);
+    }
+    if (NodeType(pattern) != "object_pattern") return false;
+    for (uint32_t i = 0; i < ts_node_named_child_count(pattern); ++i) {
+      TSNode item = ts_node_named_child(pattern, i);
+      std::string_view type = NodeType(item);
+      if (type == "rest_pattern") return false;
+      if (type == "pair_pattern" &&
+          NodeType(Child(item, Field::kKey)) == "computed_property_name") {
+        return false;
+      }
     }
     return true;
   }
@@ -605,6 +634,7 @@ class JavaScriptResolver final : public ResolverBase {
     if (dynamic_import) {
       callee = Value::Name("import");
     } else if (member_call) {
+      DepthGuard walking_member(*this, function);  // the owner's place is in `x.m`
       owner = Eval(Child(function, Field::kObject), scope);
       callee = Member(owner, Ident(Child(function, Field::kProperty)), function);
     } else {

@@ -49,7 +49,7 @@ std::string NormalizeQualified(std::string name) {
 class PythonResolver final : public ResolverBase {
  public:
   PythonResolver(std::string_view source, AnalysisBudget& budget)
-      : ResolverBase(source, TreeSitterLanguage(Language::kPython), "binary_operator",
+      : ResolverBase(source, TreeSitterLanguage(Language::kPython), "binary_operator", "globals",
                      StringConversion::kNone, budget) {}
 
   Facts Run(TSNode root) {
@@ -106,12 +106,16 @@ class PythonResolver final : public ResolverBase {
       }
       return;
     }
+    if (type == "match_statement") {
+      VisitMatch(node, scope);
+      return;
+    }
     if (type == "expression_statement" || type == "block" || type == "module" ||
         type == "if_statement" || type == "while_statement" || type == "try_statement" ||
         type == "with_statement" || type == "with_clause" || type == "elif_clause" ||
         type == "else_clause" || type == "finally_clause" || type == "decorated_definition" ||
         type == "return_statement" || type == "delete_statement" || type == "raise_statement" ||
-        type == "assert_statement" || type == "match_statement" || type == "case_clause" ||
+        type == "assert_statement" ||
         type == "decorator" || type == "print_statement" || type == "exec_statement" ||
         type == "type_alias_statement" || type == "ERROR") {
       VisitChildren(node, scope);
@@ -254,6 +258,85 @@ class PythonResolver final : public ResolverBase {
     }
   }
 
+  // match subject: case x: ... / case [a, *rest] if g: ... / case P(k=v) as whole: ...
+  // A name alone as the whole pattern (or after `as` there) is the subject under another
+  // name; names inside a pattern are parts of it: unknown.
+  void VisitMatch(TSNode node, Scope* scope) {
+    TSNode body = Child(node, Field::kBody);
+    Value subject = Value::Unknown();
+    uint32_t subjects = 0;  // `match a, b:` matches the tuple (a, b)
+    ForEachNamedChild(node, [&](TSNode child) {
+      if (ts_node_eq(child, body)) return;
+      subject = Eval(child, scope);
+      ++subjects;
+    });
+    if (subjects != 1) subject = Value::Unknown();
+    for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
+      TSNode clause = ts_node_named_child(body, i);
+      if (NodeType(clause) != "case_clause") {
+        Visit(clause, scope);
+        continue;
+      }
+      for (uint32_t j = 0; j < ts_node_named_child_count(clause); ++j) {
+        TSNode part = ts_node_named_child(clause, j);
+        if (NodeType(part) == "case_pattern") {
+          BindCasePattern(part, &subject, scope);
+        } else if (NodeType(part) == "if_clause") {
+          VisitChildren(part, scope);
+        } else {
+          Visit(part, scope);
+        }
+      }
+    }
+  }
+
+  // Binds the names a case pattern captures; `whole` is the value a capture of the
+  // whole subject takes, null inside the pattern.
+  void BindCasePattern(TSNode pattern, const Value* whole, Scope* scope) {
+    std::string_view type = NodeType(pattern);
+    uint32_t count = ts_node_named_child_count(pattern);
+    if (type == "dotted_name") {
+      // One name captures; a dotted one (`Color.RED`) is a value to compare with.
+      if (count == 1) {
+        TSNode name = ts_node_named_child(pattern, 0);
+        if (Text(name) == "_") return;
+        Value value = whole != nullptr ? *whole : Value::Unknown();
+        Bind(scope, Ident(name),
+             WithBindingStep(Ident(name), std::move(value), "captured by `case`", LineOf(name)));
+      }
+      return;
+    }
+    if (type == "identifier") {  // after `*` or `**`, or `as`
+      Bind(scope, Ident(pattern), Value::Unknown());
+      return;
+    }
+    if (type == "case_pattern" || type == "as_pattern") {
+      for (uint32_t i = 0; i < count; ++i) {
+        TSNode child = ts_node_named_child(pattern, i);
+        if (type == "as_pattern" && NodeType(child) == "identifier") {  // `as name`
+          Value value = whole != nullptr ? *whole : Value::Unknown();
+          Bind(scope, Ident(child),
+               WithBindingStep(Ident(child), std::move(value), "captured by `case`",
+                               LineOf(child)));
+          continue;
+        }
+        BindCasePattern(child, count == 1 || type == "as_pattern" ? whole : nullptr, scope);
+      }
+      return;
+    }
+    // class_pattern: the class first (a name to compare with, not a capture);
+    // keyword_pattern: the keyword first; dict_pattern: keys are values to compare with.
+    bool skip_first = type == "class_pattern" || type == "keyword_pattern";
+    for (uint32_t i = skip_first ? 1 : 0; i < count; ++i) {
+      TSNode child = ts_node_named_child(pattern, i);
+      std::string_view child_type = NodeType(child);
+      if (type == "dict_pattern" && child_type != "case_pattern" && child_type != "splat_pattern") {
+        continue;
+      }
+      BindCasePattern(child, nullptr, scope);
+    }
+  }
+
   static bool IsSequence(std::string_view type) {
     return type == "pattern_list" || type == "tuple_pattern" || type == "list_pattern" ||
            type == "expression_list" || type == "tuple" || type == "list";
@@ -371,15 +454,27 @@ class PythonResolver final : public ResolverBase {
     if (type == "call") {
       if (is(Field::kFunction)) return false;
       std::string_view callee = Text(Child(e.node, Field::kFunction));
+      // getattr(os, "getcwd") is os.getcwd: with the name written out, the object is the
+      // member's owner, as in `os.getcwd` (with a computed name it is a value use).
+      if (callee == "getattr") {
+        TSNode args = Child(e.node, Field::kArguments);
+        return !(ts_node_named_child_count(args) >= 2 &&
+                 ts_node_eq(ts_node_named_child(args, 0), e.held) &&
+                 NodeType(ts_node_named_child(args, 1)) == "string");
+      }
       return callee != "isinstance" && callee != "issubclass" && callee != "id" &&
              callee != "callable" && callee != "hasattr";
     }
     if (type == "attribute") return !is(Field::kObject);
     if (type == "subscript") return !is(Field::kValue);
     if (type == "augmented_assignment" && is(Field::kLeft)) return false;
+    // Only tested for truth: `if os:`, `while m:`.
+    if ((type == "if_statement" || type == "elif_clause" || type == "while_statement") &&
+        is(Field::kCondition)) {
+      return false;
+    }
     if (type == "expression_statement" || type == "type" || type == "except_clause" ||
-        type == "comparison_operator" || type == "delete_statement" ||
-        type == "not_operator") {
+        type == "comparison_operator" || type == "delete_statement" || type == "not_operator") {
       return false;
     }
     return true;

@@ -6,11 +6,11 @@ namespace cordon {
 namespace {
 
 constexpr std::string_view kFieldNames[] = {
-    "alias",       "alternative", "arguments",    "attribute",   "body",
-    "constructor", "expression",  "function",     "index",       "key",
-    "left",        "module_name", "name",         "object",      "operator",
-    "parameter",   "parameters",  "property",     "return_type", "right",
-    "source",      "subscript",   "superclasses", "type",        "value",
+    "alias",       "alternative", "arguments", "attribute", "body",      "condition",
+    "constructor", "expression",  "function",  "index",     "key",       "left",
+    "module_name", "name",        "object",    "operator",  "parameter", "parameters",
+    "property",    "return_type", "right",     "source",    "subject",   "subscript", "superclasses",
+    "type",        "value",
 };
 static_assert(std::size(kFieldNames) == static_cast<size_t>(Field::kCount));
 
@@ -22,9 +22,13 @@ std::string TheConstant(std::string_view constant) {
 }  // namespace
 
 ResolverBase::ResolverBase(std::string_view source, const TSLanguage* language,
-                           std::string_view binary_type, StringConversion conversion,
-                           AnalysisBudget& budget)
-    : source_(source), binary_type_(binary_type), conversion_(conversion), budget_(budget) {
+                           std::string_view binary_type, std::string_view globals_name,
+                           StringConversion conversion, AnalysisBudget& budget)
+    : source_(source),
+      binary_type_(binary_type),
+      globals_name_(globals_name),
+      conversion_(conversion),
+      budget_(budget) {
   for (size_t i = 0; i < std::size(kFieldNames); ++i) {
     field_ids_[i] = ts_language_field_id_for_name(language, kFieldNames[i].data(),
                                                   static_cast<uint32_t>(kFieldNames[i].size()));
@@ -171,16 +175,20 @@ void ResolverBase::AddCall(TSNode node, const Value& callee, std::vector<ArgFact
 }
 
 void ResolverBase::AddValueUse(TSNode node, const Value& value) {
-  if (value.IsName() ? value.names.empty() : value.kind != Value::Kind::kRequire) return;
   // Most value uses match no rule: the chain step is worded only for a finding
   // (ValueUseStep), and nothing here allocates more than the fact itself.
   CallFact call;
-  call.range = RangeOf(node);
   if (value.IsName()) {
+    if (value.names.empty()) return;
     call.callees = value.names;
-  } else {
+  } else if (value.kind == Value::Kind::kRequire) {
     call.callees = {"require"};
+  } else if (value.kind == Value::Kind::kGlobals) {
+    call.callees = {std::string(globals_name_)};  // the global object: every global is a member
+  } else {
+    return;
   }
+  call.range = RangeOf(node);
   call.as_value = true;
   call.args.resize(1);
   call.args[0].spread = true;

@@ -31,6 +31,7 @@ enum class Field {
   kArguments,
   kAttribute,
   kBody,
+  kCondition,
   kConstructor,
   kExpression,
   kFunction,
@@ -47,6 +48,7 @@ enum class Field {
   kReturnType,
   kRight,
   kSource,
+  kSubject,
   kSubscript,
   kSuperclasses,
   kType,
@@ -143,9 +145,10 @@ class ResolverBase {
   virtual ~ResolverBase() = default;
 
  protected:
-  // `binary_type` is the grammar's node type for `a + b`.
+  // `binary_type` is the grammar's node type for `a + b`; `globals_name` what value uses
+  // of the global namespace are reported as (`globals`, `globalThis`).
   ResolverBase(std::string_view source, const TSLanguage* language, std::string_view binary_type,
-               StringConversion conversion, AnalysisBudget& budget);
+               std::string_view globals_name, StringConversion conversion, AnalysisBudget& budget);
 
   // --- What each language supplies -------------------------------------------------------
   // Walks a statement, recording the facts of everything in it.
@@ -284,7 +287,8 @@ class ResolverBase {
   void AddCall(TSNode node, const Value& callee, std::vector<ArgFact> args, bool is_new);
   // `value`, a function or module member, used as a value where `node` stands (passed,
   // stored, returned, a default, an element) rather than called or used as a member's
-  // owner: whatever calls it later calls it with arguments unknown here. Recorded as
+  // owner: whatever calls it later calls it with arguments unknown here (a module or the
+  // global namespace escapes the same way: any member may be called). Recorded as
   // such a call, so every call rule (and module list) applies where it is named.
   void AddValueUse(TSNode node, const Value& value);
   // For the node being walked (the innermost Visit or Eval): the nearest node walked
@@ -358,6 +362,7 @@ class ResolverBase {
   }
 
   std::string_view binary_type_;
+  std::string_view globals_name_;
   StringConversion conversion_;
   AnalysisBudget& budget_;
   std::vector<std::pair<TSNode, Scope*>> deferred_;

@@ -43,7 +43,15 @@ struct ArgCondition {
   std::optional<std::string> type;       // "string" or "function"
 };
 
-enum class PatternKind { kCall, kImport, kAttribute, kReference, kUnresolved, kQuery };
+enum class PatternKind {
+  kCall,
+  kValue,  // a name used as a value (passed, stored, returned), never a call
+  kImport,
+  kAttribute,
+  kReference,
+  kUnresolved,
+  kQuery
+};
 
 // What `unresolved:` can name: the kinds of dynamic construct the resolver gives up on.
 enum class UnresolvedKind { kImport, kAttribute, kLookup };
@@ -54,7 +62,7 @@ std::vector<std::string> SplitRuleIds(std::string_view list);
 
 struct Pattern {
   PatternKind kind = PatternKind::kCall;
-  std::vector<NamePattern> names;  // call, import, attribute, reference
+  std::vector<NamePattern> names;  // call, value, import, attribute, reference
   std::vector<UnresolvedKind> unresolved;
   std::vector<ArgCondition> where;   // all must hold (calls)
   std::vector<ArgCondition> unless;  // none may hold (calls)

@@ -137,13 +137,18 @@ std::pair<int, int> QueryOffsetPosition(const YAML::Node& node, const std::strin
 
 Pattern ParsePattern(const YAML::Node& node, const Rule& rule, const std::string& file_text) {
   YamlFields f(node, rule.file, "pattern");
-  f.RejectUnknown(
-      {"call", "import", "attribute", "reference", "unresolved", "query", "where", "unless"});
+  f.RejectUnknown({"call", "value", "import", "attribute", "reference", "unresolved", "query",
+                   "where", "unless"});
   Pattern p;
   int kinds = 0;
   if (f.Has("call")) {
     p.kind = PatternKind::kCall;
     p.names = NamePatterns(f, "call");
+    ++kinds;
+  }
+  if (f.Has("value")) {
+    p.kind = PatternKind::kValue;
+    p.names = NamePatterns(f, "value");
     ++kinds;
   }
   if (f.Has("import")) {
@@ -198,9 +203,9 @@ Pattern ParsePattern(const YAML::Node& node, const Rule& rule, const std::string
     ++kinds;
   }
   if (kinds != 1) {
-    throw f.ErrorAt(node, kinds == 0 ? "a pattern needs one of 'call', 'import', 'attribute', "
-                                       "'reference', 'unresolved' or 'query'"
-                                     : "a pattern takes only one of 'call', 'import', "
+    throw f.ErrorAt(node, kinds == 0 ? "a pattern needs one of 'call', 'value', 'import', "
+                                       "'attribute', 'reference', 'unresolved' or 'query'"
+                                     : "a pattern takes only one of 'call', 'value', 'import', "
                                        "'attribute', 'reference', 'unresolved' or 'query'; "
                                        "split it into several patterns");
   }

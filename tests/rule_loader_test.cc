@@ -27,6 +27,7 @@ const char* kValid = R"(rules:
       - reference: os.environ
       - unresolved: [import, lookup]
       - query: '(call function: (identifier) @f (#eq? @f "breakpoint")) @match'
+      - value: [os, "sys"]
 )";
 
 std::string ErrorOf(const std::string& yaml) {
@@ -53,7 +54,7 @@ TEST_CASE("a valid rule file loads every pattern kind", "[rule_loader]") {
   CHECK(rule.id == "py.test.rule");
   CHECK(rule.severity == Severity::kHigh);
   CHECK(rule.line == 2);
-  REQUIRE(rule.patterns.size() == 6);
+  REQUIRE(rule.patterns.size() == 7);
   CHECK(rule.patterns[0].kind == PatternKind::kCall);
   CHECK(rule.patterns[0].names.size() == 2);
   CHECK(rule.patterns[0].where.size() == 1);
@@ -62,6 +63,8 @@ TEST_CASE("a valid rule file loads every pattern kind", "[rule_loader]") {
   CHECK(rule.patterns[3].kind == PatternKind::kReference);
   CHECK(rule.patterns[4].unresolved.size() == 2);
   CHECK(rule.patterns[5].queries[static_cast<int>(Language::kPython)] != nullptr);
+  CHECK(rule.patterns[6].kind == PatternKind::kValue);
+  CHECK(rule.patterns[6].names.size() == 2);
 }
 
 TEST_CASE("name patterns match with wildcards", "[rule_loader]") {
@@ -109,8 +112,11 @@ TEST_CASE("rule file errors say where and what to do", "[rule_loader]") {
   CHECK(ErrorOf("rules:\n  - id: r\n    languages: [python]\n    severity: low\n") ==
         "rules/python/exec.yaml:2:5: rule is missing the required key 'category'");
   CHECK(ErrorOf(WithPattern("      - call: os.system\n        import: os\n")) ==
-        "rules/python/exec.yaml:9:9: a pattern takes only one of 'call', 'import', 'attribute', "
-        "'reference', 'unresolved' or 'query'; split it into several patterns");
+        "rules/python/exec.yaml:9:9: a pattern takes only one of 'call', 'value', 'import', "
+        "'attribute', 'reference', 'unresolved' or 'query'; split it into several patterns");
+  CHECK(ErrorOf(WithPattern("      - value: os\n        where:\n          - position: 0\n"
+                            "            literal: true\n")) ==
+        "rules/python/exec.yaml:9:9: 'where' and 'unless' apply only to 'call' patterns");
   CHECK(ErrorOf(WithPattern("      - unresolved: magic\n")) ==
         "rules/python/exec.yaml:9:21: unknown value 'magic' in 'unresolved' (expected import, "
         "attribute, lookup)");
@@ -155,8 +161,7 @@ TEST_CASE("a query whose first string is empty loads", "[rule_loader]") {
   CHECK(rules[0].patterns.size() == 1);
 }
 
-TEST_CASE("a capture inside an unknown field is refused like any unknown field",
-          "[rule_loader]") {
+TEST_CASE("a capture inside an unknown field is refused like any unknown field", "[rule_loader]") {
   // Found by fuzz_rule_loader: on this error tree-sitter 0.25.1 does not free the
   // captures it collected inside the field (query.c, ts_query__parse_pattern), 8 bytes
   // per such query. LeakSanitizer is told so (tests/lsan.supp); the refusal is ours.

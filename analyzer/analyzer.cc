@@ -142,6 +142,10 @@ bool ArgHolds(const ArgFact* arg, const ArgCondition& c) {
     if (*c.type == "string" && !arg->is_string) return false;
     if (*c.type == "function" && !arg->is_function) return false;
   }
+  if (c.path) {
+    if (arg->constant && arg->is_string) return PathHolds(*c.path, *arg->constant, true);
+    return arg->prefix && PathHolds(*c.path, *arg->prefix, false);
+  }
   return true;
 }
 

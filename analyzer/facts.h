@@ -26,6 +26,8 @@ struct ArgFact {
   std::optional<std::string>
       constant;              // folded value: string text, "true", "false", "null", number text
   bool is_string = false;    // a string, constant or built at run time
+  // A string built at run time whose start is known (f"/etc/{name}", path.join('/', x)).
+  std::optional<std::string> prefix;
   bool is_function = false;  // a lambda, function or arrow function
   std::vector<std::string> names;  // qualified names it resolves to
   // For an object literal (JS) or dict display (Python) with constant keys.

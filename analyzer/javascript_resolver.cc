@@ -476,18 +476,24 @@ class JavaScriptResolver final : public ResolverBase {
 
   Value EvalTemplate(TSNode node, Scope* scope) {
     bool constant = true;
+    uint32_t first_substitution = 0;
     for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
       TSNode child = ts_node_named_child(node, i);
       if (NodeType(child) == "template_substitution") {
+        if (constant) first_substitution = ts_node_start_byte(child);
         constant = false;
         EvalChildren(child, scope);
       }
     }
     std::string_view text = Text(node);
-    if (!constant || text.size() < 2) {
-      Value v = Value::Unknown();
-      return v;
+    if (!constant) {
+      // `/etc/${name}`: the text before the first substitution is known.
+      uint32_t start = ts_node_start_byte(node) + 1;
+      if (first_substitution < start) return Value::Unknown();
+      auto decoded = DecodeJavaScriptEscapes(source_.substr(start, first_substitution - start));
+      return decoded ? Value::Prefix(*decoded) : Value::Unknown();
     }
+    if (text.size() < 2) return Value::Unknown();
     auto decoded = DecodeJavaScriptEscapes(text.substr(1, text.size() - 2));
     return decoded ? Value::String(*decoded) : Value::Unknown();
   }
@@ -604,6 +610,38 @@ class JavaScriptResolver final : public ResolverBase {
     return std::nullopt;
   }
 
+  // What a call to a path function gives, as far as its arguments are known:
+  // path.join(path.sep, 'etc') is "/etc", path.resolve(process.cwd(), '..') is "./..",
+  // new URL('file:///etc/x') and Buffer.from('/etc/x') are the path they hold.
+  static std::optional<Value> PathCall(const Value& callee, const EvaluatedArgs& args,
+                                       bool is_new) {
+    static constexpr std::string_view kJoins[] = {
+        "path.join",       "path.resolve",       "path.normalize",      "path.posix.join",
+        "path.posix.resolve", "path.posix.normalize", "path/posix.join", "path/posix.resolve"};
+    bool complete_args = args.values.size() == args.facts.size();  // no ...spread
+    for (auto name : kJoins) {
+      if (!callee.Is(name)) continue;
+      std::vector<Value> parts = args.values;
+      if (!complete_args) parts.push_back(Value::Unknown());
+      return JoinPaths(parts);
+    }
+    if (callee.Is("process.cwd")) return Value::String(".");
+    if (callee.Is("os.homedir")) return Value::String("~");
+    if (args.values.empty()) return std::nullopt;
+    const Value& first = args.values[0];
+    if (callee.Is("Buffer.from") && first.KnownStart()) return first;
+    if (is_new && callee.Is("URL") && first.KnownStart() && first.constant.starts_with("file:")) {
+      // file:///etc/x and file:/etc/x name /etc/x
+      std::string_view rest = std::string_view(first.constant).substr(5);
+      if (rest.starts_with("//")) rest.remove_prefix(2);
+      size_t slash = rest.find('/');
+      if (slash == std::string_view::npos) return std::nullopt;
+      std::string path(rest.substr(slash));
+      return first.IsString() ? Value::String(path) : Value::Prefix(path);
+    }
+    return std::nullopt;
+  }
+
   // Strings, numbers and templates without substitutions: what FoldQuiet folds.
   Value FoldLiteral(TSNode node) override {
     std::string_view type = NodeType(node);
@@ -679,6 +717,7 @@ class JavaScriptResolver final : public ResolverBase {
 
     Value result = Value::Unknown();
     if (auto folded = FoldCall(function, callee, args)) result = Value::String(*folded);
+    if (auto path = PathCall(callee, args, is_new)) result = std::move(*path);
 
     // require('x'), module.require('x'), createRequire(...)('x'), import('x')
     if (target.kind == Value::Kind::kRequire || dynamic_import) {

@@ -48,6 +48,8 @@ std::string NormalizeQualified(std::string name) {
 
 class PythonResolver final : public ResolverBase {
  public:
+  static constexpr std::string_view kPathClass = "pathlib.Path";
+
   PythonResolver(std::string_view source, AnalysisBudget& budget)
       : ResolverBase(source, TreeSitterLanguage(Language::kPython), "binary_operator", "globals",
                      StringConversion::kNone, budget) {}
@@ -258,6 +260,16 @@ class PythonResolver final : public ResolverBase {
     }
   }
 
+  // `path / "name"` joins when the left side is a pathlib path; otherwise a division.
+  Value EvalPathDivision(TSNode node, Scope* scope) {
+    Value left = Eval(Child(node, Field::kLeft), scope);
+    Value right = Eval(Child(node, Field::kRight), scope);
+    if (left.instance_of != kPathClass) return Value::Unknown();
+    Value path = JoinPaths({left, right});
+    path.instance_of = kPathClass;
+    return path;
+  }
+
   // match subject: case x: ... / case [a, *rest] if g: ... / case P(k=v) as whole: ...
   // A name alone as the whole pattern (or after `as` there) is the subject under another
   // name; names inside a pattern are parts of it: unknown.
@@ -402,7 +414,10 @@ class PythonResolver final : public ResolverBase {
       }
       return constant ? Value::String(text) : Value::Unknown();
     }
-    if (type == "binary_operator") return EvalBinary(node, scope);
+    if (type == "binary_operator") {
+      if (Text(Child(node, Field::kOperator)) == "/") return EvalPathDivision(node, scope);
+      return EvalBinary(node, scope);
+    }
     if (type == "parenthesized_expression" || type == "await") return EvalLast(node, scope);
     if (type == "integer" || type == "float") return Value::Literal(std::string(Text(node)));
     if (type == "true") return Value::Literal("true");
@@ -502,6 +517,7 @@ class PythonResolver final : public ResolverBase {
   Value Member(const Value& object, const std::string& name, TSNode node) {
     AddMemberAttribute(node, object, name);
     Value result = Value::Unknown();
+    if (!object.instance_of.empty()) return InstanceMember(object, name);
     if (object.IsName()) {
       if (name == "__dict__") {
         result = Value::Of(Value::Kind::kDict);
@@ -534,6 +550,7 @@ class PythonResolver final : public ResolverBase {
     bool constant = true;
     bool raw = false;
     uint32_t body_start = 0, body_end = 0;
+    uint32_t first_interpolation = 0;
     for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
       TSNode child = ts_node_named_child(node, i);
       std::string_view type = NodeType(child);
@@ -546,9 +563,16 @@ class PythonResolver final : public ResolverBase {
       } else if (type == "string_end") {
         body_end = ts_node_start_byte(child);
       } else if (type == "interpolation") {
+        if (constant) first_interpolation = ts_node_start_byte(child);
         constant = false;
         Eval(Child(child, Field::kExpression), scope);
       }
+    }
+    if (!constant && first_interpolation >= body_start && body_start > 0) {
+      // f"/etc/{name}": the text before the first replacement field is known.
+      auto decoded = DecodePythonEscapes(
+          source_.substr(body_start, first_interpolation - body_start), raw);
+      return decoded ? Value::Prefix(*decoded) : Value::Unknown();
     }
     if (!constant || body_end < body_start) return Value::Unknown();
     auto decoded = DecodePythonEscapes(source_.substr(body_start, body_end - body_start), raw);
@@ -571,6 +595,8 @@ class PythonResolver final : public ResolverBase {
         ArgFact fact = ArgFromValue(Eval(Child(arg, Field::kValue), scope));
         fact.keyword = Ident(Child(arg, Field::kName));
         out.facts.push_back(std::move(fact));
+      } else if (type == "dictionary_splat" && SplatsKeywords(arg, scope, out)) {
+        return;
       } else if (type == "list_splat" || type == "dictionary_splat") {
         Eval(arg, scope);
         out.AddSpread();
@@ -582,6 +608,32 @@ class PythonResolver final : public ResolverBase {
       }
     });
     return out;
+  }
+
+  // f(**{"file": p, "mode": "w"}): a dict display whose keys are all constant strings
+  // gives keyword arguments. False (nothing evaluated) for any other splat.
+  bool SplatsKeywords(TSNode splat, Scope* scope, EvaluatedArgs& out) {
+    TSNode dict = ts_node_named_child(splat, 0);
+    if (ts_node_is_null(dict) || NodeType(dict) != "dictionary") return false;
+    std::vector<std::string> keys;
+    for (uint32_t i = 0; i < ts_node_named_child_count(dict); ++i) {
+      TSNode pair = ts_node_named_child(dict, i);
+      if (NodeType(pair) == "comment") continue;
+      if (NodeType(pair) != "pair") return false;
+      Value key = EvalStringQuiet(Child(pair, Field::kKey));
+      if (!key.IsString()) return false;
+      keys.push_back(key.constant);
+    }
+    size_t k = 0;
+    for (uint32_t i = 0; i < ts_node_named_child_count(dict); ++i) {
+      TSNode pair = ts_node_named_child(dict, i);
+      if (NodeType(pair) != "pair") continue;
+      Eval(Child(pair, Field::kKey), scope);
+      ArgFact fact = ArgFromValue(Eval(Child(pair, Field::kValue), scope));
+      fact.keyword = keys[k++];
+      out.facts.push_back(std::move(fact));
+    }
+    return true;
   }
 
   // Records constant-keyed entries of a dict display argument, e.g. {"shell": True}.
@@ -712,8 +764,74 @@ class PythonResolver final : public ResolverBase {
         !args.values.empty() && args.values[0].IsString()) {
       result = Value::Name(args.values[0].constant);
     }
+    if (auto path = PathCall(callee, args)) result = std::move(*path);
+    // A method of an instance: the instance is argument 0, as `self`.
+    if (callee.receiver) args.facts.insert(args.facts.begin(), ArgFromValue(*callee.receiver));
     AddCall(node, callee, std::move(args.facts), false);
     return result;
+  }
+
+  // A member of an instance of a class rules name: a method is `Class.method` bound to
+  // the instance; pathlib's `parent` is the path one level up.
+  static Value InstanceMember(const Value& object, const std::string& name) {
+    if (name == "parent" && object.instance_of == kPathClass) {
+      Value parent = JoinPaths({object, Value::String("..")});
+      parent.instance_of = object.instance_of;
+      return parent;
+    }
+    Value method = Value::Name(object.instance_of + "." + name, object.chain);
+    method.receiver = std::make_shared<const Value>(object);
+    return method;
+  }
+
+  // What a call to a path function gives, as far as its arguments are known: os.path.join
+  // joins, pathlib.Path(...) is a path object whose methods rules name.
+  std::optional<Value> PathCall(const Value& callee, const EvaluatedArgs& args) const {
+    static constexpr std::string_view kJoins[] = {
+        "os.path.join",     "posixpath.join",     "os.path.abspath",   "os.path.normpath",
+        "os.path.realpath", "os.path.expanduser", "posixpath.abspath", "posixpath.normpath"};
+    static constexpr std::string_view kPathClasses[] = {
+        "pathlib.Path", "pathlib.PosixPath", "pathlib.PurePath", "pathlib.PurePosixPath"};
+    bool complete_args = args.values.size() == args.facts.size();  // no *args, no keywords
+    auto join = [&](std::vector<Value> parts) {
+      if (!complete_args) parts.push_back(Value::Unknown());
+      return JoinPaths(parts);
+    };
+    for (auto name : kJoins) {
+      if (callee.Is(name)) return join(args.values);
+    }
+    for (auto name : kPathClasses) {
+      if (callee.Is(name)) {
+        Value path = join(args.values);
+        path.instance_of = kPathClass;
+        return path;
+      }
+    }
+    if (callee.Is("os.getcwd") || callee.Is("pathlib.Path.cwd")) {
+      Value path = Value::String(".");
+      if (callee.Is("pathlib.Path.cwd")) path.instance_of = kPathClass;
+      return path;
+    }
+    if (callee.Is("pathlib.Path.home")) {
+      Value path = Value::String("~");
+      path.instance_of = kPathClass;
+      return path;
+    }
+    // Methods of a path that give a path: p.joinpath(...), p.resolve(), p.absolute().
+    if (callee.receiver && callee.receiver->instance_of == kPathClass) {
+      if (callee.Is("pathlib.Path.joinpath")) {
+        std::vector<Value> parts{*callee.receiver};
+        parts.insert(parts.end(), args.values.begin(), args.values.end());
+        Value path = join(parts);
+        path.instance_of = kPathClass;
+        return path;
+      }
+      if (callee.Is("pathlib.Path.resolve") || callee.Is("pathlib.Path.absolute") ||
+          callee.Is("pathlib.Path.expanduser")) {
+        return *callee.receiver;
+      }
+    }
+    return std::nullopt;
   }
 
   // obj.<name> where the name is a known constant (getattr, __dict__[...]).

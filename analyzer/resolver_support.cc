@@ -66,10 +66,63 @@ const Value* ResolverBase::LookupUse(TSNode node, Scope* scope, const std::strin
 }
 
 Value ResolverBase::Concat(const Value& left, const Value& right) const {
+  // A string built from a known start and something unknown: its start is still known
+  // ('/etc/' + name), which is what a path rule needs.
+  if (left.kind == Value::Kind::kPrefix) return left;
+  if (left.IsString() && !Stringable(right)) {
+    return right.kind == Value::Kind::kPrefix ? Value::Prefix(left.constant + right.constant)
+                                              : Value::Prefix(left.constant);
+  }
   if (!Stringable(left) || !Stringable(right) || !(left.is_string || right.is_string)) {
     return Value::Unknown();
   }
   return Value::String(left.constant + right.constant);
+}
+
+namespace {
+
+// What is known of a path part: its text, and whether that is all of it.
+std::optional<std::pair<std::string, bool>> PathPart(const Value& part) {
+  if (part.IsString()) return std::pair{part.constant, true};
+  if (part.kind == Value::Kind::kPrefix) return std::pair{part.constant, false};
+  static constexpr std::string_view kSeparators[] = {"os.sep", "os.path.sep", "posixpath.sep",
+                                                     "path.sep", "path.posix.sep"};
+  static constexpr std::string_view kAbsolute[] = {
+      "sys.executable", "sys.prefix", "sys.base_prefix", "sys.exec_prefix",
+      "sys.base_exec_prefix", "process.execPath", "process.argv0"};
+  for (auto name : kSeparators) {
+    if (part.Is(name)) return std::pair{std::string("/"), true};
+  }
+  for (auto name : kAbsolute) {
+    if (part.Is(name)) return std::pair{std::string("/"), false};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Value ResolverBase::JoinPaths(const std::vector<Value>& parts) {
+  std::string text;
+  bool complete = true;
+  for (const auto& part : parts) {
+    auto known = PathPart(part);
+    if (known && known->first.starts_with('/')) {
+      text = known->first;  // an absolute part starts again
+      complete = known->second;
+      continue;
+    }
+    if (!complete) continue;  // an absolute part later would still start again
+    if (!known) {
+      if (!text.empty() && !text.ends_with('/')) text += '/';  // the part comes after one
+      complete = false;
+      continue;
+    }
+    if (!text.empty() && !text.ends_with('/') && !known->first.empty()) text += '/';
+    text += known->first;
+    complete = known->second;
+  }
+  if (complete) return Value::String(text.empty() ? "." : text);
+  return Value::Prefix(text);
 }
 
 Value ResolverBase::EvalBinary(TSNode node, Scope* scope) {
@@ -154,6 +207,9 @@ ArgFact ResolverBase::ArgFromValue(const Value& value) {
   if (value.kind == Value::Kind::kConstant) {
     arg.constant = value.constant;
     arg.is_string = value.is_string;
+  } else if (value.kind == Value::Kind::kPrefix) {
+    arg.prefix = value.constant;
+    arg.is_string = true;
   } else if (value.kind == Value::Kind::kName) {
     arg.names = value.names;
   } else if (value.kind == Value::Kind::kFunction) {

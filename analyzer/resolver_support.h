@@ -9,6 +9,7 @@
 #pragma once
 
 #include <deque>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -65,6 +66,7 @@ struct Value {
     kGlobals,   // the global namespace: globals(), vars(), globalThis, window
     kRequire,   // JS: a require function (require, module.require, createRequire(...))
     kFunction,  // a function literal (lambda, arrow, function expression)
+    kPrefix,    // a string whose beginning is known: `constant` (f"/etc/{x}", '/' + x)
   };
   Kind kind = Kind::kUnknown;
   std::vector<std::string> names;  // kName, kDict
@@ -72,6 +74,11 @@ struct Value {
   bool is_string = false;          // kConstant: a string (not a number or keyword)
   std::string member_path;         // dotted chain of literal member names ending here
   std::vector<std::string> chain;  // how this was resolved, outermost first
+  // An instance of a class whose methods rules name (`pathlib.Path`): a method read from
+  // it is the qualified name `pathlib.Path.write_text`, bound to `receiver`.
+  std::string instance_of;
+  // A method read from an instance: the instance, argument 0 of the call (Python's self).
+  std::shared_ptr<const Value> receiver;
 
   static Value Unknown() { return {}; }
   static Value Name(std::string name, std::vector<std::string> chain = {}) {
@@ -94,6 +101,13 @@ struct Value {
     v.constant = std::move(text);
     return v;
   }
+  static Value Prefix(std::string text) {
+    Value v;
+    v.kind = text.empty() ? Kind::kUnknown : Kind::kPrefix;
+    v.constant = std::move(text);
+    v.is_string = true;
+    return v;
+  }
   static Value Of(Kind kind) {
     Value v;
     v.kind = kind;
@@ -110,6 +124,12 @@ struct Value {
   }
   bool IsString() const { return kind == Kind::kConstant && is_string; }
   bool IsConstant() const { return kind == Kind::kConstant; }
+  // The text known from the start of a string: all of a constant one, the prefix of one
+  // built at run time; nullopt for anything else.
+  std::optional<std::string_view> KnownStart() const {
+    if (IsString() || kind == Kind::kPrefix) return constant;
+    return std::nullopt;
+  }
 };
 
 class Scope {
@@ -175,6 +195,13 @@ class ResolverBase {
   // Looks `name` up from `scope`. A binding to one dotted name (an alias of a module
   // member, `from os import system as run`) is a use of that name: recorded at `node`.
   const Value* LookupUse(TSNode node, Scope* scope, const std::string& name);
+
+  // --- Paths -----------------------------------------------------------------------------
+  // POSIX path joining (os.path.join, path.join, pathlib's `/`) over what is known of each
+  // part: a later absolute part starts again, a part only partly known ends the known
+  // text (the result is then a prefix). Parts that are names of absolute paths
+  // (`os.sep`, `sys.executable`, `process.execPath`) count as "/".
+  static Value JoinPaths(const std::vector<Value>& parts);
 
   // --- Constant strings ------------------------------------------------------------------
   // `left + right` when the language's `+` makes a constant string of them, else Unknown.

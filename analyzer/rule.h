@@ -13,6 +13,7 @@
 
 #include "analyzer/compiled_query.h"
 #include "analyzer/language.h"
+#include "analyzer/path_text.h"
 #include "analyzer/regex.h"
 #include "analyzer/severity.h"
 
@@ -41,6 +42,7 @@ struct ArgCondition {
   std::string matches_text;
   std::vector<NamePattern> resolves_to;  // it resolves to one of these names
   std::optional<std::string> type;       // "string" or "function"
+  std::optional<PathTest> path;          // what the known text of a path says (path_text.h)
 };
 
 enum class PatternKind {

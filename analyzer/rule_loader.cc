@@ -52,7 +52,7 @@ std::vector<NamePattern> NamePatterns(const YamlFields& fields, const std::strin
 ArgCondition ParseArgCondition(const YAML::Node& node, const std::string& file) {
   YamlFields f(node, file, "argument condition");
   f.RejectUnknown({"position", "keyword", "property", "present", "literal", "equals", "matches",
-                   "resolves_to", "type"});
+                   "resolves_to", "type", "path"});
   ArgCondition c;
   c.position = f.OptionalWholeNumber("position", 0, kMaxArgumentPosition);
   c.keyword = f.OptionalString("keyword");
@@ -74,14 +74,24 @@ ArgCondition ParseArgCondition(const YAML::Node& node, const std::string& file) 
     throw f.ErrorAt(f.Get("type"),
                     "'type' must be 'string' or 'function', found '" + *c.type + "'");
   }
+  if (auto path = f.OptionalString("path")) {
+    if (*path == "outside") {
+      c.path = PathTest::kOutside;
+    } else if (*path == "system") {
+      c.path = PathTest::kSystem;
+    } else {
+      throw f.ErrorAt(f.Get("path"), "'path' must be 'outside' (leaves the working directory) "
+                                     "or 'system' (a host location), found '" + *path + "'");
+    }
+  }
   if (!c.position && !c.keyword) {
     throw f.ErrorAt(node, "an argument condition needs 'position', 'keyword' or both");
   }
   if (!c.present && !c.literal && c.equals.empty() && !c.matches && c.resolves_to.empty() &&
-      !c.type) {
+      !c.type && !c.path) {
     throw f.ErrorAt(node,
                     "an argument condition needs something to test: 'present', 'literal', "
-                    "'equals', 'matches', 'resolves_to' or 'type'");
+                    "'equals', 'matches', 'resolves_to', 'type' or 'path'");
   }
   return c;
 }

@@ -33,7 +33,7 @@ TEST_CASE("javascript: a function used as a value is a call with unknown argumen
   CHECK(CallCount(Js("typeof eval"), "eval") == 0);
   CHECK(CallCount(Js("eval;"), "eval") == 0);
   CHECK(CallCount(Js("const cp = require('child_process'); p instanceof cp.ChildProcess"),
-              "child_process.ChildProcess") == 0);
+                  "child_process.ChildProcess") == 0);
 }
 
 TEST_CASE("javascript: destructuring and import forms", "[javascript_resolver]") {
@@ -127,4 +127,33 @@ TEST_CASE("javascript: object-literal arguments expose constant properties",
   REQUIRE(call->args.size() == 2);
   CHECK(call->args[1].property_keys == std::vector<std::string>{"eval"});
   CHECK(call->args[1].property_values[0].constant == "true");
+}
+
+TEST_CASE("javascript: an object used as a value is recorded; reading or destructuring it is not",
+          "[javascript_resolver]") {
+  CHECK(UsedAsValue(Js("function h() { return process; }"), "process"));
+  CHECK(UsedAsValue(Js("['a'].map(require)"), "require"));
+  CHECK(UsedAsValue(Js("g(globalThis)"), "globalThis"));
+  CHECK(UsedAsValue(Js("const o = {eval};"), "eval"));  // shorthand
+  CHECK(CallCount(Js("console.log(process.argv)"), "console") == 0);
+  CHECK(CallCount(Js("const {argv, env: e} = process;"), "process") == 0);
+  CHECK(CallCount(Js("const {...all} = process;"), "process") == 1);  // rest: lost
+  CHECK(CallCount(Js("typeof process; require.main === module;"), "process") == 0);
+}
+
+TEST_CASE("javascript: the known start of a path built at run time", "[javascript_resolver]") {
+  auto first_arg = [](const std::string& source, const std::string& callee) {
+    return FirstArgOf(Js(source), callee);
+  };
+  const std::string fs = "const fs = require('fs'); const path = require('path');\n";
+  CHECK(first_arg(fs + "fs.writeFileSync(`/etc/${x}`, '')", "fs.writeFileSync").prefix == "/etc/");
+  CHECK(first_arg(fs + "fs.rmSync(path.join(path.sep, 'etc'))", "fs.rmSync").constant == "/etc");
+  CHECK(first_arg(fs + "fs.rmSync(path.resolve(process.cwd(), '..'))", "fs.rmSync").constant ==
+        "./..");
+  CHECK(first_arg(fs + "fs.readFileSync(new URL('file:///etc/shadow'))", "fs.readFileSync")
+            .constant == "/etc/shadow");
+  CHECK(first_arg(fs + "fs.writeFileSync(Buffer.from('/etc/motd'), '')", "fs.writeFileSync")
+            .constant == "/etc/motd");
+  CHECK_FALSE(first_arg(fs + "fs.writeFileSync(path.join(__dirname, 'a'), '')", "fs.writeFileSync")
+                  .prefix.has_value());
 }

@@ -31,10 +31,12 @@ TEST_CASE("python: a function used as a value is a call with unknown arguments",
   // Called, an owner, a bare statement, or only tested: not a value use.
   CHECK(CallCount(Py("import os\n(os.system)('x')"), "os.system") == 1);
   CHECK(CallCount(Py("import os\nos.system\n"), "os.system") == 0);
-  CHECK(CallCount(Py("import subprocess\nisinstance(p, subprocess.Popen)"), "subprocess.Popen") == 0);
+  CHECK(CallCount(Py("import subprocess\nisinstance(p, subprocess.Popen)"), "subprocess.Popen") ==
+        0);
   CHECK(CallCount(Py("import os\nif f is os.system: pass"), "os.system") == 0);
-  CHECK(CallCount(Py("import subprocess\ntry:\n    pass\nexcept subprocess.SubprocessError:\n    pass"),
-              "subprocess.SubprocessError") == 0);
+  CHECK(CallCount(
+            Py("import subprocess\ntry:\n    pass\nexcept subprocess.SubprocessError:\n    pass"),
+            "subprocess.SubprocessError") == 0);
 }
 
 TEST_CASE("python: a module's imported modules are those modules", "[python_resolver]") {
@@ -162,4 +164,57 @@ TEST_CASE("python: attribute paths and references", "[python_resolver]") {
   REQUIRE(env.references.size() == 2);  // naming it in the import is a use too
   CHECK(env.references[0].names == std::vector<std::string>{"os.environ"});
   CHECK(env.references[1].names == std::vector<std::string>{"os.environ"});
+}
+
+TEST_CASE("python: a module used as a value is recorded; reading or testing it is not",
+          "[python_resolver]") {
+  CHECK(UsedAsValue(Py("import os\ndef f():\n    return os\n"), "os"));
+  CHECK(UsedAsValue(Py("import os\nclass E:\n    backend = os\n"), "os"));
+  CHECK(UsedAsValue(Py("import os\nfor m in (os,): pass\n"), "os"));
+  CHECK(CallCount(Py("import os\nos.getcwd()\n"), "os") == 0);
+  CHECK(CallCount(Py("import os\ngetattr(os, 'getcwd')()\n"), "os") == 0);
+  CHECK(CallCount(Py("import os\ngetattr(os, name)\n"), "os") == 1);  // computed: a use
+  CHECK(CallCount(Py("import os\nif os:\n    pass\nwhile os:\n    break\n"), "os") == 0);
+}
+
+TEST_CASE("python: a case pattern binds its captures", "[python_resolver]") {
+  // The whole subject under another name is an alias; parts of it are unknown.
+  Facts whole = Py("import os\nmatch os:\n    case m:\n        m.system('id')\n");
+  const CallFact* call = CallTo(whole, "os.system");
+  REQUIRE(call != nullptr);
+  CHECK(call->resolution == std::vector<std::string>{"`m` is `os`, captured by `case` on line 3"});
+  CHECK(Calls(Py("import os\nmatch os:\n    case object() as n:\n        n.popen('id')\n"),
+              "os.popen"));
+  Facts parts =
+      Py("match c:\n    case {'k': pdb, **rest}:\n        print(pdb, rest)\n"
+         "    case P(x=code, y=[a, *others]):\n        print(code, a, others)\n");
+  CHECK(CallCount(parts, "pdb") == 0);  // bound, not the free name
+  CHECK(CallCount(parts, "code") == 0);
+}
+
+TEST_CASE("python: the known start of a path built at run time", "[python_resolver]") {
+  auto first_arg = [](const std::string& source, const std::string& callee) {
+    return FirstArgOf(Py(source), callee);
+  };
+  ArgFact f = first_arg("open(f'/etc/{x}', 'w')", "open");
+  CHECK(f.prefix == "/etc/");
+  CHECK_FALSE(f.constant.has_value());
+  CHECK(first_arg("open('/etc/' + x)", "open").prefix == "/etc/");
+  CHECK(first_arg("import os\nopen(os.path.join(os.sep, 'etc', x))", "open").prefix == "/etc/");
+  CHECK(first_arg("import os\nopen(os.path.join(x, '/etc/passwd'))", "open").constant ==
+        "/etc/passwd");
+  CHECK(first_arg("import os\nopen(os.path.join('out', 'a.txt'))", "open").constant == "out/a.txt");
+  // A pathlib path's method is Path.<method>, with the path as argument 0.
+  CHECK(first_arg("from pathlib import Path\n(Path('/usr') / 'bin' / x).write_text('')",
+                  "pathlib.Path.write_text")
+            .prefix == "/usr/bin/");
+  CHECK(first_arg("from pathlib import Path\nPath.cwd().parent.rmdir()", "pathlib.Path.rmdir")
+            .constant == "./..");
+  // **{...} with constant keys is keyword arguments.
+  Facts splat = Py("open(**{'file': '/etc/hosts', 'mode': 'w'})");
+  const CallFact* call = CallTo(splat, "open");
+  REQUIRE(call != nullptr);
+  REQUIRE(call->args.size() == 2);
+  CHECK(call->args[0].keyword == "file");
+  CHECK(call->args[1].constant == "w");
 }

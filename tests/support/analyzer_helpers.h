@@ -51,6 +51,19 @@ inline const CallFact* CallTo(const Facts& facts, const std::string& name) {
   }
   return nullptr;
 }
+// Whether `name` is used as a value (passed, stored, returned) somewhere in `facts`.
+inline bool UsedAsValue(const Facts& facts, const std::string& name) {
+  return std::any_of(facts.calls.begin(), facts.calls.end(), [&](const CallFact& call) {
+    return call.as_value &&
+           std::find(call.callees.begin(), call.callees.end(), name) != call.callees.end();
+  });
+}
+// The first argument of the first call to `name`; an empty fact when there is none (the
+// CHECKs on it then fail, and `CallTo` says why).
+inline ArgFact FirstArgOf(const Facts& facts, const std::string& name) {
+  const CallFact* call = CallTo(facts, name);
+  return call == nullptr || call->args.empty() ? ArgFact{} : call->args[0];
+}
 inline std::vector<std::string> Imports(const Facts& facts) {
   std::vector<std::string> out;
   for (const auto& i : facts.imports) out.push_back(i.module);

@@ -1,0 +1,22 @@
+// What a path rule asks of the text known about a path argument: all of a constant, or
+// the start of a string built at run time (f"/etc/{name}", path.join(path.sep, x)).
+//
+// The working directory is the one the program starts in. A path leaves it when it is
+// absolute, starts at the home directory, or climbs above its start with `..`. Only
+// what is known counts: for a prefix, the segments it completes (a trailing "..x" of
+// "a/..x" could still be a file name).
+#pragma once
+
+#include <string_view>
+
+namespace cordon {
+
+enum class PathTest {
+  kOutside,  // leaves the working directory
+  kSystem,   // names a host or system location (/etc, /proc, /sys, /root, /home, ~, ...)
+};
+
+// `known` is the text known from the path's start; `complete` whether it is all of it.
+bool PathHolds(PathTest test, std::string_view known, bool complete);
+
+}  // namespace cordon

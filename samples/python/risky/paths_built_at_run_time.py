@@ -1,0 +1,44 @@
+# Paths built at run time: what is known of them is enough when it is their start. An
+# f-string's text before its first field, os.path.join with os.sep or an absolute
+# part, a pathlib path and its methods, keyword arguments, a **{...} of keywords.
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+name = input()
+# expect: py.fs.write-outside
+open(f"/etc/cron.d/{name}", "w").write("* * * * * root id\n")
+# expect: py.fs.write-outside
+open(os.path.join(os.sep, "etc", name), "a")
+# expect: py.fs.write-outside
+Path("/usr/local/bin", name).write_text("#!/bin/sh\nid\n")
+# expect: py.fs.destructive
+(Path.home() / ".ssh" / "authorized_keys").unlink()
+# expect: py.fs.destructive
+Path.cwd().parent.rmdir()
+# expect: py.fs.write-outside
+shutil.copy("payload.sh", dst="/etc/profile.d/x.sh")
+# expect: py.fs.destructive
+shutil.rmtree(path="/var/lib")
+# expect: py.fs.write-outside
+open(**{"file": "/etc/hosts", "mode": "w"})
+# expect: py.fs.write-outside
+tempfile.NamedTemporaryFile(dir="/etc", delete=False)
+# expect: py.fs.chdir-outside
+os.chdir("/")
+# expect: py.fs.read-system
+Path("/etc/shadow").read_text()
+
+# Built at run time but known to stay in the working directory, or not known at all.
+# ok: py.fs.write-outside
+open(f"out_{name}.txt", "w").write("x")
+# ok: py.fs.write-outside
+(Path("output") / "chunks" / f"{name}.txt").write_text("x")
+# ok: py.fs.destructive
+Path("output", "old.txt").unlink()
+# ok: py.fs.chdir-outside
+os.chdir("output")
+with tempfile.TemporaryDirectory() as scratch:
+    # ok: py.fs.write-outside
+    open(os.path.join(scratch, "x.txt"), "w").write("x")

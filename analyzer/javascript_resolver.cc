@@ -326,6 +326,9 @@ class JavaScriptResolver final : public ResolverBase {
   Value EvalIdentifier(TSNode node, Scope* scope) {
     std::string name = Ident(node);
     if (const Value* bound = LookupUse(node, scope, name)) return *bound;
+    // In a function, `arguments` is its own; at the top level of a CommonJS module it is
+    // the module wrapper's (exports, require, module, ...).
+    if (name == "arguments" && scope != ModuleScope(scope)) return Value::Unknown();
     return GlobalValue(name);
   }
 
@@ -352,15 +355,36 @@ class JavaScriptResolver final : public ResolverBase {
       result.chain = object.chain;
     } else if (object.IsName()) {
       result = QualifiedMember(object, name);
+      // X.prototype.constructor is X: Function.prototype.constructor is Function.
+      for (auto& qualified : result.names) {
+        if (qualified.ends_with(".prototype.constructor")) {
+          qualified.resize(qualified.size() - std::string_view(".prototype.constructor").size());
+        }
+      }
+      // The CommonJS wrapper's arguments, seen at a module's top level: (exports, require,
+      // module, __filename, __dirname).
+      if (result.Is("arguments.0")) {
+        result = Value::Name("exports", result.chain);
+      } else if (result.Is("arguments.2")) {
+        result = Value::Name("module", result.chain);
+      }
       if (result.Is("module.require") || result.Is("process.mainModule.require") ||
           result.Is("require.main.require") || result.Is("module.constructor._load") ||
-          result.Is("module.constructor.prototype.require")) {
+          result.Is("require.main.constructor._load") || result.Is("module.parent.require") ||
+          result.Is("module.constructor.prototype.require") || result.Is("arguments.1")) {
         Value req = Value::Of(Value::Kind::kRequire);
         req.chain = result.chain;
+        if (result.Is("arguments.1")) {
+          req.chain.push_back("`arguments[1]` at a module's top level is its `require`");
+        }
         result = req;
       }
-    } else if (object.kind == Value::Kind::kRequire && name == "call") {
-      result = object;
+    } else if (object.kind == Value::Kind::kRequire) {
+      // require.call(...) is require; require.main, require.cache, require.extensions are
+      // the module system's own objects, named so rules can see them.
+      result = name == "call" ? object : Value::Name("require." + name, object.chain);
+    } else if (object.kind == Value::Kind::kFunction) {
+      result.kind = Value::Kind::kFunction;  // [].map, 'x'.at: a builtin's method
     }
     result.member_path = MemberPath(object, name);
     return result;
@@ -402,6 +426,31 @@ class JavaScriptResolver final : public ResolverBase {
     return true;
   }
 
+  // (function () { return this; })(): a plain function called without a receiver gets
+  // the global object as `this` in sloppy mode, the classic way to reach it.
+  bool ReturnsSloppyThis(TSNode function) const {
+    while (!ts_node_is_null(function) && NodeType(function) == "parenthesized_expression") {
+      function = ts_node_named_child(function, 0);
+    }
+    if (ts_node_is_null(function) || (NodeType(function) != "function_expression" &&
+                                      NodeType(function) != "function")) {
+      return false;
+    }
+    TSNode body = Child(function, Field::kBody);
+    for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
+      TSNode statement = ts_node_named_child(body, i);
+      if (NodeType(statement) != "return_statement") continue;
+      TSNode value = ts_node_named_child(statement, 0);
+      return !ts_node_is_null(value) && NodeType(value) == "this";
+    }
+    return false;
+  }
+
+  static bool IsLiteralNode(std::string_view type) {
+    return type == "array" || type == "string" || type == "template_string" ||
+           type == "regex" || type == "number" || type == "object";
+  }
+
   // An object pattern whose every key is known (no `...rest`, no computed key): each
   // binding is followed as the member it names (BindObjectPattern).
   bool DestructuresByName(TSNode pattern) const {
@@ -426,6 +475,11 @@ class JavaScriptResolver final : public ResolverBase {
     TSNode object_node = Child(node, Field::kObject);
     Value object =
         NodeType(object_node) == "import" ? Value::Name("import") : Eval(object_node, scope);
+    if (IsLiteralNode(NodeType(object_node)) && object.kind != Value::Kind::kName) {
+      // A member of a literal ([].map, ''.at, /x/.exec) is a builtin method: a function,
+      // whose constructor is Function.
+      object.kind = Value::Kind::kFunction;
+    }
     return Member(object, Ident(Child(node, Field::kProperty)), node);
   }
 
@@ -718,6 +772,7 @@ class JavaScriptResolver final : public ResolverBase {
     Value result = Value::Unknown();
     if (auto folded = FoldCall(function, callee, args)) result = Value::String(*folded);
     if (auto path = PathCall(callee, args, is_new)) result = std::move(*path);
+    if (!is_new && ReturnsSloppyThis(function)) result = Value::Of(Value::Kind::kGlobals);
 
     // require('x'), module.require('x'), createRequire(...)('x'), import('x')
     if (target.kind == Value::Kind::kRequire || dynamic_import) {

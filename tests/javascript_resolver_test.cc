@@ -157,3 +157,19 @@ TEST_CASE("javascript: the known start of a path built at run time", "[javascrip
   CHECK_FALSE(first_arg(fs + "fs.writeFileSync(path.join(__dirname, 'a'), '')", "fs.writeFileSync")
                   .prefix.has_value());
 }
+
+TEST_CASE("javascript: the module system's objects and the global object's side doors",
+          "[javascript_resolver]") {
+  // The CommonJS wrapper's arguments at the top level; a function's own inside one.
+  CHECK(Imports(Js("arguments[1]('child_process')")) == std::vector<std::string>{"child_process"});
+  CHECK(Imports(Js("function f() { return arguments[1]('x'); }")).empty());
+  CHECK(Imports(Js("require.main.require('child_process')")) ==
+        std::vector<std::string>{"child_process"});
+  CHECK(UsedAsValue(Js("Object.values(require.cache)"), "require.cache"));
+  // Function, one hop from a builtin's method or its prototype.
+  CHECK(UsedAsValue(Js("const F = [].map.constructor;"), "Function"));
+  CHECK(Calls(Js("Function.prototype.constructor.call(null, 'x')"), "Function"));
+  // A sloppy function's `this` is the global object.
+  CHECK(Calls(Js("const g = (function () { return this; })();\ng.eval(x);"), "eval"));
+  CHECK_FALSE(Calls(Js("const g = (() => 1)();\ng.eval(x);"), "eval"));
+}

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "analyzer/canonical_source.h"
+#include "analyzer/code_strings.h"
 #include "analyzer/facts.h"
 #include "analyzer/javascript_resolver.h"
 #include "analyzer/python_resolver.h"
@@ -59,6 +60,9 @@ void SetSourceLine(Finding& f, std::string_view line) {
   f.source_line = std::string(line.substr(begin, end - begin));
 }
 
+}  // namespace
+
+// Turns matches into findings, once per rule and place (declared in analyzer.h).
 class Matcher {
  public:
   Matcher(const SourceFile& file, const SourceText& text, std::vector<Finding>& out)
@@ -90,12 +94,27 @@ class Matcher {
     out_.push_back(std::move(f));
   }
 
+  // A finding in a code string the call at `range` runs: reported at the call, with
+  // where in the string it is.
+  void EmitInCodeString(Finding inner, ByteRange range, const std::string& note) {
+    if (!seen_.insert({inner.rule_id, range.start, range.end}).second) return;
+    inner.path = file_.path;
+    inner.start = text_.PositionOf(range.start);
+    inner.end = text_.PositionOf(range.end);
+    inner.source_line_column = 1;
+    SetSourceLine(inner, text_.Line(inner.start.line));
+    inner.resolution.insert(inner.resolution.begin(), note);
+    out_.push_back(std::move(inner));
+  }
+
  private:
   const SourceFile& file_;
   const SourceText& text_;
   std::vector<Finding>& out_;
   std::set<std::tuple<std::string, uint32_t, uint32_t>> seen_;
 };
+
+namespace {
 
 const ArgFact* SelectArg(const CallFact& call, const ArgCondition& c) {
   if (c.keyword) {
@@ -387,6 +406,42 @@ Finding Analyzer::CompiledModule(const std::string& path) const {
 
 std::vector<Finding> Analyzer::Analyze(const SourceFile& file,
                                        const AnalyzeOptions& options) const {
+  return AnalyzeAt(file, options, 0);
+}
+
+void Analyzer::AnalyzeCodeStrings(const Facts& facts, const SourceFile& file,
+                                  const AnalyzeOptions& options, int depth,
+                                  Matcher& matcher) const {
+  for (const auto& call : facts.calls) {
+    auto code = CodeStringOf(call, file.language);
+    if (!code) continue;
+    const std::string where = "in the code string given to `" + code->callee + "`";
+    if (depth + 1 >= kMaxCodeStringDepth) {
+      Finding limit;
+      limit.rule_id = kAnalysisLimitRule;
+      const Rule& rule = *rules_.Find(kAnalysisLimitRule);
+      limit.category = rule.category;
+      limit.severity = rule.severity;
+      limit.remediation = rule.remediation;
+      limit.message = "not analysed: code strings nested more than " +
+                      std::to_string(kMaxCodeStringDepth) + " deep";
+      matcher.EmitInCodeString(std::move(limit), call.range, where);
+      continue;
+    }
+    SourceFile inner{file.path, file.language, code->text};
+    for (auto& f : AnalyzeAt(inner, options, depth + 1)) {
+      if (f.rule_id == kSyntaxErrorRule) continue;  // a string that is not code runs nothing
+      std::string line = f.source_line;
+      if (CodePointCount(line) > 80) line = line.substr(0, AdvanceCodePoints(line, 0, 77)) + "...";
+      std::string note = where + ", its line " +
+                         std::to_string(f.start.line - code->lines_added) + ": `" + line + "`";
+      matcher.EmitInCodeString(std::move(f), call.range, note);
+    }
+  }
+}
+
+std::vector<Finding> Analyzer::AnalyzeAt(const SourceFile& file, const AnalyzeOptions& options,
+                                         int depth) const {
   std::vector<Finding> findings;
   const Rule& limit_rule = *rules_.Find(kAnalysisLimitRule);
   if (file.text.size() > limits_.max_source_bytes) {
@@ -476,6 +531,7 @@ std::vector<Finding> Analyzer::Analyze(const SourceFile& file,
     CheckModuleLists(rules_.modules(), *rules_.Find(kUnlistedModuleRule), file.language, facts,
                      options.local_modules, matcher);
   }
+  AnalyzeCodeStrings(facts, file, options, depth, matcher);
 
   if (options.honour_suppressions) {
     std::erase_if(findings, [&](const Finding& f) { return IsSuppressed(f, text, file.language); });

@@ -19,6 +19,9 @@
 
 namespace cordon {
 
+struct Facts;
+class Matcher;
+
 struct SourceFile {
   std::string path;  // for messages; "<stdin>" or "<snippet>" when there is no file
   Language language = Language::kPython;
@@ -47,6 +50,13 @@ class Analyzer {
   Finding CompiledModule(const std::string& path) const;
 
  private:
+  // The analysis of a file, or of a code string found in one `depth` levels down.
+  std::vector<Finding> AnalyzeAt(const SourceFile& file, const AnalyzeOptions& options,
+                                 int depth) const;
+  // Analyses each constant code string a call in `facts` runs (code_strings.h).
+  void AnalyzeCodeStrings(const Facts& facts, const SourceFile& file,
+                          const AnalyzeOptions& options, int depth, Matcher& matcher) const;
+
   const RuleSet& rules_;
   AnalysisLimits limits_;
 };

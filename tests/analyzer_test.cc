@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "analyzer/code_strings.h"
 #include "tests/support/analyzer_helpers.h"
 #include "tests/support/in_memory_file_system.h"
 
@@ -383,4 +384,47 @@ TEST_CASE("imports and members outside the module lists are findings", "[analyze
         std::vector<std::string>{"cordon.unlisted-module"});
   CHECK(js("import('data:text/javascript,console.log(1)');\n") ==
         std::vector<std::string>{"cordon.unlisted-module"});
+}
+
+TEST_CASE("a constant code string is analysed and reported at the call that runs it",
+          "[analyzer]") {
+  auto findings = AnalyzePy("x = 1\nexec('a = 1\\nimport os\\nos.system(\"id\")')\n");
+  REQUIRE(findings.size() == 1);
+  const Finding& f = findings[0];
+  CHECK(f.rule_id == "t.shell");
+  CHECK(f.start == Position{2, 1});
+  CHECK(f.end == Position{2, 42});  // the whole call
+  CHECK(f.source_line == "exec('a = 1\\nimport os\\nos.system(\"id\")')");
+  CHECK(f.resolution == std::vector<std::string>{
+                            "in the code string given to `exec`, its line 3: `os.system(\"id\")`"});
+  // Folded strings count; a Function body is a function's; a string that is not code
+  // runs nothing (its syntax errors are not reported).
+  CHECK(RuleIds(AnalyzePy("eval('__import__(\"ctypes\")' + '')")) ==
+        std::vector<std::string>{"t.ctypes"});
+  auto body = AnalyzeJs("Function('x', 'return require(\"child_process\").exec(x)')");
+  REQUIRE(body.size() == 1);
+  CHECK(body[0].resolution.front() ==
+        "in the code string given to `Function`, its line 1: "
+        "`return require(\"child_process\").exec(x)`");
+  CHECK(RuleIds(AnalyzePy("exec('this is not python')")).empty());
+  CHECK(RuleIds(AnalyzePy("exec(code)")).empty());  // not constant: the rules judge it
+}
+
+TEST_CASE("code strings are followed a few levels deep, then refused", "[analyzer]") {
+  std::string code = "import os; os.system('id')";
+  for (int level = 0; level < kMaxCodeStringDepth - 1; ++level) {
+    std::string quoted;
+    for (char c : code) {
+      if (c == '\\' || c == '"') quoted += '\\';
+      quoted += c;
+    }
+    code = "exec(\"" + quoted + "\")";
+  }
+  CHECK(RuleIds(AnalyzePy(code)) == std::vector<std::string>{"t.shell"});
+  code = "exec(\"" + std::string("exec(\\\"exec(\\\\\\\"exec(\\\\\\\\\\\\\\\"1\\\\\\\\\\\\\\\")") +
+         "\\\\\\\")\\\")\")";
+  auto too_deep = AnalyzePy(code);
+  REQUIRE(too_deep.size() == 1);
+  CHECK(too_deep[0].rule_id == "cordon.analysis-limit");
+  CHECK(too_deep[0].message == "not analysed: code strings nested more than 4 deep");
 }

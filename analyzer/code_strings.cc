@@ -1,0 +1,91 @@
+#include "analyzer/code_strings.h"
+
+#include <span>
+#include <string_view>
+
+namespace cordon {
+namespace {
+
+constexpr int kLastPositional = -1;  // Function('a', 'b', body): the body is last
+
+struct Sink {
+  std::string_view name;
+  int position;
+  std::string_view keyword;  // Python's name for that parameter; "" if none
+  bool function_body = false;
+};
+
+constexpr Sink kPythonSinks[] = {
+    {"eval", 0, "source"},
+    {"exec", 0, "source"},
+    {"compile", 0, "source"},
+    {"builtins.eval", 0, "source"},
+    {"builtins.exec", 0, "source"},
+    {"builtins.compile", 0, "source"},
+    {"timeit.timeit", 0, "stmt"},
+    {"timeit.timeit", 1, "setup"},
+    {"timeit.repeat", 0, "stmt"},
+    {"timeit.repeat", 1, "setup"},
+    {"timeit.Timer", 0, "stmt"},
+    {"timeit.Timer", 1, "setup"},
+    {"cProfile.run", 0, "statement"},
+    {"cProfile.runctx", 0, "statement"},
+    {"profile.run", 0, "statement"},
+    {"profile.runctx", 0, "statement"},
+    {"pdb.run", 0, "statement"},
+    {"pdb.runeval", 0, "expression"},
+};
+
+constexpr Sink kJavaScriptSinks[] = {
+    {"eval", 0, ""},
+    {"Function", kLastPositional, "", true},
+    {"vm.runInThisContext", 0, ""},
+    {"vm.runInNewContext", 0, ""},
+    {"vm.runInContext", 0, ""},
+    {"vm.Script", 0, ""},
+    {"vm.createScript", 0, ""},
+    {"vm.compileFunction", 0, "", true},
+    {"setTimeout", 0, ""},
+    {"setInterval", 0, ""},
+    {"setImmediate", 0, ""},
+};
+
+const ArgFact* Argument(const CallFact& call, int position, std::string_view keyword) {
+  if (!keyword.empty()) {
+    for (const auto& arg : call.args) {
+      if (arg.keyword && *arg.keyword == keyword) return &arg;
+    }
+  }
+  const ArgFact* last = nullptr;
+  int index = 0;
+  for (const auto& arg : call.args) {
+    if (arg.keyword) continue;
+    if (arg.spread) return nullptr;  // positions after a spread are unknown
+    if (index == position) return &arg;
+    last = &arg;
+    ++index;
+  }
+  return position == kLastPositional ? last : nullptr;
+}
+
+}  // namespace
+
+std::optional<CodeString> CodeStringOf(const CallFact& call, Language language) {
+  if (call.as_value) return std::nullopt;
+  auto sinks = language == Language::kPython ? std::span<const Sink>(kPythonSinks)
+                                             : std::span<const Sink>(kJavaScriptSinks);
+  for (const auto& callee : call.callees) {
+    for (const auto& sink : sinks) {
+      if (callee != sink.name) continue;
+      const ArgFact* arg = Argument(call, sink.position, sink.keyword);
+      if (arg == nullptr || !arg->constant || !arg->is_string) continue;
+      if (sink.function_body) {
+        return CodeString{"(function anonymous() {\n" + *arg->constant + "\n})", callee, 1};
+      }
+      return CodeString{*arg->constant, callee, 0};
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace cordon

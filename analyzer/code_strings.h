@@ -1,0 +1,32 @@
+// The second stage: code handed over as a string is code. `exec("import os\n...")`,
+// `eval('require("child_process")...')`, `new Function('a', 'return process')`,
+// `vm.runInThisContext(src)`, `setTimeout("...", 0)`, `timeit.timeit("...")`: when the
+// string is a constant (after folding), the analyzer analyses it as a file of the same
+// language and reports what it finds at the call (analyzer.cc).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "analyzer/facts.h"
+#include "analyzer/language.h"
+
+namespace cordon {
+
+// How deep code strings are followed (exec of a string that execs a string ...): past
+// this, a constant code string is reported as not analysed.
+inline constexpr int kMaxCodeStringDepth = 4;
+
+struct CodeString {
+  std::string text;          // the code to analyse, as a file of the call's language
+  std::string callee;        // the sink, for the note ("the code string given to `exec`")
+  uint32_t lines_added = 0;  // lines of wrapping before the string's first line
+};
+
+// The constant code string `call` runs, if its callee is a sink that runs code in the
+// same language and that argument is a constant string. A Function constructor's body
+// is wrapped in a function so that `return` parses.
+std::optional<CodeString> CodeStringOf(const CallFact& call, Language language);
+
+}  // namespace cordon

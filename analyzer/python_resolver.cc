@@ -19,6 +19,7 @@ bool IsNamespaceCall(const Value& v) {
 // `tempfile._os` is `os`, `codecs.builtins` is `builtins`. Each reaches a capability,
 // so a listed module must not be a way around its list or its rules.
 bool IsReexportedModule(std::string_view name) {
+  // clang-format off
   static constexpr std::string_view kModules[] = {
       "_posixsubprocess", "_thread", "asyncio", "builtins", "code", "codecs", "ctypes",
       "ftplib", "gc", "http", "importlib", "inspect", "io", "marshal", "mmap",
@@ -27,6 +28,7 @@ bool IsReexportedModule(std::string_view name) {
       "socket", "sqlite3", "ssl", "subprocess", "sys", "sysconfig", "tarfile", "telnetlib",
       "tempfile", "threading", "types", "urllib", "webbrowser", "xmlrpc", "zipfile",
       "zipimport"};
+  // clang-format on
   return std::find(std::begin(kModules), std::end(kModules), name) != std::end(kModules);
 }
 
@@ -117,9 +119,8 @@ class PythonResolver final : public ResolverBase {
         type == "with_statement" || type == "with_clause" || type == "elif_clause" ||
         type == "else_clause" || type == "finally_clause" || type == "decorated_definition" ||
         type == "return_statement" || type == "delete_statement" || type == "raise_statement" ||
-        type == "assert_statement" ||
-        type == "decorator" || type == "print_statement" || type == "exec_statement" ||
-        type == "type_alias_statement" || type == "ERROR") {
+        type == "assert_statement" || type == "decorator" || type == "print_statement" ||
+        type == "exec_statement" || type == "type_alias_statement" || type == "ERROR") {
       VisitChildren(node, scope);
       return;
     }
@@ -327,9 +328,9 @@ class PythonResolver final : public ResolverBase {
         TSNode child = ts_node_named_child(pattern, i);
         if (type == "as_pattern" && NodeType(child) == "identifier") {  // `as name`
           Value value = whole != nullptr ? *whole : Value::Unknown();
-          Bind(scope, Ident(child),
-               WithBindingStep(Ident(child), std::move(value), "captured by `case`",
-                               LineOf(child)));
+          Bind(
+              scope, Ident(child),
+              WithBindingStep(Ident(child), std::move(value), "captured by `case`", LineOf(child)));
           continue;
         }
         BindCasePattern(child, count == 1 || type == "as_pattern" ? whole : nullptr, scope);
@@ -528,8 +529,8 @@ class PythonResolver final : public ResolverBase {
         // `pathlib.os` is also `os` (kept as a second candidate: `asyncio.subprocess` is a
         // submodule of its own, and rules on either name apply).
         std::string module = ReexportedModule(name);
-        if (!module.empty() && std::find(object.names.begin(), object.names.end(), module) ==
-                                   object.names.end()) {
+        if (!module.empty() &&
+            std::find(object.names.begin(), object.names.end(), module) == object.names.end()) {
           result.chain.push_back("`" + result.names[0] + "` may be the module `" + module +
                                  "` (a module's imports are its attributes)");
           result.names.push_back(module);
@@ -570,8 +571,8 @@ class PythonResolver final : public ResolverBase {
     }
     if (!constant && first_interpolation >= body_start && body_start > 0) {
       // f"/etc/{name}": the text before the first replacement field is known.
-      auto decoded = DecodePythonEscapes(
-          source_.substr(body_start, first_interpolation - body_start), raw);
+      auto decoded =
+          DecodePythonEscapes(source_.substr(body_start, first_interpolation - body_start), raw);
       return decoded ? Value::Prefix(*decoded) : Value::Unknown();
     }
     if (!constant || body_end < body_start) return Value::Unknown();
@@ -739,6 +740,24 @@ class PythonResolver final : public ResolverBase {
                       "the module name `" + arg_text(0) + "` is computed at run time");
       }
     }
+    // Functions that import by a dotted name in a string and give back what it names:
+    // pydoc.locate("os.system"), pkgutil.resolve_name("os:system"), mock.patch("os.system")
+    // (whose get_original returns it), warnings._getcategory("mod.Cls").
+    if (IsNameResolver(callee)) {
+      if (!args.values.empty() && args.values[0].IsString()) {
+        std::string dotted = args.values[0].constant;
+        std::replace(dotted.begin(), dotted.end(), ':', '.');
+        std::vector<std::string> chain{"`" + std::string(Text(function)) + "` resolves the name '" +
+                                       dotted + "'"};
+        AddImport(node, dotted.substr(0, dotted.find('.')), chain);
+        Value named = Value::Name(dotted, chain);
+        AddValueUse(node, named);
+        if (!callee.Is("unittest.mock.patch")) result = named;
+      } else if (!args.facts.empty()) {
+        AddUnresolved(node, UnresolvedKind::kImport,
+                      "the name `" + arg_text(0) + "` is computed at run time");
+      }
+    }
     // getattr(obj, 'name'[, default])
     if (callee.Is("getattr") && args.values.size() >= 2) {
       const Value& object = args.values[0];
@@ -769,6 +788,11 @@ class PythonResolver final : public ResolverBase {
     if (callee.receiver) args.facts.insert(args.facts.begin(), ArgFromValue(*callee.receiver));
     AddCall(node, callee, std::move(args.facts), false);
     return result;
+  }
+
+  static bool IsNameResolver(const Value& callee) {
+    return callee.Is("pydoc.locate") || callee.Is("pkgutil.resolve_name") ||
+           callee.Is("unittest.mock.patch") || callee.Is("warnings._getcategory");
   }
 
   // A member of an instance of a class rules name: a method is `Class.method` bound to

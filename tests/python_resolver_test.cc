@@ -218,3 +218,15 @@ TEST_CASE("python: the known start of a path built at run time", "[python_resolv
   CHECK(call->args[0].keyword == "file");
   CHECK(call->args[1].constant == "w");
 }
+
+TEST_CASE("python: functions that import by a name in a string give back what it names",
+          "[python_resolver]") {
+  Facts located = Py("import pydoc\npydoc.locate('os.system')('id')");
+  CHECK(Calls(located, "os.system"));
+  CHECK(UsedAsValue(located, "os.system"));
+  CHECK(Imports(located) == std::vector<std::string>{"pydoc", "os"});
+  CHECK(UsedAsValue(Py("import pkgutil\npkgutil.resolve_name('os:popen')"), "os.popen"));
+  CHECK(UsedAsValue(Py("from unittest import mock\nmock.patch('os.system')"), "os.system"));
+  CHECK(UnresolvedKinds(Py("import pydoc\npydoc.locate(name)")) ==
+        std::vector<UnresolvedKind>{UnresolvedKind::kImport});
+}

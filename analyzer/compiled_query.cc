@@ -29,10 +29,59 @@ std::string_view StringValue(const TSQuery* query, uint32_t id) {
   return {value, length};
 }
 
+bool IsQuantifier(char c) { return c == '?' || c == '*' || c == '+'; }
+// Characters of node, field and capture names; predicate names may also hold ? and !.
+bool IsNameChar(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+         c == '-' || c == '.' || static_cast<unsigned char>(c) >= 0x80;
+}
+
+// The offset of a second quantifier in one suffix (`(x)?+`, `(x)* @c +`), or nullopt.
+// tree-sitter 0.25.1 loops forever compiling a pattern whose `?` or `*` is followed by
+// `+` (found by fuzz_rule_loader); one quantifier per pattern is all a query means.
+std::optional<uint32_t> SecondQuantifier(std::string_view text) {
+  bool after_quantifier = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '"') {  // a string: skip to its closing quote
+      for (++i; i < text.size() && text[i] != '"'; ++i) {
+        if (text[i] == '\\') ++i;
+      }
+      after_quantifier = false;
+      continue;
+    }
+    if (c == ';') {  // a comment: skip to the end of the line
+      while (i < text.size() && text[i] != '\n') ++i;
+      continue;
+    }
+    if (c == '@' || c == '#' || IsNameChar(c)) {
+      // A name: a capture keeps a suffix going; a node, field or predicate ends it.
+      bool predicate = c == '#';
+      while (i + 1 < text.size() && (IsNameChar(text[i + 1]) ||
+                                     (predicate && (text[i + 1] == '?' || text[i + 1] == '!')))) {
+        ++i;
+      }
+      if (c != '@') after_quantifier = false;
+      continue;
+    }
+    if (IsQuantifier(c)) {
+      if (after_quantifier) return static_cast<uint32_t>(i);
+      after_quantifier = true;
+      continue;
+    }
+    if (c != ' ' && c != '\t' && c != '\n' && c != '\r') after_quantifier = false;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::unique_ptr<CompiledQuery> CompiledQuery::Compile(const TSLanguage* language,
                                                       std::string_view text, Error& error) {
+  if (auto second = SecondQuantifier(text)) {
+    error = {*second, "two quantifiers on one pattern; keep one of ?, * and +"};
+    return nullptr;
+  }
   uint32_t offset = 0;
   TSQueryError type = TSQueryErrorNone;
   TsQueryPtr query(

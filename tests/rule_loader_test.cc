@@ -172,6 +172,29 @@ TEST_CASE("a capture inside an unknown field is refused like any unknown field",
             .find("unknown field name") != std::string::npos);
 }
 
+TEST_CASE("two quantifiers on one pattern are refused before tree-sitter loops on them",
+          "[rule_loader]") {
+  // Found by fuzz_rule_loader: tree-sitter 0.25.1's ts_query_new never returns for
+  // `(x)?+` or `(x)*+`. The loader refuses any second quantifier in one suffix.
+  const std::string expected =
+      "query does not compile for python: two quantifiers on one pattern; keep one of ?, * "
+      "and + (check node and field names against the grammar, e.g. with `tree-sitter parse`)";
+  CHECK(ErrorOf(WithPattern("      - query: '((identifier) @match ?+)'\n")) ==
+        "rules/python/exec.yaml:9:39: " + expected);
+  CHECK(ErrorOf(WithPattern("      - query: '((identifier)* @match +)'\n")) ==
+        "rules/python/exec.yaml:9:39: " + expected);
+  CHECK(ErrorOf(WithPattern("      - query: '((_)?+) @match'\n")).find(expected) !=
+        std::string::npos);
+  // A quantifier in a string, a comment or a predicate's name is not one.
+  for (const char* query :
+       {"((identifier)+ (string)?) @match", "((call) @match (#eq? @match \"?+\"))",
+        "((identifier) @match (#not-match? @match \"a+?\"))"}) {
+    CAPTURE(query);
+    CHECK(ParseRuleFile(WithPattern(std::string("      - query: '") + query + "'\n"), "x.yaml")
+              .size() == 1);
+  }
+}
+
 TEST_CASE("a bad regular expression is reported at its key", "[rule_loader]") {
   std::string error = ErrorOf(WithPattern(
       "      - call: open\n        where:\n          - position: 0\n            matches: '('\n"));

@@ -81,8 +81,22 @@ class PythonResolver final : public ResolverBase {
       return;
     }
     if (type == "for_statement") {
-      Eval(Child(node, Field::kRight), scope);
-      BindUnknown(Child(node, Field::kLeft), scope);
+      TSNode right = Child(node, Field::kRight);
+      Eval(right, scope);
+      TSNode left = Child(node, Field::kLeft);
+      if (auto names = ConstantStrings(right); names && NodeType(left) == "identifier") {
+        // for agg in ["mean", "std"]: agg is one of those names.
+        Value v = Value::Of(Value::Kind::kOneOf);
+        std::string listed;
+        for (const auto& each : *names) listed += (listed.empty() ? "'" : ", '") + each + "'";
+        v.chain.push_back("`" + Ident(left) + "` is one of " + listed + ", looped over on line " +
+                          std::to_string(LineOf(left)));
+        v.one_of = std::move(*names);
+        v.is_string = true;
+        Bind(scope, Ident(left), std::move(v));
+      } else {
+        BindUnknown(left, scope);
+      }
       VisitField(node, Field::kBody, scope);
       VisitField(node, Field::kAlternative, scope);
       return;
@@ -259,6 +273,23 @@ class PythonResolver final : public ResolverBase {
     } else {
       BindUnknown(target, scope);
     }
+  }
+
+  // The items of a list, tuple or set display when every one folds to a constant string
+  // (at most a few dozen): what a loop over it binds its variable to, one at a time.
+  std::optional<std::vector<std::string>> ConstantStrings(TSNode display) {
+    std::string_view type = NodeType(display);
+    if (type != "list" && type != "tuple" && type != "set") return std::nullopt;
+    constexpr uint32_t kMaxItems = 64;
+    uint32_t count = ts_node_named_child_count(display);
+    if (count == 0 || count > kMaxItems) return std::nullopt;
+    std::vector<std::string> out;
+    for (uint32_t i = 0; i < count; ++i) {
+      Value item = FoldQuiet(ts_node_named_child(display, i));
+      if (!item.IsString()) return std::nullopt;
+      out.push_back(std::move(item.constant));
+    }
+    return out;
   }
 
   // `path / "name"` joins when the left side is a pathlib path; otherwise a division.
@@ -725,7 +756,16 @@ class PythonResolver final : public ResolverBase {
     // Imports by call.
     bool is_dunder_import = callee.Is("__import__") || callee.Is("importlib.__import__");
     if (is_dunder_import || callee.Is("importlib.import_module")) {
-      if (!args.values.empty() && args.values[0].IsString()) {
+      if (!args.values.empty() && args.values[0].kind == Value::Kind::kOneOf) {
+        // for m in ["json", "csv"]: __import__(m) imports each of them.
+        result = Value::Unknown();
+        result.kind = Value::Kind::kName;
+        result.chain = args.values[0].chain;
+        for (const auto& module : args.values[0].one_of) {
+          AddImport(node, module, args.values[0].chain);
+          result.names.push_back(is_dunder_import ? module.substr(0, module.find('.')) : module);
+        }
+      } else if (!args.values.empty() && args.values[0].IsString()) {
         std::string module = args.values[0].constant;
         std::vector<std::string> chain;
         if (NodeType(ts_node_named_child(args_node, 0)) != "string") {
@@ -765,6 +805,16 @@ class PythonResolver final : public ResolverBase {
       if (name.IsString()) {
         result = WithConstantStep(AttributeByName(object, name.constant, node),
                                   ts_node_named_child(args_node, 1), name.constant);
+      } else if (name.kind == Value::Kind::kOneOf && object.IsName()) {
+        // getattr(np, agg) with agg one of ["mean", "std"]: each of those members.
+        result = Value::Unknown();
+        result.kind = Value::Kind::kName;
+        result.chain = name.chain;
+        for (const auto& each : name.one_of) {
+          Value member = AttributeByName(object, each, node);
+          for (auto& n : member.names) result.names.push_back(std::move(n));
+        }
+        if (result.names.empty()) result = Value::Unknown();
       } else if (object.IsName() || object.kind == Value::Kind::kGlobals ||
                  object.kind == Value::Kind::kDict) {
         AddUnresolved(node, UnresolvedKind::kAttribute,

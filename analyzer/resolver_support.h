@@ -67,6 +67,7 @@ struct Value {
     kRequire,   // JS: a require function (require, module.require, createRequire(...))
     kFunction,  // a function literal (lambda, arrow, function expression)
     kPrefix,    // a string whose beginning is known: `constant` (f"/etc/{x}", '/' + x)
+    kOneOf,     // one of the constant strings in `one_of` (a loop over a literal list)
   };
   Kind kind = Kind::kUnknown;
   std::vector<std::string> names;  // kName, kDict
@@ -79,6 +80,7 @@ struct Value {
   std::string instance_of;
   // A method read from an instance: the instance, argument 0 of the call (Python's self).
   std::shared_ptr<const Value> receiver;
+  std::vector<std::string> one_of;  // kOneOf
 
   static Value Unknown() { return {}; }
   static Value Name(std::string name, std::vector<std::string> chain = {}) {

@@ -230,3 +230,16 @@ TEST_CASE("python: functions that import by a name in a string give back what it
   CHECK(UnresolvedKinds(Py("import pydoc\npydoc.locate(name)")) ==
         std::vector<UnresolvedKind>{UnresolvedKind::kImport});
 }
+
+TEST_CASE("python: a loop over a literal list binds its variable to one of the items",
+          "[python_resolver]") {
+  Facts facts = Py("import numpy as np\nfor agg in ['mean', 'std']:\n    getattr(np, agg)(x)\n");
+  CHECK(Calls(facts, "numpy.mean"));
+  CHECK(Calls(facts, "numpy.std"));
+  CHECK(UnresolvedKinds(facts).empty());
+  CHECK(Imports(Py("for m in ('json', 'csv'):\n    __import__(m)\n")) ==
+        std::vector<std::string>{"json", "csv"});
+  // Anything but constant strings leaves the variable unknown.
+  CHECK(UnresolvedKinds(Py("import numpy as np\nfor agg in ['mean', f]:\n    getattr(np, agg)\n"))
+            .size() == 1);
+}

@@ -344,8 +344,10 @@ class JavaScriptResolver final : public ResolverBase {
     Value result = Value::Unknown();
     if (name == "constructor" &&
         (object.kind == Value::Kind::kFunction || object.member_path == "constructor" ||
-         object.member_path.ends_with(".constructor"))) {
-      // (function(){}).constructor and x.constructor.constructor are Function.
+         object.member_path.ends_with(".constructor") ||
+         (object.IsName() && !object.names.empty() && !IsPlainObjectName(object)))) {
+      // (function(){}).constructor, x.constructor.constructor and the constructor of a
+      // global or module function (parseInt.constructor) are Function.
       result = Value::Name("Function", object.chain);
       result.chain.push_back(
           "`" + (object.member_path.empty() ? std::string("<function>") : object.member_path) +
@@ -412,12 +414,16 @@ class JavaScriptResolver final : public ResolverBase {
     }
     if (type == "augmented_assignment_expression" && is(Field::kLeft)) return false;
     if (type == "expression_statement" || type == "unary_expression") return false;
-    // `const {argv, env} = process` binds each member by name: followed, not lost.
+    // `const {argv, env} = process` binds each member by name and `const p = process`
+    // binds the whole under another name: followed, not lost (each use of the new name is
+    // judged where it is used).
     if (type == "variable_declarator" && is(Field::kValue)) {
-      return !DestructuresByName(Child(e.node, Field::kName));
+      TSNode name = Child(e.node, Field::kName);
+      return NodeType(name) != "identifier" && !DestructuresByName(name);
     }
     if (type == "assignment_expression" && is(Field::kRight)) {
-      return !DestructuresByName(Child(e.node, Field::kLeft));
+      TSNode left = Child(e.node, Field::kLeft);
+      return NodeType(left) != "identifier" && !DestructuresByName(left);
     }
     if (type == "binary_expression") {
       std::string_view op = Text(Child(e.node, Field::kOperator));
@@ -432,8 +438,8 @@ class JavaScriptResolver final : public ResolverBase {
     while (!ts_node_is_null(function) && NodeType(function) == "parenthesized_expression") {
       function = ts_node_named_child(function, 0);
     }
-    if (ts_node_is_null(function) || (NodeType(function) != "function_expression" &&
-                                      NodeType(function) != "function")) {
+    if (ts_node_is_null(function) ||
+        (NodeType(function) != "function_expression" && NodeType(function) != "function")) {
       return false;
     }
     TSNode body = Child(function, Field::kBody);
@@ -446,9 +452,22 @@ class JavaScriptResolver final : public ResolverBase {
     return false;
   }
 
+  // Globals and module-system names that are objects, not functions: their constructor
+  // is Object, or Module for the module objects (rules name module.constructor).
+  static bool IsPlainObjectName(const Value& v) {
+    static constexpr std::string_view kObjects[] = {
+        "module",  "exports", "require.main", "module.parent", "process.mainModule",
+        "process", "console", "Math",         "JSON",          "Reflect",
+        "Intl",    "Atomics"};
+    for (auto name : kObjects) {
+      if (v.Is(name)) return true;
+    }
+    return false;
+  }
+
   static bool IsLiteralNode(std::string_view type) {
-    return type == "array" || type == "string" || type == "template_string" ||
-           type == "regex" || type == "number" || type == "object";
+    return type == "array" || type == "string" || type == "template_string" || type == "regex" ||
+           type == "number" || type == "object";
   }
 
   // An object pattern whose every key is known (no `...rest`, no computed key): each
@@ -670,7 +689,7 @@ class JavaScriptResolver final : public ResolverBase {
   static std::optional<Value> PathCall(const Value& callee, const EvaluatedArgs& args,
                                        bool is_new) {
     static constexpr std::string_view kJoins[] = {
-        "path.join",       "path.resolve",       "path.normalize",      "path.posix.join",
+        "path.join",          "path.resolve",         "path.normalize",  "path.posix.join",
         "path.posix.resolve", "path.posix.normalize", "path/posix.join", "path/posix.resolve"};
     bool complete_args = args.values.size() == args.facts.size();  // no ...spread
     for (auto name : kJoins) {
@@ -743,13 +762,19 @@ class JavaScriptResolver final : public ResolverBase {
     std::vector<ArgFact> target_args = args.facts;
     if (!is_new && member_call) {
       std::string method = Ident(Child(function, Field::kProperty));
-      if (method == "call" || method == "apply") {
+      // fn.bind(thisArg, a, b) is a call of fn to come, with a and b first.
+      if (method == "call" || method == "apply" || method == "bind") {
         const Value& inner = owner;
         if (inner.IsName() || inner.kind == Value::Kind::kRequire) {
           target = inner;
           target_args.clear();
-          if (method == "call" && args.facts.size() > 1) {
+          if (method != "apply" && args.facts.size() > 1) {
             target_args.assign(args.facts.begin() + 1, args.facts.end());
+          }
+          if (method == "bind") {
+            ArgFact later;
+            later.spread = true;
+            target_args.push_back(later);
           } else if (method == "apply") {
             ArgFact unknown;
             unknown.spread = true;
@@ -773,6 +798,17 @@ class JavaScriptResolver final : public ResolverBase {
     if (auto folded = FoldCall(function, callee, args)) result = Value::String(*folded);
     if (auto path = PathCall(callee, args, is_new)) result = std::move(*path);
     if (!is_new && ReturnsSloppyThis(function)) result = Value::Of(Value::Kind::kGlobals);
+    // eval('require') is require: a constant that is only a name gives that name.
+    if (!is_new && callee.Is("eval") && !args.values.empty() && args.values[0].IsString()) {
+      if (auto parts = DottedNameParts(args.values[0].constant)) {
+        const Value* bound = Lookup(scope, (*parts)[0]);
+        Value named = bound != nullptr ? *bound : GlobalValue((*parts)[0]);
+        for (size_t i = 1; i < parts->size(); ++i) named = MemberValue(named, (*parts)[i]);
+        named.chain.push_back("`" + std::string(Text(node)) + "` is `" + args.values[0].constant +
+                              "`");
+        result = std::move(named);
+      }
+    }
 
     // require('x'), module.require('x'), createRequire(...)('x'), import('x')
     if (target.kind == Value::Kind::kRequire || dynamic_import) {

@@ -4,6 +4,12 @@ namespace cordon {
 namespace {
 
 bool LeavesWorkdir(std::string_view known, bool complete) {
+  // The process's own streams and the null device are not places on disk.
+  static constexpr std::string_view kStreams[] = {"/dev/null", "/dev/stdout", "/dev/stderr",
+                                                  "/dev/fd/1", "/dev/fd/2"};
+  for (auto stream : kStreams) {
+    if (complete && known == stream) return false;
+  }
   if (known.starts_with('/') || known.starts_with('~')) return true;
   int depth = 0;
   size_t start = 0;

@@ -834,6 +834,28 @@ class PythonResolver final : public ResolverBase {
       result = Value::Name(args.values[0].constant);
     }
     if (auto path = PathCall(callee, args)) result = std::move(*path);
+    // eval("__import__") is __import__: a constant that is only a name gives that name.
+    if (callee.Is("eval") && !args.values.empty() && args.values[0].IsString()) {
+      if (auto parts = DottedNameParts(args.values[0].constant)) {
+        const Value* bound = Lookup(scope, (*parts)[0]);
+        Value named = bound != nullptr ? *bound : Value::Name(NormalizeQualified((*parts)[0]));
+        if ((*parts)[0] == "__builtins__" || (*parts)[0] == "builtins") {
+          named = Value::Name("builtins");
+        }
+        for (size_t i = 1; i < parts->size(); ++i) named = Member(named, (*parts)[i], node);
+        named.chain.push_back("`" + std::string(Text(node)) + "` is `" +
+                              args.values[0].constant + "`");
+        result = std::move(named);
+      }
+    }
+    // functools.partial(f, a, b) is a call of f to come, with a and b first.
+    if (callee.Is("functools.partial") && !args.values.empty() && args.values[0].IsName()) {
+      std::vector<ArgFact> later(args.facts.begin() + 1, args.facts.end());
+      ArgFact rest;
+      rest.spread = true;
+      later.push_back(rest);
+      AddCall(node, args.values[0], std::move(later), false);
+    }
     // A method of an instance: the instance is argument 0, as `self`.
     if (callee.receiver) args.facts.insert(args.facts.begin(), ArgFromValue(*callee.receiver));
     AddCall(node, callee, std::move(args.facts), false);

@@ -6,11 +6,11 @@ namespace cordon {
 namespace {
 
 constexpr std::string_view kFieldNames[] = {
-    "alias",       "alternative", "arguments", "attribute", "body",      "condition",
-    "constructor", "expression",  "function",  "index",     "key",       "left",
-    "module_name", "name",        "object",    "operator",  "parameter", "parameters",
-    "property",    "return_type", "right",     "source",    "subject",   "subscript", "superclasses",
-    "type",        "value",
+    "alias",        "alternative", "arguments", "attribute", "body",      "condition",
+    "constructor",  "expression",  "function",  "index",     "key",       "left",
+    "module_name",  "name",        "object",    "operator",  "parameter", "parameters",
+    "property",     "return_type", "right",     "source",    "subject",   "subscript",
+    "superclasses", "type",        "value",
 };
 static_assert(std::size(kFieldNames) == static_cast<size_t>(Field::kCount));
 
@@ -79,6 +79,30 @@ Value ResolverBase::Concat(const Value& left, const Value& right) const {
   return Value::String(left.constant + right.constant);
 }
 
+std::optional<std::vector<std::string>> ResolverBase::DottedNameParts(std::string_view text) {
+  auto is_start = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$';
+  };
+  auto is_part = [&](char c) { return is_start(c) || (c >= '0' && c <= '9'); };
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\n')) {
+    text.remove_suffix(1);
+  }
+  std::vector<std::string> parts;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t end = text.find('.', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view part = text.substr(start, end - start);
+    if (part.empty() || !is_start(part[0]) || !std::all_of(part.begin(), part.end(), is_part)) {
+      return std::nullopt;
+    }
+    parts.emplace_back(part);
+    start = end + 1;
+  }
+  return parts;
+}
+
 namespace {
 
 // What is known of a path part: its text, and whether that is all of it.
@@ -88,7 +112,7 @@ std::optional<std::pair<std::string, bool>> PathPart(const Value& part) {
   static constexpr std::string_view kSeparators[] = {"os.sep", "os.path.sep", "posixpath.sep",
                                                      "path.sep", "path.posix.sep"};
   static constexpr std::string_view kAbsolute[] = {
-      "sys.executable", "sys.prefix", "sys.base_prefix", "sys.exec_prefix",
+      "sys.executable",       "sys.prefix",       "sys.base_prefix", "sys.exec_prefix",
       "sys.base_exec_prefix", "process.execPath", "process.argv0"};
   for (auto name : kSeparators) {
     if (part.Is(name)) return std::pair{std::string("/"), true};

@@ -198,6 +198,10 @@ class ResolverBase {
   // member, `from os import system as run`) is a use of that name: recorded at `node`.
   const Value* LookupUse(TSNode node, Scope* scope, const std::string& name);
 
+  // The parts of `text` if it is a dotted name and nothing else ("require",
+  // "os.system"): what eval of that constant gives is the value of that name.
+  static std::optional<std::vector<std::string>> DottedNameParts(std::string_view text);
+
   // --- Paths -----------------------------------------------------------------------------
   // POSIX path joining (os.path.join, path.join, pathlib's `/`) over what is known of each
   // part: a later absolute part starts again, a part only partly known ends the known

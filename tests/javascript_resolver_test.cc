@@ -167,9 +167,19 @@ TEST_CASE("javascript: the module system's objects and the global object's side 
         std::vector<std::string>{"child_process"});
   CHECK(UsedAsValue(Js("Object.values(require.cache)"), "require.cache"));
   // Function, one hop from a builtin's method or its prototype.
-  CHECK(UsedAsValue(Js("const F = [].map.constructor;"), "Function"));
+  CHECK(Calls(Js("const F = [].map.constructor;\nF('x');"), "Function"));
+  CHECK(Calls(Js("parseInt.constructor('x')"), "Function"));
   CHECK(Calls(Js("Function.prototype.constructor.call(null, 'x')"), "Function"));
   // A sloppy function's `this` is the global object.
   CHECK(Calls(Js("const g = (function () { return this; })();\ng.eval(x);"), "eval"));
   CHECK_FALSE(Calls(Js("const g = (() => 1)();\ng.eval(x);"), "eval"));
+}
+
+TEST_CASE("javascript: bind is a call to come, and eval of a name is that name",
+          "[javascript_resolver]") {
+  ArgFact bound = FirstArgOf(Js("const fs = require('fs');\nfs.writeFileSync.bind(null, '/etc/x')"),
+                             "fs.writeFileSync");
+  CHECK(bound.constant == "/etc/x");
+  CHECK(Imports(Js("eval('require')('child_process')")) ==
+        std::vector<std::string>{"child_process"});
 }

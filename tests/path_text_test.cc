@@ -27,6 +27,9 @@ TEST_CASE("a path leaves the working directory when absolute, at home, or climbi
   CHECK_FALSE(Outside("."));
   CHECK_FALSE(Outside(""));
   CHECK_FALSE(Outside("..hidden"));
+  CHECK_FALSE(Outside("/dev/null"));
+  CHECK_FALSE(Outside("/dev/stderr"));
+  CHECK(Outside("/dev/null", false));  // "/dev/null2/..." is somewhere else
 }
 
 TEST_CASE("of a prefix only the segments it completes count", "[path_text]") {

@@ -243,3 +243,19 @@ TEST_CASE("python: a loop over a literal list binds its variable to one of the i
   CHECK(UnresolvedKinds(Py("import numpy as np\nfor agg in ['mean', f]:\n    getattr(np, agg)\n"))
             .size() == 1);
 }
+
+TEST_CASE("python: a partial is a call to come, and eval of a name is that name",
+          "[python_resolver]") {
+  Facts partial = Py("import functools, shutil\nfunctools.partial(shutil.rmtree, '/var/lib')");
+  const CallFact* call = nullptr;
+  for (const auto& c : partial.calls) {
+    if (!c.as_value && !c.callees.empty() && c.callees[0] == "shutil.rmtree") call = &c;
+  }
+  REQUIRE(call != nullptr);
+  REQUIRE(call->args.size() == 2);
+  CHECK(call->args[0].constant == "/var/lib");
+  CHECK(call->args[1].spread);
+  CHECK(Calls(Py("eval('__import__')('os').system('id')"), "os.system"));
+  CHECK(Calls(Py("eval('__builtins__.exec')(code)"), "exec"));
+  CHECK_FALSE(Calls(Py("eval('1 + 1')(x)"), "exec"));
+}

@@ -10,6 +10,9 @@ const leak = new Function('return process')();
 vm.runInThisContext("require('child_process')");
 // expect: js.process.child-process
 setTimeout("require('child_process').exec('id')", 0);
+// eval of a name is that name.
+// expect: js.process.child-process
+eval('require')('child_process').execSync('id');
 
 // A harmless code string is only the warning that it is a string of code.
 // ok: js.process.child-process

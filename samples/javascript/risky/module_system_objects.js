@@ -12,7 +12,9 @@ const Module = module.constructor;
 // expect: js.escape.process-object
 const loaded = Object.values(require.cache);
 // expect: js.eval.function-constructor
-const F = [].map.constructor;
+const F = [].map.constructor('return 1');
+// expect: js.eval.function-constructor
+const G = parseInt.constructor('return 2');
 // expect: js.eval.function-constructor
 Function.prototype.constructor.call(null, 'return 1');
 const g = (function () { return this; })();
@@ -25,4 +27,4 @@ function later() {
   return arguments[1];
 }
 // ok: js.process.module-internals
-console.log(require.main === module, require.resolve('./local'), r, loaded, F, later);
+console.log(require.main === module, require.resolve('./local'), r, loaded, F, G, later);

@@ -26,6 +26,9 @@ fs.promises.open('/etc/shadow', 'w');
 fs.writeFileSync(path.join(os.homedir(), '.bashrc'), 'id\n');
 // expect: js.fs.chdir-outside
 process.chdir('/etc');
+// A bound function is the call to come, with its first arguments.
+// expect: js.fs.write-outside
+const motd = fs.writeFileSync.bind(null, '/etc/motd');
 // expect: js.fs.read-system
 fs.readFileSync(new URL('file:///etc/shadow'));
 

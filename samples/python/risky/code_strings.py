@@ -10,6 +10,9 @@ eval("__import__('os').popen('id').read()")
 timeit.timeit("subprocess.run(['id'])", setup="import subprocess", number=1)
 # expect: py.process.shell
 exec("exec(\"import os; os.system('id')\")")
+# eval of a name is that name.
+# expect: py.process.shell
+eval("__import__")("os").system("id")
 
 # A harmless code string is only the warning that it is a string of code.
 # ok: py.process.shell

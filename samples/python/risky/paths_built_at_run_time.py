@@ -1,6 +1,7 @@
 # Paths built at run time: what is known of them is enough when it is their start. An
 # f-string's text before its first field, os.path.join with os.sep or an absolute
 # part, a pathlib path and its methods, keyword arguments, a **{...} of keywords.
+import functools
 import os
 import shutil
 import tempfile
@@ -27,6 +28,9 @@ open(**{"file": "/etc/hosts", "mode": "w"})
 tempfile.NamedTemporaryFile(dir="/etc", delete=False)
 # expect: py.fs.chdir-outside
 os.chdir("/")
+# A partial is the call to come, with its first arguments.
+# expect: py.fs.destructive
+wipe = functools.partial(shutil.rmtree, "/var/lib")
 # expect: py.fs.read-system
 Path("/etc/shadow").read_text()
 
@@ -39,6 +43,8 @@ open(f"out_{name}.txt", "w").write("x")
 Path("output", "old.txt").unlink()
 # ok: py.fs.chdir-outside
 os.chdir("output")
+# ok: py.fs.write-outside
+open("/dev/null", "w").write("discarded")
 with tempfile.TemporaryDirectory() as scratch:
     # ok: py.fs.write-outside
     open(os.path.join(scratch, "x.txt"), "w").write("x")

@@ -752,6 +752,17 @@ class JavaScriptResolver final : public ResolverBase {
       callee = Eval(function, scope);
     }
     EvaluatedArgs args = EvalArguments(args_node, scope);
+    return FinishCall(node, function, callee, owner, args, scope, is_new, dynamic_import,
+                      member_call);
+  }
+
+  // The rest of a call once its parts are evaluated: which function it really calls
+  // (`.call`, `.apply`, `.bind`, Reflect.apply), what it gives, its facts. Kept out of
+  // EvalCall, which is on the recursion of nested calls, so that these locals do not
+  // make every level's frame larger.
+  [[gnu::noinline]] Value FinishCall(TSNode node, TSNode function, const Value& callee,
+                                     const Value& owner, const EvaluatedArgs& args, Scope* scope,
+                                     bool is_new, bool dynamic_import, bool member_call) {
     auto arg_text = [&](size_t i) -> std::string {
       return i < args.nodes.size() ? std::string(Text(args.nodes[i])) : std::string("");
     };

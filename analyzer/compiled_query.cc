@@ -36,16 +36,30 @@ bool IsNameChar(char c) {
          c == '-' || c == '.' || static_cast<unsigned char>(c) >= 0x80;
 }
 
-// The offset of a second quantifier in one suffix (`(x)?+`, `(x)* @c +`), or nullopt.
-// tree-sitter 0.25.1 loops forever compiling a pattern whose `?` or `*` is followed by
-// `+` (found by fuzz_rule_loader); one quantifier per pattern is all a query means.
-std::optional<uint32_t> SecondQuantifier(std::string_view text) {
+// Queries tree-sitter 0.25.1 mishandles, found by fuzz_rule_loader, refused before it
+// sees them: the offset and what is wrong.
+//  - A second quantifier in one suffix (`(x)?+`, `(x)* @c +`): ts_query_new never
+//    returns. One quantifier per pattern is all a query means.
+//  - A NUL character, raw or as `\0` in a string (`"]\0"`): matching it against node
+//    names reads past the end of a name (ts_language_symbol_for_name).
+struct QueryHazard {
+  uint32_t offset;
+  std::string_view message;
+};
+std::optional<QueryHazard> FindQueryHazard(std::string_view text) {
+  constexpr std::string_view kNul = "a NUL character; node names and strings never hold one";
   bool after_quantifier = false;
   for (size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
+    if (c == '\0') return QueryHazard{static_cast<uint32_t>(i), kNul};
     if (c == '"') {  // a string: skip to its closing quote
       for (++i; i < text.size() && text[i] != '"'; ++i) {
-        if (text[i] == '\\') ++i;
+        if (text[i] == '\0') return QueryHazard{static_cast<uint32_t>(i), kNul};
+        if (text[i] != '\\') continue;
+        ++i;
+        if (i < text.size() && (text[i] == '0' || text[i] == '\0')) {
+          return QueryHazard{static_cast<uint32_t>(i - 1), kNul};
+        }
       }
       after_quantifier = false;
       continue;
@@ -65,7 +79,10 @@ std::optional<uint32_t> SecondQuantifier(std::string_view text) {
       continue;
     }
     if (IsQuantifier(c)) {
-      if (after_quantifier) return static_cast<uint32_t>(i);
+      if (after_quantifier) {
+        return QueryHazard{static_cast<uint32_t>(i),
+                           "two quantifiers on one pattern; keep one of ?, * and +"};
+      }
       after_quantifier = true;
       continue;
     }
@@ -78,8 +95,8 @@ std::optional<uint32_t> SecondQuantifier(std::string_view text) {
 
 std::unique_ptr<CompiledQuery> CompiledQuery::Compile(const TSLanguage* language,
                                                       std::string_view text, Error& error) {
-  if (auto second = SecondQuantifier(text)) {
-    error = {*second, "two quantifiers on one pattern; keep one of ?, * and +"};
+  if (auto hazard = FindQueryHazard(text)) {
+    error = {hazard->offset, std::string(hazard->message)};
     return nullptr;
   }
   uint32_t offset = 0;

@@ -195,6 +195,19 @@ TEST_CASE("two quantifiers on one pattern are refused before tree-sitter loops o
   }
 }
 
+TEST_CASE("a NUL character in a query is refused before tree-sitter reads past a name",
+          "[rule_loader]") {
+  // Found by fuzz_rule_loader: tree-sitter 0.25.1 compares a query's node string with
+  // strncmp, which stops at the NUL, then reads the node name past its end.
+  const std::string expected =
+      "query does not compile for python: a NUL character; node names and strings never "
+      "hold one";
+  CHECK(ErrorOf(WithPattern("      - query: '((identifier) \"]\\0\" @match)'\n")).find(expected) !=
+        std::string::npos);
+  CHECK(ErrorOf(WithPattern(std::string("      - query: \"((identifier) @match \\0)\"\n")))
+            .find(expected) != std::string::npos);
+}
+
 TEST_CASE("a bad regular expression is reported at its key", "[rule_loader]") {
   std::string error = ErrorOf(WithPattern(
       "      - call: open\n        where:\n          - position: 0\n            matches: '('\n"));

@@ -417,15 +417,10 @@ void Analyzer::AnalyzeCodeStrings(const Facts& facts, const SourceFile& file,
     if (!code) continue;
     const std::string where = "in the code string given to `" + code->callee + "`";
     if (depth + 1 >= kMaxCodeStringDepth) {
-      Finding limit;
-      limit.rule_id = kAnalysisLimitRule;
-      const Rule& rule = *rules_.Find(kAnalysisLimitRule);
-      limit.category = rule.category;
-      limit.severity = rule.severity;
-      limit.remediation = rule.remediation;
-      limit.message = "not analysed: code strings nested more than " +
-                      std::to_string(kMaxCodeStringDepth) + " deep";
-      matcher.EmitInCodeString(std::move(limit), call.range, where);
+      matcher.Emit(*rules_.Find(kAnalysisLimitRule), call.range, "",
+                   "not analysed: code strings nested more than " +
+                       std::to_string(kMaxCodeStringDepth) + " deep",
+                   {where});
       continue;
     }
     SourceFile inner{file.path, file.language, code->text};
@@ -433,8 +428,8 @@ void Analyzer::AnalyzeCodeStrings(const Facts& facts, const SourceFile& file,
       if (f.rule_id == kSyntaxErrorRule) continue;  // a string that is not code runs nothing
       std::string line = f.source_line;
       if (CodePointCount(line) > 80) line = line.substr(0, AdvanceCodePoints(line, 0, 77)) + "...";
-      std::string note = where + ", its line " +
-                         std::to_string(f.start.line - code->lines_added) + ": `" + line + "`";
+      std::string note = where + ", its line " + std::to_string(f.start.line - code->lines_added) +
+                         ": `" + line + "`";
       matcher.EmitInCodeString(std::move(f), call.range, note);
     }
   }

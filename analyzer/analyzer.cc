@@ -297,6 +297,12 @@ void CheckModuleLists(const ModuleList& lists, const Rule& rule, Language langua
            "a module list the policy names";
   };
   auto unlisted_member = [&](const std::string& name) {
+    if (lists.UnderWholeModule(language, name)) {
+      return "`" + name + "` is not allowed by " + where +
+             ": a listed module comes with its public names, not private ones (`_name`) or "
+             "those the list excepts; if the code needs it, add it to a module list the "
+             "policy names";
+    }
     const std::string module = name.substr(0, name.find('.'));
     return "`" + name + "` is not among the members of `" + module + "` on " + where +
            ": only the listed members of `" + module + "` are allowed";
@@ -308,7 +314,8 @@ void CheckModuleLists(const ModuleList& lists, const Rule& rule, Language langua
     }
     if (auto name = lists.UnlistedImport(language, import.module)) {
       m.Emit(rule, import.range, *name,
-             name->find('.') != std::string::npos && !name->starts_with(import.module)
+             (name->find('.') != std::string::npos && !name->starts_with(import.module)) ||
+                     lists.UnderWholeModule(language, *name)
                  ? unlisted_member(*name)
                  : unlisted_module(*name),
              import.resolution);

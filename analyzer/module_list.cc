@@ -62,6 +62,11 @@ void ModuleList::Load(const std::string& text, const std::string& file, const st
         throw f.ErrorAt(f.Get("modules"), "'" + name + "' is not a module name");
       lists.modules.insert(name);
     }
+    for (const auto& name : f.StringList("except")) {
+      if (!IsModuleName(name))
+        throw f.ErrorAt(f.Get("except"), "'" + name + "' is not a module or member name");
+      lists.excepted.insert(name);
+    }
     YAML::Node members = f.Get("members");
     if (members && !members.IsNull()) {
       YamlFields m(members, file, "'members'");
@@ -75,7 +80,7 @@ void ModuleList::Load(const std::string& text, const std::string& file, const st
         for (const auto& name : m.StringList(module)) listed.insert(name);
       }
     }
-    f.RejectUnknown({"modules", "members"});
+    f.RejectUnknown({"modules", "members", "except"});
   }
   top.RejectUnknown({"python", "javascript"});
   names_.push_back(name);
@@ -87,6 +92,36 @@ std::string ModuleList::Names() const {
   return out;
 }
 
+std::optional<std::string> ModuleList::UnderListedModule(const Lists& lists,
+                                                         const std::vector<std::string>& parts,
+                                                         char separator) {
+  std::string prefix;
+  size_t i = 0;
+  for (; i < parts.size(); ++i) {
+    prefix += (i == 0 ? "" : std::string(1, separator)) + parts[i];
+    if (lists.modules.contains(prefix)) break;
+  }
+  if (i == parts.size()) return std::nullopt;
+  // Below a listed module: its public names, less what the lists except.
+  for (size_t j = i + 1; j <= parts.size(); ++j) {
+    if (lists.excepted.contains(prefix) || (j > i + 1 && IsPrivate(parts[j - 1]))) {
+      return prefix;
+    }
+    if (j < parts.size()) prefix += std::string(1, separator) + parts[j];
+  }
+  return "";
+}
+
+bool ModuleList::UnderWholeModule(Language language, std::string_view name) const {
+  const char separator = language == Language::kPython ? '.' : '/';
+  return UnderListedModule(For(language), Parts(language, name), separator).has_value() ||
+         UnderListedModule(For(language), Parts(Language::kPython, name), '.').has_value();
+}
+
+bool ModuleList::IsPrivate(std::string_view name) {
+  return name.size() > 1 && name[0] == '_' && !(name.starts_with("__") && name.ends_with("__"));
+}
+
 std::optional<std::string> ModuleList::UnlistedImport(Language language,
                                                       std::string_view module) const {
   const Lists& lists = For(language);
@@ -96,10 +131,9 @@ std::optional<std::string> ModuleList::UnlistedImport(Language language,
   }
   const std::vector<std::string> parts = Parts(language, module);
   const char separator = language == Language::kPython ? '.' : '/';
-  std::string prefix;
-  for (const auto& part : parts) {
-    prefix += (prefix.empty() ? "" : std::string(1, separator)) + part;
-    if (lists.modules.contains(prefix)) return std::nullopt;
+  if (auto listed = UnderListedModule(lists, parts, separator)) {
+    if (listed->empty()) return std::nullopt;
+    return *listed;
   }
   if (auto it = lists.members.find(parts[0]); it != lists.members.end()) {
     if (parts.size() == 1 || it->second.contains(parts[1])) return std::nullopt;
@@ -114,6 +148,10 @@ std::optional<std::string> ModuleList::UnlistedMember(Language language,
   if (!lists.present) return std::nullopt;
   size_t dot = name.find('.');
   if (dot == std::string_view::npos) return std::nullopt;
+  if (auto listed = UnderListedModule(lists, Parts(Language::kPython, name), '.')) {
+    if (listed->empty()) return std::nullopt;
+    return *listed;
+  }
   std::string_view module = name.substr(0, dot);
   auto it = lists.members.find(module);
   if (it == lists.members.end() || lists.modules.contains(module)) return std::nullopt;

@@ -1,8 +1,9 @@
 // Which modules code may use and, of the mixed modules (os, sys, shutil, fs, process),
 // which members: the default-deny lists a policy names (`modules: [standard]`, files
-// under rules/modules/). A listed module is allowed with its submodules; a module listed
-// under `members` only with those members; anything else is a finding that says how to
-// allow it. The format is in docs/policies.md.
+// under rules/modules/). A listed module is allowed with its public submodules and
+// members (not `_private` ones, nor those `except` names); a module listed under
+// `members` only with those members; anything else is a finding that says how to allow
+// it. The format is in docs/policies.md.
 //
 //   ModuleList lists;
 //   lists.Load(text, "rules/modules/standard.yaml", "standard");  // throws ConfigError
@@ -39,14 +40,26 @@ class ModuleList {
   // For a use of a qualified name (`os.system`): the unlisted member (`os.system`) when
   // its module is one whose members are listed, or nothing.
   std::optional<std::string> UnlistedMember(Language language, std::string_view name) const;
+  // Whether `name` is under a module listed whole (so what is refused of it is private or
+  // excepted, not a member missing from a member list).
+  bool UnderWholeModule(Language language, std::string_view name) const;
 
  private:
   struct Lists {
     bool present = false;
     std::set<std::string, std::less<>> modules;
+    std::set<std::string, std::less<>> excepted;  // under listed modules, not allowed
     std::map<std::string, std::set<std::string, std::less<>>, std::less<>> members;
   };
   const Lists& For(Language language) const { return lists_[static_cast<int>(language)]; }
+  // For a name under a listed module: "" when allowed, else the part not allowed (an
+  // excepted submodule or member, or a private name: `numpy.distutils`, `tokenize._open`).
+  // nullopt when no listed module covers the name.
+  static std::optional<std::string> UnderListedModule(const Lists& lists,
+                                                      const std::vector<std::string>& parts,
+                                                      char separator);
+  // `_name`, not `__name__`: not part of a module's public interface.
+  static bool IsPrivate(std::string_view name);
 
   Lists lists_[2];
   std::vector<std::string> names_;

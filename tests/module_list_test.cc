@@ -95,3 +95,33 @@ TEST_CASE("module list errors say where and what", "[module_list]") {
         "m.yaml: the module list is empty; it holds 'python:' and/or 'javascript:', each with "
         "'modules:' and 'members:'");
 }
+
+TEST_CASE("a listed module's private names and excepted parts are not listed with it",
+          "[module_list]") {
+  ModuleList lists;
+  lists.Load(R"(python:
+  modules: [numpy, tokenize, json]
+  except: [numpy.distutils]
+  members:
+    os: [path, _exit]
+)",
+             "m.yaml", "m");
+  CHECK(lists.UnlistedImport(Language::kPython, "numpy.distutils") == "numpy.distutils");
+  CHECK(lists.UnlistedImport(Language::kPython, "numpy.distutils.exec_command") ==
+        "numpy.distutils");
+  CHECK(lists.UnlistedMember(Language::kPython, "numpy.distutils.exec_command._exec_command") ==
+        "numpy.distutils");
+  CHECK(lists.UnlistedMember(Language::kPython, "tokenize._builtin_open") ==
+        "tokenize._builtin_open");
+  CHECK(lists.UnlistedImport(Language::kPython, "numpy._core") == "numpy._core");
+  CHECK(lists.UnlistedMember(Language::kPython, "numpy.linalg._umath_linalg.x") ==
+        "numpy.linalg._umath_linalg");
+  // Dunders are not private; a private member listed by name is listed.
+  CHECK_FALSE(lists.UnlistedMember(Language::kPython, "numpy.__version__"));
+  CHECK_FALSE(lists.UnlistedMember(Language::kPython, "os._exit"));
+  CHECK_FALSE(lists.UnlistedMember(Language::kPython, "numpy.linalg.norm"));
+  CHECK(lists.UnderWholeModule(Language::kPython, "tokenize._builtin_open"));
+  CHECK_FALSE(lists.UnderWholeModule(Language::kPython, "os.system"));
+  CHECK(ErrorOf("python:\n  except: ['a b']\n").find("'a b' is not a module or member name") !=
+        std::string::npos);
+}

@@ -2,9 +2,11 @@
 // the start of a string built at run time (f"/etc/{name}", path.join(path.sep, x)).
 //
 // The working directory is the one the program starts in. A path leaves it when it is
-// absolute, starts at the home directory, or climbs above its start with `..`. Only
+// absolute, starts at the home directory, or climbs above its start with `..`. The
+// temporary directories (/tmp, /var/tmp, /dev/shm) are scratch space, not outside; an
+// absolute path is judged after its `..` are worked out ("/tmp/../etc" is /etc). Only
 // what is known counts: for a prefix, the segments it completes (a trailing "..x" of
-// "a/..x" could still be a file name).
+// "a/..x" could still be a file name). A file: URI is judged by its path.
 #pragma once
 
 #include <string_view>

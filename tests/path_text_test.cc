@@ -32,6 +32,28 @@ TEST_CASE("a path leaves the working directory when absolute, at home, or climbi
   CHECK(Outside("/dev/null", false));  // "/dev/null2/..." is somewhere else
 }
 
+TEST_CASE("the temporary directories are scratch space, judged after their `..`", "[path_text]") {
+  CHECK_FALSE(Outside("/tmp"));
+  CHECK_FALSE(Outside("/tmp/run-1/out.csv"));
+  CHECK_FALSE(Outside("/var/tmp/x"));
+  CHECK_FALSE(Outside("/tmp/", false));
+  CHECK_FALSE(Outside("/tmp/a/../b"));
+  CHECK(Outside("/tmp/../etc/cron.d/x"));
+  CHECK(Outside("/tmp/a/../../etc", false));
+  CHECK(Outside("/tmp", false));  // "/tmpfoo/..." is not the temporary directory
+  CHECK(Outside("/tmpfoo/x"));
+}
+
+TEST_CASE("a file: URI is judged by its path", "[path_text]") {
+  CHECK(Outside("file:/etc/cron.d/x.db?mode=rwc"));
+  CHECK(Outside("file:///etc/x"));
+  CHECK(Outside("file://localhost/etc/x"));
+  CHECK(Outside("file:/etc/", false));
+  CHECK(Outside("file:../x.db?mode=ro", false));  // the query ends the path
+  CHECK_FALSE(Outside("file:data.db?mode=ro"));
+  CHECK(System("file:/etc/passwd"));
+}
+
 TEST_CASE("of a prefix only the segments it completes count", "[path_text]") {
   CHECK(Outside("/", false));
   CHECK(Outside("../", false));
@@ -53,6 +75,9 @@ TEST_CASE("system paths are the host's own locations", "[path_text]") {
   CHECK_FALSE(System("/etcetera"));
   CHECK_FALSE(System("/tmp/x"));
   CHECK_FALSE(System("data/etc/x"));
+  CHECK(System("/tmp/../etc/cron.d/x"));
+  CHECK(System("/usr/../etc", false));
+  CHECK_FALSE(System("/etc/../tmp/x"));
 }
 
 }  // namespace

@@ -135,6 +135,16 @@ const ArgFact* SelectArg(const CallFact& call, const ArgCondition& c) {
 }
 
 bool ArgHolds(const ArgFact* arg, const ArgCondition& c) {
+  if (arg != nullptr && !arg->constant && !arg->one_of.empty()) {
+    // One of several constants: the condition holds if it holds for any of them.
+    for (const auto& each : arg->one_of) {
+      ArgFact single = *arg;
+      single.one_of.clear();
+      single.constant = each;
+      if (ArgHolds(&single, c)) return true;
+    }
+    return false;
+  }
   if (arg != nullptr && c.property) {
     const ArgFact* property = nullptr;
     for (size_t i = 0; i < arg->property_keys.size(); ++i) {

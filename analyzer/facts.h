@@ -28,6 +28,9 @@ struct ArgFact {
   bool is_string = false;    // a string, constant or built at run time
   // A string built at run time whose start is known (f"/etc/{name}", path.join('/', x)).
   std::optional<std::string> prefix;
+  // One of these constant strings (a loop variable over a list of them): a condition on
+  // the constant holds when it holds for any of them.
+  std::vector<std::string> one_of;
   bool is_function = false;  // a lambda, function or arrow function
   std::vector<std::string> names;  // qualified names it resolves to
   // For an object literal (JS) or dict display (Python) with constant keys.

@@ -38,11 +38,14 @@ class JavaScriptResolver final : public ResolverBase {
                      "globalThis", StringConversion::kImplicit, budget) {}
 
   Facts Run(TSNode root) {
+    strict_file_ = IsStrictFile(root);
     return ResolveFile(root, [&](TSNode body, Scope* scope) { Visit(body, scope); });
   }
 
  private:
   std::string Ident(TSNode node) const { return DecodeJavaScriptIdentifier(Text(node)); }
+
+  bool strict_file_ = false;  // an ES module or "use strict": `this` is never the global
 
   void Visit(TSNode node, Scope* scope) override {
     DepthGuard guard(*this, node);
@@ -202,8 +205,68 @@ class JavaScriptResolver final : public ResolverBase {
     } else if (type == "parenthesized_expression" && ts_node_named_child_count(target) == 1) {
       BindTarget(ts_node_named_child(target, 0), value, scope, declaration);
     } else {
+      // xs[0] = v and o.k = v change xs and o in place.
+      if ((type == "subscript_expression" || type == "member_expression") &&
+          NodeType(Child(target, Field::kObject)) == "identifier") {
+        ForgetItems(scope, Ident(Child(target, Field::kObject)));
+      }
       BindPatternUnknown(target, scope);
     }
+  }
+
+  // An array literal: its items, unless one is a ...spread or a hole.
+  Value EvalArray(TSNode node, Scope* scope) {
+    DisplayItems items;
+    ForEachNamedChild(node, [&](TSNode child) {
+      std::string_view type = NodeType(child);
+      if (type == "comment") return;
+      Value item = Eval(child, scope);
+      if (type == "spread_element") items.GiveUp();
+      items.Add(std::move(item));
+    });
+    // [a, , b]: a hole (a comma right after `[` or another comma) shifts the indices.
+    bool after_separator = true;
+    for (uint32_t i = 0; i < ts_node_child_count(node); ++i) {
+      std::string_view token = NodeType(ts_node_child(node, i));
+      if (token == "comment") continue;
+      if (token == "," && after_separator) items.GiveUp();
+      after_separator = token == "," || token == "[";
+    }
+    return items.Sequence();
+  }
+
+  // An object literal whose keys are all constant: its properties ({p}, {p: v}, {'p': v}).
+  Value EvalObject(TSNode node, Scope* scope) {
+    DisplayItems items;
+    ForEachNamedChild(node, [&](TSNode member) {
+      std::string_view type = NodeType(member);
+      if (type == "comment") return;
+      if (type == "shorthand_property_identifier") {
+        Value item = Eval(member, scope);
+        items.Add(Ident(member), std::move(item));
+        return;
+      }
+      if (type != "pair") {
+        Eval(member, scope);  // ...spread, a method, a getter
+        items.GiveUp();
+        return;
+      }
+      std::optional<std::string> key = PropertyKey(Child(member, Field::kKey), scope);
+      Value item = Eval(Child(member, Field::kValue), scope);
+      if (!key) items.GiveUp();
+      items.Add(key.value_or(""), std::move(item));
+    });
+    return items.Mapping();
+  }
+
+  // A property name written as a constant: `p`, `'p'`, `1`; nullopt for `[computed]`.
+  std::optional<std::string> PropertyKey(TSNode key, Scope* scope) {
+    std::string_view type = NodeType(key);
+    if (type == "property_identifier") return Ident(key);
+    if (type == "string") return EvalStringLiteral(key).constant;
+    if (type == "number") return NumberText(Text(key));
+    Eval(key, scope);
+    return std::nullopt;
   }
 
   void VisitImport(TSNode node, Scope* scope) {
@@ -263,7 +326,17 @@ class JavaScriptResolver final : public ResolverBase {
       if (UsedAsValue()) AddValueUse(node, v);
       return v;
     }
-    if (type == "subscript_expression") return EvalSubscript(node, scope);
+    if (type == "subscript_expression") {
+      // g['pro' + 'cess'] handed on is process handed on, as g.process is.
+      Value v = EvalSubscript(node, scope);
+      if ((v.IsName() || v.kind == Value::Kind::kGlobals) && UsedAsValue()) AddValueUse(node, v);
+      return v;
+    }
+    if (type == "this") {
+      Value v = EvalThis(node);
+      if (v.kind == Value::Kind::kGlobals && UsedAsValue()) AddValueUse(node, v);
+      return v;
+    }
     if (type == "call_expression") return EvalCall(node, scope, false);
     if (type == "new_expression") return EvalCall(node, scope, true);
     if (type == "string") return EvalStringLiteral(node);
@@ -316,10 +389,8 @@ class JavaScriptResolver final : public ResolverBase {
       Visit(Child(node, Field::kBody), inner);
       return Value::Unknown();
     }
-    if (type == "array") {
-      EvalChildren(node, scope);
-      return Value::Unknown();
-    }
+    if (type == "array") return EvalArray(node, scope);
+    if (type == "object") return EvalObject(node, scope);
     return EvalChildren(node, scope);
   }
 
@@ -335,6 +406,9 @@ class JavaScriptResolver final : public ResolverBase {
   // What a free (global) name means.
   static Value GlobalValue(const std::string& name) {
     if (name == "require") return Value::Of(Value::Kind::kRequire);
+    // The module's own directory and file: the working directory (runner/launcher).
+    if (name == "__dirname") return Value::String(".");
+    if (name == "__filename") return Value::String("./main.cjs");
     if (IsGlobalObjectName(name)) return Value::Of(Value::Kind::kGlobals);
     return Value::Name(name);
   }
@@ -342,6 +416,14 @@ class JavaScriptResolver final : public ResolverBase {
   // The value of `object.<name>` (no facts recorded).
   Value MemberValue(const Value& object, const std::string& name) {
     Value result = Value::Unknown();
+    // A property of a known object literal, an item of a known array.
+    if (object.kind == Value::Kind::kMapping || object.kind == Value::Kind::kSequence) {
+      const Value* item = object.Item(object.kind == Value::Kind::kMapping ? Value::String(name)
+                                                                           : Value::Literal(name));
+      if (item != nullptr) result = *item;
+      result.member_path = MemberPath(object, name);
+      return result;
+    }
     if (name == "constructor" &&
         (object.kind == Value::Kind::kFunction || object.member_path == "constructor" ||
          object.member_path.ends_with(".constructor") ||
@@ -396,6 +478,8 @@ class JavaScriptResolver final : public ResolverBase {
     AddAttributeIfKnown(node, name, object);
     Value result = MemberValue(object, name);
     if (result.IsName() && object.kind != Value::Kind::kUnknown) AddReference(node, result);
+    // Paths named by variables: process.env.HOME is the home directory.
+    if (result.Is("process.env.HOME")) return Value::String("~");
     return result;
   }
 
@@ -430,6 +514,119 @@ class JavaScriptResolver final : public ResolverBase {
       return op == "||" || op == "&&" || op == "??";  // `a || b` is a or b
     }
     return true;
+  }
+
+  // `this` in sloppy mode, inside a plain function called without an object, is the
+  // global object: `function f() { return this; }`, a callback's `this.process`. Not in a
+  // method, a class, a constructor (by the capitalised-name convention or `new`), a
+  // function given its `this` by .call/.apply/.bind with an object, an ES module or
+  // strict code; at the top level `this` is `module.exports`.
+  Value EvalThis(TSNode node) const {
+    if (strict_file_) return Value::Unknown();
+    TSNode function = TSNode{};
+    TSNode at = node;
+    for (int up = 0; up < 64; ++up) {
+      at = ts_node_parent(at);
+      if (ts_node_is_null(at)) return Value::Unknown();  // the top level
+      std::string_view type = NodeType(at);
+      if (type == "arrow_function") continue;  // an arrow's `this` is its outer function's
+      if (type == "method_definition" || type == "class_body" || type == "class" ||
+          type == "class_declaration") {
+        return Value::Unknown();
+      }
+      if (type == "function_declaration" || type == "function_expression" || type == "function" ||
+          type == "generator_function_declaration" || type == "generator_function") {
+        function = at;
+        break;
+      }
+    }
+    if (ts_node_is_null(function) || HasUseStrict(Child(function, Field::kBody))) {
+      return Value::Unknown();
+    }
+    TSNode name = Child(function, Field::kName);
+    if (!ts_node_is_null(name) && IsCapitalised(Text(name))) return Value::Unknown();
+    TSNode parent = ts_node_parent(function);
+    while (!ts_node_is_null(parent) && NodeType(parent) == "parenthesized_expression") {
+      parent = ts_node_parent(parent);
+    }
+    if (!ts_node_is_null(parent)) {
+      std::string_view type = NodeType(parent);
+      // A method by assignment or in an object literal; a constructor.
+      if (type == "pair" || type == "new_expression") return Value::Unknown();
+      if (type == "assignment_expression" &&
+          NodeType(Child(parent, Field::kLeft)) != "identifier") {
+        return Value::Unknown();
+      }
+      if (type == "variable_declarator" && IsCapitalised(Text(Child(parent, Field::kName)))) {
+        return Value::Unknown();
+      }
+      // A callback handed to an object's method may be given that object as `this`
+      // (emitter.on('x', function () { this.emit(...) })); one handed to a free function
+      // (setTimeout, queueMicrotask) or an array literal's method is called without one.
+      if (type == "arguments") {
+        TSNode call = ts_node_parent(parent);
+        TSNode callee = ts_node_is_null(call) ? TSNode{} : Child(call, Field::kFunction);
+        if (!ts_node_is_null(callee) && NodeType(callee) == "member_expression" &&
+            NodeType(Child(callee, Field::kObject)) != "array" &&
+            Text(Child(callee, Field::kObject)) != "Reflect") {
+          return Value::Unknown();
+        }
+      }
+      // f.call(obj), f.apply(obj), f.bind(obj): `this` is obj unless it is null/undefined.
+      if (type == "member_expression") {
+        std::string_view method = Text(Child(parent, Field::kProperty));
+        TSNode call = ts_node_parent(parent);
+        if ((method == "call" || method == "apply" || method == "bind") && !ts_node_is_null(call) &&
+            NodeType(call) == "call_expression") {
+          TSNode args = Child(call, Field::kArguments);
+          TSNode first =
+              ts_node_named_child_count(args) > 0 ? ts_node_named_child(args, 0) : TSNode{};
+          if (!ts_node_is_null(first) && NodeType(first) != "null" &&
+              NodeType(first) != "undefined") {
+            return Value::Unknown();
+          }
+        } else {
+          return Value::Unknown();  // (function () {...}).other: not a plain call
+        }
+      }
+    }
+    Value global = Value::Of(Value::Kind::kGlobals);
+    std::string where = ts_node_is_null(name) ? std::string("a function expression")
+                                              : "the function `" + std::string(Text(name)) + "`";
+    global.chain.push_back("`this` in " + where + " on line " + std::to_string(LineOf(node)) +
+                           " is the global object when it is called without an object "
+                           "(sloppy mode)");
+    return global;
+  }
+
+  static bool IsCapitalised(std::string_view name) {
+    return !name.empty() && name[0] >= 'A' && name[0] <= 'Z';
+  }
+
+  // Whether a body or program starts with a "use strict" directive.
+  bool HasUseStrict(TSNode body) const {
+    if (ts_node_is_null(body)) return false;
+    for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
+      TSNode statement = ts_node_named_child(body, i);
+      std::string_view type = NodeType(statement);
+      if (type == "comment" || type == "hash_bang_line") continue;
+      if (type != "expression_statement") return false;
+      TSNode value = ts_node_named_child(statement, 0);
+      if (ts_node_is_null(value) || NodeType(value) != "string") return false;
+      std::string_view text = Text(value);
+      if (text == "'use strict'" || text == "\"use strict\"") return true;
+    }
+    return false;
+  }
+
+  // An ES module (any import or export statement) or a script that starts strict.
+  bool IsStrictFile(TSNode root) const {
+    if (HasUseStrict(root)) return true;
+    for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
+      std::string_view type = NodeType(ts_node_named_child(root, i));
+      if (type == "import_statement" || type == "export_statement") return true;
+    }
+    return false;
   }
 
   // (function () { return this; })(): a plain function called without a receiver gets
@@ -547,28 +744,41 @@ class JavaScriptResolver final : public ResolverBase {
     return decoded ? Value::String(*decoded) : Value::Unknown();
   }
 
+  // A template's text with what is known of its substitutions: `${dir}/x` with dir "."
+  // is "./x"; the text up to the first substitution not known is a prefix.
   Value EvalTemplate(TSNode node, Scope* scope) {
-    bool constant = true;
-    uint32_t first_substitution = 0;
+    std::string text;
+    bool known = true;
+    uint32_t at = ts_node_start_byte(node) + 1;
+    auto append_source = [&](uint32_t end) {
+      if (!known || end < at) return;
+      auto decoded = DecodeJavaScriptEscapes(source_.substr(at, end - at));
+      if (decoded) {
+        text += *decoded;
+      } else {
+        known = false;
+      }
+    };
     for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
       TSNode child = ts_node_named_child(node, i);
-      if (NodeType(child) == "template_substitution") {
-        if (constant) first_substitution = ts_node_start_byte(child);
-        constant = false;
-        EvalChildren(child, scope);
+      if (NodeType(child) != "template_substitution") continue;
+      append_source(ts_node_start_byte(child));
+      at = ts_node_end_byte(child);
+      Value value = Value::Unknown();
+      for (uint32_t j = 0; j < ts_node_named_child_count(child); ++j) {
+        value = Eval(ts_node_named_child(child, j), scope);
       }
+      if (!known) continue;  // later substitutions are still walked for their facts
+      auto part = value.IsConstant() ? std::optional{std::pair{value.constant, true}}
+                                     : KnownPathText(value);
+      if (part) text += part->first;
+      if (!part || !part->second) known = false;
     }
-    std::string_view text = Text(node);
-    if (!constant) {
-      // `/etc/${name}`: the text before the first substitution is known.
-      uint32_t start = ts_node_start_byte(node) + 1;
-      if (first_substitution < start) return Value::Unknown();
-      auto decoded = DecodeJavaScriptEscapes(source_.substr(start, first_substitution - start));
-      return decoded ? Value::Prefix(*decoded) : Value::Unknown();
-    }
-    if (text.size() < 2) return Value::Unknown();
-    auto decoded = DecodeJavaScriptEscapes(text.substr(1, text.size() - 2));
-    return decoded ? Value::String(*decoded) : Value::Unknown();
+    if (!known) return Value::Prefix(text);
+    uint32_t end = ts_node_end_byte(node);
+    if (end < at + 1) return Value::Unknown();
+    append_source(end - 1);
+    return known ? Value::String(text) : Value::Prefix(text);
   }
 
   EvaluatedArgs EvalArguments(TSNode args, Scope* scope) {
@@ -584,7 +794,16 @@ class JavaScriptResolver final : public ResolverBase {
       std::string_view type = NodeType(arg);
       if (type == "comment") return;
       if (type == "spread_element") {
-        Eval(arg, scope);
+        // f(...args) with args a known array: its items are the arguments.
+        Value spread = Eval(ts_node_named_child(arg, 0), scope);
+        if (spread.kind == Value::Kind::kSequence) {
+          for (const auto& item : *spread.elements) {
+            ArgFact fact = ArgFromValue(item);
+            if (item.IsString()) fact.is_string = true;
+            out.AddPositional(arg, item, std::move(fact));
+          }
+          return;
+        }
         out.AddSpread();
         return;
       }
@@ -664,10 +883,22 @@ class JavaScriptResolver final : public ResolverBase {
       if (method == "join" && NodeType(object) == "array") {
         std::string separator = ",";
         if (!args.values.empty()) {
-          if (!args.values[0].IsString()) return std::nullopt;
-          separator = args.values[0].constant;
+          // [...].join(path.sep) joins with "/".
+          auto known = KnownPathText(args.values[0]);
+          if (!known || !known->second) return std::nullopt;
+          separator = known->first;
         }
         return JoinFolded(object, separator);
+      }
+      if (method == "toLowerCase" || method == "toUpperCase") {
+        Value base = FoldQuiet(object);
+        if (!base.IsString() || !args.values.empty()) return std::nullopt;
+        std::string out = base.constant;
+        for (char& c : out) {
+          if (method == "toLowerCase" && c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+          if (method == "toUpperCase" && c >= 'a' && c <= 'z') c = static_cast<char>(c - 32);
+        }
+        return out;
       }
       if (method == "concat") {
         Value base = FoldQuiet(object);
@@ -700,19 +931,118 @@ class JavaScriptResolver final : public ResolverBase {
     }
     if (callee.Is("process.cwd")) return Value::String(".");
     if (callee.Is("os.homedir")) return Value::String("~");
+    if (callee.Is("os.tmpdir")) return Value::String("/tmp");
     if (args.values.empty()) return std::nullopt;
     const Value& first = args.values[0];
-    if (callee.Is("Buffer.from") && first.KnownStart()) return first;
-    if (is_new && callee.Is("URL") && first.KnownStart() && first.constant.starts_with("file:")) {
-      // file:///etc/x and file:/etc/x name /etc/x
-      std::string_view rest = std::string_view(first.constant).substr(5);
-      if (rest.starts_with("//")) rest.remove_prefix(2);
-      size_t slash = rest.find('/');
-      if (slash == std::string_view::npos) return std::nullopt;
-      std::string path(rest.substr(slash));
-      return first.IsString() ? Value::String(path) : Value::Prefix(path);
+    // One level up: path.dirname(process.cwd()) is "./..".
+    if ((callee.Is("path.dirname") || callee.Is("path.posix.dirname")) && first.KnownStart()) {
+      return JoinPaths({first, Value::String("..")});
+    }
+    if (callee.Is("Buffer.from") && first.KnownStart() && args.values.size() == 1) return first;
+    // Buffer.from('2f657463', 'hex') and Buffer.from([47, 101, 116, 99]) are "/etc".
+    if (callee.Is("Buffer.from") && first.IsString() && args.values.size() == 2 &&
+        args.values[1].IsString() && args.values[1].constant == "hex") {
+      if (auto decoded = HexDecoded(first.constant)) return Value::String(*decoded);
+    }
+    if (callee.Is("Buffer.from") && first.kind == Value::Kind::kSequence) {
+      std::string bytes;
+      for (const auto& item : *first.elements) {
+        if (!item.IsConstant() || item.is_string) return std::nullopt;
+        char* end = nullptr;
+        long byte = std::strtol(item.constant.c_str(), &end, 10);
+        if (*end != '\0' || byte < 0 || byte > 255) return std::nullopt;
+        bytes += static_cast<char>(byte);
+      }
+      return Value::String(bytes);
+    }
+    if ((callee.Is("decodeURIComponent") || callee.Is("decodeURI") || callee.Is("unescape")) &&
+        first.IsString()) {
+      if (auto decoded = PercentDecoded(first.constant)) return Value::String(*decoded);
+    }
+    // file:///etc/x and file:/etc/x name /etc/x: new URL(...), url.fileURLToPath(...), and
+    // new URL('/etc/x', 'file://') against a file: base.
+    bool file_url = first.KnownStart() && first.constant.starts_with("file:");
+    if ((is_new && callee.Is("URL")) || callee.Is("url.fileURLToPath")) {
+      if (file_url) return FileUrlPath(first);
+      if (is_new && args.values.size() >= 2 && first.KnownStart() &&
+          first.constant.starts_with('/') && args.values[1].KnownStart() &&
+          args.values[1].constant.starts_with("file:")) {
+        return first;
+      }
+    }
+    // path.parse(p).root of an absolute p (process.cwd() is one) is "/".
+    if ((callee.Is("path.parse") || callee.Is("path.posix.parse")) && first.KnownStart() &&
+        (first.constant.starts_with('/') || first.constant == ".")) {
+      return Value::Mapping({"root"}, {Value::String("/")});
+    }
+    // path.format({dir: '/etc/cron.d', base: 'x'}) is "/etc/cron.d/x".
+    if (callee.Is("path.format") && !args.facts.empty()) {
+      return FormatPath(args.facts[0]);
     }
     return std::nullopt;
+  }
+
+  static std::optional<Value> FileUrlPath(const Value& url) {
+    std::string_view rest = std::string_view(url.constant).substr(5);
+    if (rest.starts_with("//")) rest.remove_prefix(2);
+    size_t slash = rest.find('/');
+    if (slash == std::string_view::npos) return std::nullopt;
+    std::string path(rest.substr(slash));
+    if (auto decoded = PercentDecoded(path)) path = *decoded;
+    return url.IsString() ? Value::String(path) : Value::Prefix(path);
+  }
+
+  static std::optional<Value> FormatPath(const ArgFact& object) {
+    std::string dir, root, base, name, ext;
+    for (size_t i = 0; i < object.property_keys.size(); ++i) {
+      const auto& value = object.property_values[i];
+      if (!value.constant || !value.is_string) return std::nullopt;
+      const std::string& key = object.property_keys[i];
+      if (key == "dir") dir = *value.constant;
+      if (key == "root") root = *value.constant;
+      if (key == "base") base = *value.constant;
+      if (key == "name") name = *value.constant;
+      if (key == "ext") ext = *value.constant;
+    }
+    if (base.empty()) base = name + ext;
+    if (dir.empty()) return Value::String(root + base);
+    return Value::String(dir.ends_with('/') ? dir + base : dir + "/" + base);
+  }
+
+  // "2f6574" is "/et"; nullopt for an odd length or a character that is not a hex digit.
+  static std::optional<std::string> HexDecoded(std::string_view text) {
+    if (text.size() % 2 != 0) return std::nullopt;
+    std::string out;
+    for (size_t i = 0; i < text.size(); i += 2) {
+      int high = HexDigit(text[i]), low = HexDigit(text[i + 1]);
+      if (high < 0 || low < 0) return std::nullopt;
+      out += static_cast<char>(high * 16 + low);
+    }
+    return out;
+  }
+
+  static int HexDigit(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+  }
+
+  // %2F is "/"; nullopt when an escape is malformed (decodeURIComponent throws).
+  static std::optional<std::string> PercentDecoded(std::string_view text) {
+    std::string out;
+    for (size_t i = 0; i < text.size(); ++i) {
+      if (text[i] != '%') {
+        out += text[i];
+        continue;
+      }
+      if (i + 2 >= text.size()) return std::nullopt;
+      int high = HexDigit(text[i + 1]), low = HexDigit(text[i + 2]);
+      if (high < 0 || low < 0) return std::nullopt;
+      out += static_cast<char>(high * 16 + low);
+      i += 2;
+    }
+    return out;
   }
 
   // Strings, numbers and templates without substitutions: what FoldQuiet folds.
@@ -748,6 +1078,11 @@ class JavaScriptResolver final : public ResolverBase {
       DepthGuard walking_member(*this, function);  // the owner's place is in `x.m`
       owner = Eval(Child(function, Field::kObject), scope);
       callee = Member(owner, Ident(Child(function, Field::kProperty)), function);
+      // xs.push(v) changes xs in place.
+      if (NodeType(Child(function, Field::kObject)) == "identifier" &&
+          IsMutator(Ident(Child(function, Field::kProperty)))) {
+        ForgetItems(scope, Ident(Child(function, Field::kObject)));
+      }
     } else {
       callee = Eval(function, scope);
     }
@@ -770,6 +1105,16 @@ class JavaScriptResolver final : public ResolverBase {
     // fn.call(thisArg, ...args), fn.apply(thisArg, [...]), Reflect.apply(fn, thisArg, [...]):
     // the call is really to fn.
     Value target = callee;
+    // F = x.y.constructor; F('a', 'return ...'): the constructor of a function is Function
+    // (or its async or generator form), and a constant body says what it is given.
+    if (target.kind == Value::Kind::kUnknown &&
+        (target.member_path == "constructor" || target.member_path.ends_with(".constructor")) &&
+        !args.values.empty() && args.values.back().IsString()) {
+      target = Value::Name("Function", target.chain);
+      target.chain.push_back("`" + std::string(Text(function)) +
+                             "` is called with code: the constructor of a function is the "
+                             "Function constructor");
+    }
     std::vector<ArgFact> target_args = args.facts;
     if (!is_new && member_call) {
       std::string method = Ident(Child(function, Field::kProperty));
@@ -807,6 +1152,62 @@ class JavaScriptResolver final : public ResolverBase {
 
     Value result = Value::Unknown();
     if (auto folded = FoldCall(function, callee, args)) result = Value::String(*folded);
+    // Array(6).fill('..') is six '..'; 'abc'.split('') its characters; xs.reverse() and
+    // xs.slice() of a known array are known.
+    if (member_call) {
+      std::string method = Ident(Child(function, Field::kProperty));
+      if (method == "fill" && Text(Child(function, Field::kObject)).starts_with("Array(") &&
+          args.values.size() == 1) {
+        TSNode inner_args = Child(Child(function, Field::kObject), Field::kArguments);
+        Value count = ts_node_is_null(inner_args) || ts_node_named_child_count(inner_args) != 1
+                          ? Value::Unknown()
+                          : FoldQuiet(ts_node_named_child(inner_args, 0));
+        char* end = nullptr;
+        long n = count.IsConstant() ? std::strtol(count.constant.c_str(), &end, 10) : -1;
+        if (end != nullptr && *end == '\0' && n >= 0 &&
+            static_cast<size_t>(n) <= Value::kMaxElements) {
+          result = Value::Sequence(std::vector<Value>(static_cast<size_t>(n), args.values[0]));
+        }
+      }
+      if (method == "split" && owner.IsString() && args.values.size() == 1 &&
+          args.values[0].IsString() && args.values[0].constant.empty() &&
+          owner.constant.size() <= Value::kMaxElements) {
+        std::vector<Value> chars;
+        for (char c : owner.constant) chars.push_back(Value::String(std::string(1, c)));
+        result = Value::Sequence(std::move(chars));
+      }
+      if ((method == "reverse" || method == "toReversed") && owner.kind == Value::Kind::kSequence &&
+          args.values.empty()) {
+        result =
+            Value::Sequence(std::vector<Value>(owner.elements->rbegin(), owner.elements->rend()));
+      }
+    }
+    if (member_call && owner.kind == Value::Kind::kSequence) {
+      std::string method = Ident(Child(function, Field::kProperty));
+      // xs.forEach(f), xs.map(f) over a known array call f with each item.
+      if ((method == "forEach" || method == "map" || method == "filter" || method == "some" ||
+           method == "every" || method == "flatMap") &&
+          !args.values.empty() &&
+          (args.values[0].IsName() || args.values[0].kind == Value::Kind::kRequire)) {
+        for (const auto& item : *owner.elements) {
+          AddCall(node, args.values[0], {ArgFromValue(item)}, false);
+        }
+      }
+      // xs.join(sep) of a known array of strings.
+      if (method == "join") {
+        std::string separator = ",";
+        auto known = args.values.empty() ? std::optional{std::pair{separator, true}}
+                                         : KnownPathText(args.values[0]);
+        bool all = known && known->second;
+        std::string out;
+        for (size_t i = 0; all && i < owner.elements->size(); ++i) {
+          const Value& item = (*owner.elements)[i];
+          if (!item.IsConstant()) all = false;
+          out += (i ? known->first : "") + item.constant;
+        }
+        if (all) result = Value::String(out);
+      }
+    }
     if (auto path = PathCall(callee, args, is_new)) result = std::move(*path);
     if (!is_new && ReturnsSloppyThis(function)) result = Value::Of(Value::Kind::kGlobals);
     // eval('require') is require: a constant that is only a name gives that name.
@@ -814,9 +1215,11 @@ class JavaScriptResolver final : public ResolverBase {
       if (auto parts = DottedNameParts(args.values[0].constant)) {
         const Value* bound = Lookup(scope, (*parts)[0]);
         Value named = bound != nullptr ? *bound : GlobalValue((*parts)[0]);
+        if ((*parts)[0] == "this") named = EvalThis(node);  // a direct eval sees the caller's
         for (size_t i = 1; i < parts->size(); ++i) named = MemberValue(named, (*parts)[i]);
         named.chain.push_back("`" + std::string(Text(node)) + "` is `" + args.values[0].constant +
                               "`");
+        if (named.kind == Value::Kind::kGlobals && UsedAsValue()) AddValueUse(node, named);
         result = std::move(named);
       }
     }
@@ -847,14 +1250,23 @@ class JavaScriptResolver final : public ResolverBase {
       result.chain = callee.chain;
       result.chain.push_back("`" + std::string(Text(node)) + "` returns a `require` function");
     }
-    if (callee.Is("Object.getPrototypeOf") && !args.values.empty() &&
-        args.values[0].kind == Value::Kind::kFunction) {
+    // The prototype of a function (a literal, or a global or module function such as
+    // Math.max) is a function's prototype: its constructor is Function.
+    if ((callee.Is("Object.getPrototypeOf") || callee.Is("Reflect.getPrototypeOf")) &&
+        !args.values.empty() &&
+        (args.values[0].kind == Value::Kind::kFunction ||
+         (args.values[0].IsName() && !IsPlainObjectName(args.values[0])))) {
       result = Value::Of(Value::Kind::kFunction);
     }
     if (!is_new && member_call && Ident(Child(function, Field::kProperty)) == "bind") {
       if (owner.IsName() || owner.kind == Value::Kind::kRequire) result = owner;
     }
-    AddCall(node, target, std::move(target_args), is_new);
+    if (target.kind == Value::Kind::kUnknown && member_call) {
+      AddCall(node, UnnamedMethod(function, Ident(Child(function, Field::kProperty))),
+              std::move(target_args), is_new);
+    } else {
+      AddCall(node, target, std::move(target_args), is_new);
+    }
     return result;
   }
 

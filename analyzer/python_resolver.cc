@@ -1,6 +1,7 @@
 #include "analyzer/python_resolver.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <utility>
 
 #include "analyzer/language.h"
@@ -51,6 +52,14 @@ std::string NormalizeQualified(std::string name) {
 class PythonResolver final : public ResolverBase {
  public:
   static constexpr std::string_view kPathClass = "pathlib.Path";
+  static constexpr std::string_view kParentsClass = "pathlib.Path.parents";
+  // How many helper returns are followed inside one another (f() returning g()).
+  static constexpr int kMaxReturnDepth = 3;
+  int returns_followed_ = 0;
+  // What os.walk(p), p.iterdir(), p.glob(...) and glob.glob('/x/*') give: paths under
+  // `receiver` (a pathlib path each, unless `from_walk`: os.walk's (root, dirs, files)).
+  static constexpr std::string_view kPathsUnder = "<paths under>";
+  static constexpr std::string_view kWalkUnder = "<os.walk under>";
 
   PythonResolver(std::string_view source, AnalysisBudget& budget)
       : ResolverBase(source, TreeSitterLanguage(Language::kPython), "binary_operator", "globals",
@@ -82,9 +91,33 @@ class PythonResolver final : public ResolverBase {
     }
     if (type == "for_statement") {
       TSNode right = Child(node, Field::kRight);
-      Eval(right, scope);
+      Value iterated = Eval(right, scope);
       TSNode left = Child(node, Field::kLeft);
-      if (auto names = ConstantStrings(right); names && NodeType(left) == "identifier") {
+      auto names = ConstantStrings(right);
+      if (!names) names = StringItems(iterated);
+      if ((iterated.instance_of == kPathsUnder || iterated.instance_of == kWalkUnder) &&
+          iterated.receiver) {
+        // for entry in p.iterdir(): entry is a path under p; for root, dirs, files in
+        // os.walk(p): root is.
+        BindUnknown(left, scope);
+        TSNode target = left;
+        if (iterated.instance_of == kWalkUnder) {
+          target = NodeType(left) == "pattern_list" || NodeType(left) == "tuple_pattern"
+                       ? ts_node_named_child(left, 0)
+                       : TSNode{};
+        }
+        if (!ts_node_is_null(target) && NodeType(target) == "identifier") {
+          Value under = JoinPaths({*iterated.receiver, Value::Unknown()});
+          if (iterated.instance_of == kPathsUnder) under.instance_of = kPathClass;
+          under.chain.push_back("`" + Ident(target) + "` is a path under `" +
+                                std::string(Text(right)) + "`");
+          Bind(scope, Ident(target), std::move(under));
+        }
+        VisitField(node, Field::kBody, scope);
+        VisitField(node, Field::kAlternative, scope);
+        return;
+      }
+      if (names && NodeType(left) == "identifier") {
         // for agg in ["mean", "std"]: agg is one of those names.
         Value v = Value::Of(Value::Kind::kOneOf);
         std::string listed;
@@ -213,7 +246,10 @@ class PythonResolver final : public ResolverBase {
     Scope* inner = NewScope(body_parent);
     BindParameters(Child(node, Field::kParameters), scope, inner);
     Eval(Child(node, Field::kReturnType), scope);
-    Bind(scope, Ident(Child(node, Field::kName)), Value::Of(Value::Kind::kFunction));
+    Value function = Value::Of(Value::Kind::kFunction);
+    function.body = Child(node, Field::kBody);
+    function.body_scope = inner;
+    Bind(scope, Ident(Child(node, Field::kName)), std::move(function));
     DeferBody(Child(node, Field::kBody), inner);
   }
 
@@ -271,8 +307,45 @@ class PythonResolver final : public ResolverBase {
       std::string name = Ident(target);
       Bind(scope, name, WithBindingStep(name, std::move(value), "assigned", LineOf(target)));
     } else {
+      // xs[0] = v changes xs in place.
+      if (type == "subscript" && NodeType(Child(target, Field::kValue)) == "identifier") {
+        ForgetItems(scope, Ident(Child(target, Field::kValue)));
+      }
       BindUnknown(target, scope);
     }
+  }
+
+  // A list or tuple display: its items, unless one is a *splat.
+  Value EvalSequence(TSNode node, Scope* scope) {
+    DisplayItems items;
+    ForEachNamedChild(node, [&](TSNode child) {
+      std::string_view type = NodeType(child);
+      if (type == "comment") return;
+      Value item = Eval(child, scope);
+      if (type == "list_splat" || type == "parenthesized_list_splat" || type == "yield") {
+        items.GiveUp();
+      }
+      items.Add(std::move(item));
+    });
+    return items.Sequence();
+  }
+
+  // A dict display whose keys are constant strings: its entries.
+  Value EvalDictionary(TSNode node, Scope* scope) {
+    DisplayItems items;
+    ForEachNamedChild(node, [&](TSNode pair) {
+      if (NodeType(pair) == "comment") return;
+      if (NodeType(pair) != "pair") {
+        Eval(pair, scope);  // **other
+        items.GiveUp();
+        return;
+      }
+      Value key = Eval(Child(pair, Field::kKey), scope);
+      Value item = Eval(Child(pair, Field::kValue), scope);
+      if (!key.IsString()) items.GiveUp();
+      items.Add(std::move(key.constant), std::move(item));
+    });
+    return items.Mapping();
   }
 
   // The items of a list, tuple or set display when every one folds to a constant string
@@ -290,6 +363,41 @@ class PythonResolver final : public ResolverBase {
       out.push_back(std::move(item.constant));
     }
     return out;
+  }
+
+  // The items of a known sequence when every one is a constant string.
+  static std::optional<std::vector<std::string>> StringItems(const Value& sequence) {
+    if (sequence.kind != Value::Kind::kSequence || !sequence.elements ||
+        sequence.elements->empty()) {
+      return std::nullopt;
+    }
+    std::vector<std::string> out;
+    for (const auto& item : *sequence.elements) {
+      if (!item.IsString()) return std::nullopt;
+      out.push_back(item.constant);
+    }
+    return out;
+  }
+
+  // [".."] * 3 is a list of three ".." (at most Value::kMaxElements items).
+  Value EvalRepetition(TSNode node, Scope* scope) {
+    Value left = Eval(Child(node, Field::kLeft), scope);
+    Value right = Eval(Child(node, Field::kRight), scope);
+    if (left.kind != Value::Kind::kSequence) std::swap(left, right);
+    if (left.kind != Value::Kind::kSequence || !right.IsConstant() || right.is_string) {
+      return Value::Unknown();
+    }
+    char* end = nullptr;
+    long times = std::strtol(right.constant.c_str(), &end, 10);
+    if (*end != '\0' || times < 0 ||
+        static_cast<size_t>(times) * left.elements->size() > Value::kMaxElements) {
+      return Value::Unknown();
+    }
+    std::vector<Value> items;
+    for (long i = 0; i < times; ++i) {
+      items.insert(items.end(), left.elements->begin(), left.elements->end());
+    }
+    return Value::Sequence(std::move(items));
   }
 
   // `path / "name"` joins when the left side is a pathlib path; otherwise a division.
@@ -434,7 +542,14 @@ class PythonResolver final : public ResolverBase {
       return v;
     }
     if (type == "call") return EvalCall(node, scope);
-    if (type == "subscript") return EvalSubscript(node, scope);
+    if (type == "subscript") {
+      // sys.modules['os'] handed on is os handed on, as a name would be.
+      Value v = EvalSubscript(node, scope);
+      if (v.IsName() && UsedAsValue()) AddValueUse(node, v);
+      return v;
+    }
+    if (type == "list" || type == "tuple") return EvalSequence(node, scope);
+    if (type == "dictionary") return EvalDictionary(node, scope);
     if (type == "string") return EvalString(node, scope);
     if (type == "concatenated_string") {
       std::string text;
@@ -447,7 +562,9 @@ class PythonResolver final : public ResolverBase {
       return constant ? Value::String(text) : Value::Unknown();
     }
     if (type == "binary_operator") {
-      if (Text(Child(node, Field::kOperator)) == "/") return EvalPathDivision(node, scope);
+      std::string_view op = Text(Child(node, Field::kOperator));
+      if (op == "/") return EvalPathDivision(node, scope);
+      if (op == "*") return EvalRepetition(node, scope);
       return EvalBinary(node, scope);
     }
     if (type == "parenthesized_expression" || type == "await") return EvalLast(node, scope);
@@ -466,7 +583,10 @@ class PythonResolver final : public ResolverBase {
       Scope* inner = NewScope(scope);
       BindParameters(Child(node, Field::kParameters), scope, inner);
       Eval(Child(node, Field::kBody), inner);
-      return Value::Of(Value::Kind::kFunction);
+      Value function = Value::Of(Value::Kind::kFunction);
+      function.body = Child(node, Field::kBody);
+      function.body_scope = inner;
+      return function;
     }
     if (type == "for_in_clause") {
       Eval(Child(node, Field::kRight), scope);
@@ -531,6 +651,8 @@ class PythonResolver final : public ResolverBase {
     std::string name = Ident(node);
     if (const Value* bound = LookupUse(node, scope, name)) return *bound;
     if (name == "__builtins__" || name == "builtins") return Value::Name("builtins");
+    // The program's own file, in the working directory (runner/launcher).
+    if (name == "__file__") return Value::String("./main.py");
     // A free name: a star import may provide it, else it is a global or a builtin.
     Value v = Value::Name(name);
     // `from m import *` never brings in names that start with an underscore.
@@ -578,38 +700,65 @@ class PythonResolver final : public ResolverBase {
     return Member(object, Ident(Child(node, Field::kAttribute)), node);
   }
 
+  // A string's text; of an f-string, with what is known of its replacement fields:
+  // f"{here}/x" with here "." is "./x", and the text up to the first field not known is
+  // a prefix.
   Value EvalString(TSNode node, Scope* scope) {
-    bool constant = true;
     bool raw = false;
-    uint32_t body_start = 0, body_end = 0;
-    uint32_t first_interpolation = 0;
+    bool formatted = false;
+    bool known = true;
+    bool complete = true;
+    std::string text;
+    uint32_t at = 0;
+    auto append_source = [&](uint32_t end) {
+      if (!known || end < at || at == 0) return;
+      auto decoded = DecodePythonEscapes(source_.substr(at, end - at), raw);
+      if (!decoded) {
+        known = false;
+        return;
+      }
+      if (formatted) {  // {{ and }} are a brace
+        for (std::string_view brace : {"{{", "}}"}) {
+          for (size_t p = decoded->find(brace); p != std::string::npos;
+               p = decoded->find(brace, p + 1)) {
+            decoded->erase(p, 1);
+          }
+        }
+      }
+      text += *decoded;
+    };
     for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
       TSNode child = ts_node_named_child(node, i);
       std::string_view type = NodeType(child);
       if (type == "string_start") {
-        std::string_view prefix = Text(child);
-        for (char c : prefix) {
+        for (char c : Text(child)) {
           if (c == 'r' || c == 'R') raw = true;
+          if (c == 'f' || c == 'F') formatted = true;
         }
-        body_start = ts_node_end_byte(child);
+        at = ts_node_end_byte(child);
       } else if (type == "string_end") {
-        body_end = ts_node_start_byte(child);
+        append_source(ts_node_start_byte(child));
+        at = 0;
       } else if (type == "interpolation") {
-        if (constant) first_interpolation = ts_node_start_byte(child);
-        constant = false;
-        Eval(Child(child, Field::kExpression), scope);
+        append_source(ts_node_start_byte(child));
+        at = ts_node_end_byte(child);
+        Value value = Eval(Child(child, Field::kExpression), scope);
+        if (!known) continue;  // later fields are still walked for their facts
+        // Only a plain field is the value's text: not {x!r}, {x:>8}, {x=}.
+        bool plain = ts_node_named_child_count(child) == 1 &&
+                     Text(child).find('=') == std::string_view::npos;
+        auto part = value.IsConstant() ? std::optional{std::pair{value.constant, true}}
+                                       : KnownPathText(value);
+        if (part && plain) text += part->first;
+        if (!part || !part->second || !plain) {
+          known = false;
+          complete = false;
+        }
       }
     }
-    if (!constant && first_interpolation >= body_start && body_start > 0) {
-      // f"/etc/{name}": the text before the first replacement field is known.
-      auto decoded =
-          DecodePythonEscapes(source_.substr(body_start, first_interpolation - body_start), raw);
-      return decoded ? Value::Prefix(*decoded) : Value::Unknown();
-    }
-    if (!constant || body_end < body_start) return Value::Unknown();
-    auto decoded = DecodePythonEscapes(source_.substr(body_start, body_end - body_start), raw);
-    if (!decoded) return Value::Unknown();
-    return Value::String(*decoded);
+    if (!complete) return Value::Prefix(text);
+    if (!known) return Value::Unknown();
+    return Value::String(text);
   }
 
   EvaluatedArgs EvalArguments(TSNode args, Scope* scope) {
@@ -627,11 +776,22 @@ class PythonResolver final : public ResolverBase {
         ArgFact fact = ArgFromValue(Eval(Child(arg, Field::kValue), scope));
         fact.keyword = Ident(Child(arg, Field::kName));
         out.facts.push_back(std::move(fact));
-      } else if (type == "dictionary_splat" && SplatsKeywords(arg, scope, out)) {
-        return;
       } else if (type == "list_splat" || type == "dictionary_splat") {
-        Eval(arg, scope);
-        out.AddSpread();
+        // f(*parts) with parts a known sequence, f(**options) or f(**{"mode": "w"}) with a
+        // known mapping: their items are the arguments.
+        Value splatted = Eval(ts_node_named_child(arg, 0), scope);
+        if (type == "list_splat" && splatted.kind == Value::Kind::kSequence) {
+          for (const auto& item : *splatted.elements)
+            out.AddPositional(arg, item, ArgFromValue(item));
+        } else if (type == "dictionary_splat" && splatted.kind == Value::Kind::kMapping) {
+          for (size_t i = 0; i < splatted.keys.size(); ++i) {
+            ArgFact fact = ArgFromValue((*splatted.elements)[i]);
+            fact.keyword = splatted.keys[i];
+            out.facts.push_back(std::move(fact));
+          }
+        } else {
+          out.AddSpread();
+        }
       } else {
         Value v = Eval(arg, scope);
         ArgFact fact = ArgFromValue(v);
@@ -640,32 +800,6 @@ class PythonResolver final : public ResolverBase {
       }
     });
     return out;
-  }
-
-  // f(**{"file": p, "mode": "w"}): a dict display whose keys are all constant strings
-  // gives keyword arguments. False (nothing evaluated) for any other splat.
-  bool SplatsKeywords(TSNode splat, Scope* scope, EvaluatedArgs& out) {
-    TSNode dict = ts_node_named_child(splat, 0);
-    if (ts_node_is_null(dict) || NodeType(dict) != "dictionary") return false;
-    std::vector<std::string> keys;
-    for (uint32_t i = 0; i < ts_node_named_child_count(dict); ++i) {
-      TSNode pair = ts_node_named_child(dict, i);
-      if (NodeType(pair) == "comment") continue;
-      if (NodeType(pair) != "pair") return false;
-      Value key = EvalStringQuiet(Child(pair, Field::kKey));
-      if (!key.IsString()) return false;
-      keys.push_back(key.constant);
-    }
-    size_t k = 0;
-    for (uint32_t i = 0; i < ts_node_named_child_count(dict); ++i) {
-      TSNode pair = ts_node_named_child(dict, i);
-      if (NodeType(pair) != "pair") continue;
-      Eval(Child(pair, Field::kKey), scope);
-      ArgFact fact = ArgFromValue(Eval(Child(pair, Field::kValue), scope));
-      fact.keyword = keys[k++];
-      out.facts.push_back(std::move(fact));
-    }
-    return true;
   }
 
   // Records constant-keyed entries of a dict display argument, e.g. {"shell": True}.
@@ -748,8 +882,24 @@ class PythonResolver final : public ResolverBase {
     // "sep".join([...]) and chr(N)
     if (NodeType(function) == "attribute") {
       Value object = FoldQuiet(Child(function, Field::kObject));
-      if (object.IsString() && Text(Child(function, Field::kAttribute)) == "join") {
-        if (auto joined = FoldJoin(object.constant, args_node)) result = Value::String(*joined);
+      if (Text(Child(function, Field::kAttribute)) == "join") {
+        // os.sep.join([...]) joins with "/".
+        if (!object.IsString() && callee.IsName() && callee.names[0].ends_with(".join")) {
+          std::string owner = callee.names[0].substr(0, callee.names[0].size() - 5);
+          auto separator = KnownPathText(Value::Name(owner));
+          if (separator && separator->second) object = Value::String(separator->first);
+        }
+        if (object.IsString()) {
+          if (auto joined = FoldJoin(object.constant, args_node)) {
+            result = Value::String(*joined);
+          } else if (auto items =
+                         args.values.size() == 1 ? StringItems(args.values[0]) : std::nullopt) {
+            std::string out;
+            for (size_t i = 0; i < items->size(); ++i)
+              out += (i ? object.constant : "") + (*items)[i];
+            result = Value::String(out);
+          }
+        }
       }
     }
     if (callee.Is("chr") && args.values.size() == 1) {
@@ -850,15 +1000,106 @@ class PythonResolver final : public ResolverBase {
         result = std::move(named);
       }
     }
-    // functools.partial(f, a, b) is a call of f to come, with a and b first.
-    if (callee.Is("functools.partial") && !args.values.empty() && args.values[0].IsName()) {
-      std::vector<ArgFact> later(args.facts.begin() + 1, args.facts.end());
+    // A call of a one-line helper defined in the file gives what it returns:
+    // def writer(): return open; writer()("/etc/x", "w").
+    if (callee.kind == Value::Kind::kFunction && !ts_node_is_null(callee.body) &&
+        callee.body_scope != nullptr && returns_followed_ < kMaxReturnDepth) {
+      if (TSNode returned = FinalReturn(callee.body); !ts_node_is_null(returned)) {
+        ++returns_followed_;
+        Value value = WithoutFacts([&] {
+          // The statements before the return, walked in a scope of their own.
+          Scope* call_scope = NewScope(callee.body_scope);
+          if (NodeType(callee.body) == "block") {
+            ForEachNamedChild(callee.body, [&](TSNode statement) {
+              if (NodeType(statement) == "expression_statement") Visit(statement, call_scope);
+            });
+          }
+          return Eval(returned, call_scope);
+        });
+        --returns_followed_;
+        if (value.kind != Value::Kind::kUnknown) {
+          value.chain.insert(value.chain.begin(), "`" + std::string(Text(node)) + "` returns `" +
+                                                      std::string(Text(returned)) + "`");
+          result = std::move(value);
+        }
+      }
+    }
+    // map(f, xs) over a known sequence calls f with each item.
+    if (callee.Is("map") && args.values.size() == 2 && args.values[0].IsName() &&
+        args.values[1].kind == Value::Kind::kSequence) {
+      for (const auto& item : *args.values[1].elements) {
+        AddCall(node, args.values[0], {ArgFromValue(item)}, false);
+      }
+    }
+    // dict(a=1, b=x) is a mapping of its keywords.
+    if (callee.Is("dict") && args.values.empty()) {
+      std::vector<std::string> keys;
+      std::vector<Value> items;
+      bool known = true;
+      for (const auto& fact : args.facts) {
+        if (!fact.keyword) known = false;
+        keys.push_back(fact.keyword.value_or(""));
+        items.push_back(ValueFromArg(fact));
+      }
+      if (known) result = Value::Mapping(std::move(keys), std::move(items));
+    }
+    // functools.partial(f, a, b) is a call of f to come, with a and b first; so are the
+    // other functions that take a function and the arguments to call it with.
+    if (auto position = CallsLater(callee, function);
+        position && args.values.size() > *position && args.values[*position].IsName()) {
+      std::vector<ArgFact> later;
+      size_t positional = 0;
+      for (const auto& fact : args.facts) {
+        if (fact.keyword || positional++ > *position) later.push_back(fact);
+      }
       ArgFact rest;
       rest.spread = true;
       later.push_back(rest);
-      AddCall(node, args.values[0], std::move(later), false);
+      AddCall(node, args.values[*position], std::move(later), false);
     }
     return result;
+  }
+
+  // The expression a function returns when its body is straight-line: a lambda's body, or
+  // a block of expression statements (assignments, calls, a docstring) ending in one
+  // `return x`. A body with branches or loops is not followed.
+  TSNode FinalReturn(TSNode body) const {
+    if (NodeType(body) != "block") return body;  // lambda
+    TSNode last{};
+    for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
+      TSNode statement = ts_node_named_child(body, i);
+      std::string_view type = NodeType(statement);
+      if (type == "comment") continue;
+      if (!ts_node_is_null(last)) return TSNode{};  // something after the return
+      if (type == "return_statement") {
+        last = statement;
+      } else if (type != "expression_statement") {
+        return TSNode{};
+      }
+    }
+    if (ts_node_is_null(last) || ts_node_named_child_count(last) != 1) return TSNode{};
+    return ts_node_named_child(last, 0);
+  }
+
+  // Where a function that calls another later takes it: partial(f, *args),
+  // atexit.register(f, *args), executor.submit(f, *args), loop.call_later(delay, f, *args).
+  std::optional<size_t> CallsLater(const Value& callee, TSNode function) const {
+    static constexpr std::pair<std::string_view, size_t> kNamed[] = {
+        {"functools.partial", 0}, {"functools.partialmethod", 0}, {"atexit.register", 0},
+        {"asyncio.to_thread", 0}, {"weakref.finalize", 1},        {"threading.Timer", 1}};
+    static constexpr std::pair<std::string_view, size_t> kMethods[] = {
+        {"submit", 0},     {"call_soon", 0}, {"call_soon_threadsafe", 0}, {"callback", 0},
+        {"call_later", 1}, {"call_at", 1},   {"run_in_executor", 1}};
+    for (auto [name, position] : kNamed) {
+      if (callee.Is(name)) return position;
+    }
+    if (callee.kind == Value::Kind::kUnknown && NodeType(function) == "attribute") {
+      std::string_view method = Text(Child(function, Field::kAttribute));
+      for (auto [name, position] : kMethods) {
+        if (method == name) return position;
+      }
+    }
+    return std::nullopt;
   }
 
   Value EvalCall(TSNode node, Scope* scope) {
@@ -866,10 +1107,22 @@ class PythonResolver final : public ResolverBase {
     TSNode args_node = Child(node, Field::kArguments);
     Value callee = Eval(function, scope);
     EvaluatedArgs args = EvalArguments(args_node, scope);
+    // xs.append(v) changes xs in place.
+    if (NodeType(function) == "attribute" &&
+        NodeType(Child(function, Field::kObject)) == "identifier" &&
+        IsMutator(Text(Child(function, Field::kAttribute)))) {
+      ForgetItems(scope, Ident(Child(function, Field::kObject)));
+    }
 
     Value result = CallResult(node, callee, args, scope);
     // A method of an instance: the instance is argument 0, as `self`.
     if (callee.receiver) args.facts.insert(args.facts.begin(), ArgFromValue(*callee.receiver));
+    if (callee.kind == Value::Kind::kUnknown && callee.instance_of.empty() &&
+        NodeType(function) == "attribute") {
+      AddCall(node, UnnamedMethod(function, Ident(Child(function, Field::kAttribute))),
+              std::move(args.facts), false);
+      return result;
+    }
     AddCall(node, callee, std::move(args.facts), false);
     return result;
   }
@@ -886,6 +1139,19 @@ class PythonResolver final : public ResolverBase {
       Value parent = JoinPaths({object, Value::String("..")});
       parent.instance_of = object.instance_of;
       return parent;
+    }
+    // The root of a path: of the absolute paths code climbs from (Path.cwd().anchor), "/".
+    if ((name == "anchor" || name == "root") && object.instance_of == kPathClass) {
+      Value root = Value::String("/");
+      root.instance_of = object.instance_of;
+      return root;
+    }
+    // p.parents[i] is i + 1 levels up (EvalSubscript).
+    if (name == "parents" && object.instance_of == kPathClass) {
+      Value parents = Value::Unknown();
+      parents.instance_of = kParentsClass;
+      parents.receiver = std::make_shared<const Value>(object);
+      return parents;
     }
     Value method = Value::Name(object.instance_of + "." + name, object.chain);
     method.receiver = std::make_shared<const Value>(object);
@@ -915,6 +1181,37 @@ class PythonResolver final : public ResolverBase {
         return path;
       }
     }
+    // One level up: os.path.dirname(os.getcwd()) is "./..".
+    if ((callee.Is("os.path.dirname") || callee.Is("posixpath.dirname")) &&
+        args.values.size() == 1 && args.values[0].KnownStart()) {
+      return JoinPaths({args.values[0], Value::String("..")});
+    }
+    // The same path under another type: os.fspath(p), str(p), os.fsencode(p).
+    if ((callee.Is("os.fspath") || callee.Is("str") || callee.Is("os.fsencode") ||
+         callee.Is("os.fsdecode") || callee.Is("os.path.expandvars")) &&
+        args.values.size() == 1 && args.values[0].KnownStart()) {
+      Value same = args.values[0];
+      same.instance_of.clear();
+      if (callee.Is("os.path.expandvars")) return ExpandHome(same);
+      return same;
+    }
+    if (callee.Is("tempfile.gettempdir")) return Value::String("/tmp");
+    // What lists paths under a directory: os.walk(p), glob.glob('/etc/*.conf').
+    if ((callee.Is("os.walk") || callee.Is("os.fwalk")) && !args.values.empty() &&
+        args.values[0].KnownStart()) {
+      return PathsUnder(args.values[0], kWalkUnder);
+    }
+    if ((callee.Is("glob.glob") || callee.Is("glob.iglob")) && !args.values.empty() &&
+        args.values[0].KnownStart()) {
+      std::string_view pattern = *args.values[0].KnownStart();
+      return PathsUnder(Value::Prefix(std::string(pattern.substr(0, pattern.find_first_of("*?[")))),
+                        kPathsUnder);
+    }
+    // The home directory by its variable: os.environ.get("HOME"), os.getenv("HOME").
+    if ((callee.Is("os.environ.get") || callee.Is("os.getenv")) && !args.values.empty() &&
+        args.values[0].IsString() && args.values[0].constant == "HOME") {
+      return Value::String("~");
+    }
     if (callee.Is("os.getcwd") || callee.Is("pathlib.Path.cwd")) {
       Value path = Value::String(".");
       if (callee.Is("pathlib.Path.cwd")) path.instance_of = kPathClass;
@@ -938,8 +1235,75 @@ class PythonResolver final : public ResolverBase {
           callee.Is("pathlib.Path.expanduser")) {
         return *callee.receiver;
       }
+      if (callee.Is("pathlib.Path.iterdir") || callee.Is("pathlib.Path.glob") ||
+          callee.Is("pathlib.Path.rglob")) {
+        return PathsUnder(*callee.receiver, kPathsUnder);
+      }
+      // p.with_name(n), p.with_stem(s): n beside p; p.with_suffix(s): p, ending in s.
+      if ((callee.Is("pathlib.Path.with_name") || callee.Is("pathlib.Path.with_stem")) &&
+          !args.values.empty()) {
+        Value path =
+            join({*callee.receiver, Value::String(".."),
+                  callee.Is("pathlib.Path.with_name") ? args.values[0] : Value::Unknown()});
+        path.instance_of = kPathClass;
+        return path;
+      }
+      if (callee.Is("pathlib.Path.with_suffix") && !args.values.empty()) {
+        Value path = *callee.receiver;
+        if (path.IsString() && args.values[0].IsString()) {
+          path = Value::String(WithSuffix(path.constant, args.values[0].constant));
+        } else if (path.IsString()) {
+          path = Value::Prefix(path.constant);
+        }
+        path.instance_of = kPathClass;
+        return path;
+      }
     }
     return std::nullopt;
+  }
+
+  static Value PathsUnder(const Value& directory, std::string_view kind) {
+    Value paths = Value::Unknown();
+    paths.instance_of = kind;
+    paths.receiver = std::make_shared<const Value>(directory);
+    return paths;
+  }
+
+  // p.parents[i]: i + 1 levels above p; p.parents[-1] the root of an absolute p ("/").
+  static Value Parents(const Value& path, std::string_view index_text) {
+    std::string index(index_text);
+    char* end = nullptr;
+    long i = std::strtol(index.c_str(), &end, 10);
+    if (end == index.c_str() || *end != '\0' || i > 64) return Value::Unknown();
+    Value result = Value::String("/");
+    if (i >= 0) {
+      std::vector<Value> parts{path};
+      for (long up = 0; up <= i; ++up) parts.push_back(Value::String(".."));
+      result = JoinPaths(parts);
+    }
+    result.instance_of = kPathClass;
+    return result;
+  }
+
+  // "a/b.txt" with suffix ".py" is "a/b.py".
+  static std::string WithSuffix(const std::string& path, const std::string& suffix) {
+    size_t slash = path.rfind('/');
+    size_t dot = path.rfind('.');
+    size_t name_start = slash == std::string::npos ? 0 : slash + 1;
+    if (dot == std::string::npos || dot <= name_start) return path + suffix;
+    return path.substr(0, dot) + suffix;
+  }
+
+  // $HOME and ${HOME} at the start of a path are the home directory.
+  static Value ExpandHome(Value path) {
+    for (std::string_view var : {"$HOME", "${HOME}"}) {
+      std::string_view text = path.constant;
+      if (text.starts_with(var) && (text.size() == var.size() || text[var.size()] == '/')) {
+        path.constant = "~" + path.constant.substr(var.size());
+        break;
+      }
+    }
+    return path;
   }
 
   // obj.<name> where the name is a known constant (getattr, __dict__[...]).
@@ -974,6 +1338,38 @@ class PythonResolver final : public ResolverBase {
     auto fold_step = [&](Value v) {
       return WithConstantStep(std::move(v), key_node, key.constant);
     };
+    if (object.instance_of == kParentsClass && object.receiver) {
+      return Parents(*object.receiver, Text(key_node));
+    }
+    // "txet"[::-1] is "text": a reversed constant.
+    if (object.IsString() && NodeType(key_node) == "slice" && Text(key_node) == "::-1") {
+      return Value::String(std::string(object.constant.rbegin(), object.constant.rend()));
+    }
+    // An item of a known list, tuple or dict: xs[0], xs[-1], d["k"].
+    Value index = key;
+    if (NodeType(key_node) == "unary_operator") index = Value::Literal(std::string(Text(key_node)));
+    index.constant.erase(std::remove(index.constant.begin(), index.constant.end(), ' '),
+                         index.constant.end());
+    if (const Value* item = object.Item(index)) {
+      Value v = *item;
+      v.chain.insert(v.chain.begin(), "`" + std::string(Text(node)) + "` is an item of a display");
+      return v;
+    }
+    // OPS[sym] with OPS a table of constant strings and sym unknown: one of them.
+    if (!key.IsConstant() && object.elements && !object.elements->empty()) {
+      Value any = Value::Of(Value::Kind::kOneOf);
+      any.is_string = true;
+      for (const auto& item : *object.elements) {
+        if (!item.IsString()) return Value::Unknown();
+        any.one_of.push_back(item.constant);
+      }
+      any.chain.push_back("`" + std::string(Text(node)) + "` is one of the strings in `" +
+                          std::string(Text(Child(node, Field::kValue))) + "`");
+      return any;
+    }
+    if (object.Is("os.environ") && key.IsString() && key.constant == "HOME") {
+      return Value::String("~");
+    }
     bool is_modules = object.Is("sys.modules");
     bool is_namespace = object.kind == Value::Kind::kGlobals || object.Is("builtins") ||
                         object.kind == Value::Kind::kDict;

@@ -1,5 +1,6 @@
 #include "analyzer/resolver_support.h"
 
+#include <algorithm>
 #include <iterator>
 
 namespace cordon {
@@ -50,6 +51,42 @@ const Value* ResolverBase::Lookup(Scope* scope, const std::string& name) const {
   return nullptr;
 }
 
+void ResolverBase::ForgetItems(Scope* scope, const std::string& name) {
+  bool first = true;
+  for (Scope* s = scope; s != nullptr; s = s->parent()) {
+    if (s->is_class() && !first) continue;
+    first = false;
+    const Value* v = s->Find(name);
+    if (v == nullptr) continue;
+    if (v->kind == Value::Kind::kSequence || v->kind == Value::Kind::kMapping) {
+      s->Set(name, Value::Unknown());
+    }
+    return;
+  }
+}
+
+bool ResolverBase::IsMutator(std::string_view method) {
+  static constexpr std::string_view kMutators[] = {
+      "append", "extend",     "insert",     "update",      "pop",         "popitem", "remove",
+      "clear",  "setdefault", "sort",       "reverse",     "push",        "unshift", "splice",
+      "fill",   "shift",      "copyWithin", "__setitem__", "__delitem__", "__iadd__"};
+  return std::find(std::begin(kMutators), std::end(kMutators), method) != std::end(kMutators);
+}
+
+Value ResolverBase::ValueFromArg(const ArgFact& arg) {
+  if (arg.constant)
+    return arg.is_string ? Value::String(*arg.constant) : Value::Literal(*arg.constant);
+  if (arg.prefix) return Value::Prefix(*arg.prefix);
+  if (!arg.names.empty()) {
+    Value v = Value::Unknown();
+    v.kind = Value::Kind::kName;
+    v.names = arg.names;
+    return v;
+  }
+  if (arg.is_function) return Value::Of(Value::Kind::kFunction);
+  return Value::Unknown();
+}
+
 Value ResolverBase::EvalLast(TSNode node, Scope* scope) {
   Value last = Value::Unknown();
   ForEachNamedChild(node, [&](TSNode child) { last = Eval(child, scope); });
@@ -65,7 +102,16 @@ const Value* ResolverBase::LookupUse(TSNode node, Scope* scope, const std::strin
   return bound;
 }
 
-Value ResolverBase::Concat(const Value& left, const Value& right) const {
+Value ResolverBase::Concat(const Value& left_value, const Value& right_value) const {
+  // Names of paths are their text here: path.sep + 'etc' is "/etc".
+  auto as_text = [](const Value& v) {
+    if (!v.IsName()) return v;
+    auto known = KnownPathText(v);
+    if (!known) return v;
+    return known->second ? Value::String(known->first) : Value::Prefix(known->first);
+  };
+  Value left = as_text(left_value);
+  Value right = as_text(right_value);
   // A string built from a known start and something unknown: its start is still known
   // ('/etc/' + name), which is what a path rule needs.
   if (left.kind == Value::Kind::kPrefix) return left;
@@ -103,17 +149,14 @@ std::optional<std::vector<std::string>> ResolverBase::DottedNameParts(std::strin
   return parts;
 }
 
-namespace {
-
-// What is known of a path part: its text, and whether that is all of it.
-std::optional<std::pair<std::string, bool>> PathPart(const Value& part) {
+std::optional<std::pair<std::string, bool>> ResolverBase::KnownPathText(const Value& part) {
   if (part.IsString()) return std::pair{part.constant, true};
   if (part.kind == Value::Kind::kPrefix) return std::pair{part.constant, false};
   static constexpr std::string_view kSeparators[] = {"os.sep", "os.path.sep", "posixpath.sep",
                                                      "path.sep", "path.posix.sep"};
   static constexpr std::string_view kAbsolute[] = {
       "sys.executable",       "sys.prefix",       "sys.base_prefix", "sys.exec_prefix",
-      "sys.base_exec_prefix", "process.execPath", "process.argv0"};
+      "sys.base_exec_prefix", "process.execPath", "process.argv0",   "process.argv.0"};
   for (auto name : kSeparators) {
     if (part.Is(name)) return std::pair{std::string("/"), true};
   }
@@ -123,13 +166,11 @@ std::optional<std::pair<std::string, bool>> PathPart(const Value& part) {
   return std::nullopt;
 }
 
-}  // namespace
-
 Value ResolverBase::JoinPaths(const std::vector<Value>& parts) {
   std::string text;
   bool complete = true;
   for (const auto& part : parts) {
-    auto known = PathPart(part);
+    auto known = KnownPathText(part);
     if (known && known->first.starts_with('/')) {
       text = known->first;  // an absolute part starts again
       complete = known->second;
@@ -238,6 +279,9 @@ ArgFact ResolverBase::ArgFromValue(const Value& value) {
     arg.names = value.names;
   } else if (value.kind == Value::Kind::kFunction) {
     arg.is_function = true;
+  } else if (value.kind == Value::Kind::kOneOf) {
+    arg.one_of = value.one_of;
+    arg.is_string = true;
   }
   return arg;
 }
@@ -252,6 +296,14 @@ void ResolverBase::AddCall(TSNode node, const Value& callee, std::vector<ArgFact
   call.args = std::move(args);
   call.resolution = callee.chain;
   facts_.calls.push_back(std::move(call));
+}
+
+Value ResolverBase::UnnamedMethod(TSNode function, const std::string& method) const {
+  std::string text(Text(function));
+  if (text.size() > 80) text = text.substr(0, 77) + "...";
+  return Value::Name(std::string(kUnnamedObject) + "." + method,
+                     {"`" + text + "` is a method named `" + method +
+                      "` of an object whose type is not known statically"});
 }
 
 void ResolverBase::AddValueUse(TSNode node, const Value& value) {

@@ -8,6 +8,7 @@
 // of a silent pass.
 #pragma once
 
+#include <cstdlib>
 #include <deque>
 #include <memory>
 #include <optional>
@@ -57,6 +58,11 @@ enum class Field {
   kCount
 };
 
+class Scope;
+
+// How a call names an object it cannot resolve: `<object>.to_csv` (UnnamedMethod).
+inline constexpr std::string_view kUnnamedObject = "<object>";
+
 struct Value {
   enum class Kind {
     kUnknown,
@@ -68,6 +74,8 @@ struct Value {
     kFunction,  // a function literal (lambda, arrow, function expression)
     kPrefix,    // a string whose beginning is known: `constant` (f"/etc/{x}", '/' + x)
     kOneOf,     // one of the constant strings in `one_of` (a loop over a literal list)
+    kSequence,  // a list, tuple or array display: `elements`, in order
+    kMapping,   // a dict display or object literal with constant keys: `keys`, `elements`
   };
   Kind kind = Kind::kUnknown;
   std::vector<std::string> names;  // kName, kDict
@@ -81,6 +89,50 @@ struct Value {
   // A method read from an instance: the instance, argument 0 of the call (Python's self).
   std::shared_ptr<const Value> receiver;
   std::vector<std::string> one_of;  // kOneOf
+  // kSequence, kMapping: the items (shared: a binding is copied at every use).
+  std::shared_ptr<const std::vector<Value>> elements;
+  std::vector<std::string> keys;  // kMapping: the key of each element
+  // kFunction defined in the file: its body (a block, or a lambda's expression) and the
+  // scope its parameters live in, for what a call of it returns (Python's CallResult).
+  TSNode body{};
+  Scope* body_scope = nullptr;
+
+  // At most this many items are kept; a larger display is Unknown.
+  static constexpr size_t kMaxElements = 64;
+  static Value Sequence(std::vector<Value> items) {
+    if (items.size() > kMaxElements) return Unknown();
+    Value v;
+    v.kind = Kind::kSequence;
+    v.elements = std::make_shared<const std::vector<Value>>(std::move(items));
+    return v;
+  }
+  static Value Mapping(std::vector<std::string> keys, std::vector<Value> items) {
+    if (items.size() > kMaxElements) return Unknown();
+    Value v;
+    v.kind = Kind::kMapping;
+    v.keys = std::move(keys);
+    v.elements = std::make_shared<const std::vector<Value>>(std::move(items));
+    return v;
+  }
+  // The item at a constant index (negative from the end) or key, or nullptr.
+  const Value* Item(const Value& index) const {
+    if (!elements || !index.IsConstant()) return nullptr;
+    if (kind == Kind::kMapping) {
+      if (!index.is_string) return nullptr;
+      for (size_t i = 0; i < keys.size(); ++i) {
+        if (keys[i] == index.constant) return &(*elements)[i];
+      }
+      return nullptr;
+    }
+    if (kind != Kind::kSequence || index.is_string) return nullptr;
+    char* end = nullptr;
+    long i = std::strtol(index.constant.c_str(), &end, 10);
+    if (end == index.constant.c_str() || *end != '\0') return nullptr;
+    long size = static_cast<long>(elements->size());
+    if (i < 0) i += size;
+    if (i < 0 || i >= size) return nullptr;
+    return &(*elements)[static_cast<size_t>(i)];
+  }
 
   static Value Unknown() { return {}; }
   static Value Name(std::string name, std::vector<std::string> chain = {}) {
@@ -132,6 +184,29 @@ struct Value {
     if (IsString() || kind == Kind::kPrefix) return constant;
     return std::nullopt;
   }
+};
+
+// Collects the items of a list, tuple, dict, array or object display while it can be
+// followed: every key constant, no spread, at most Value::kMaxElements items.
+class DisplayItems {
+ public:
+  void Add(Value item) { Add("", std::move(item)); }
+  void Add(std::string key, Value item) {
+    if (items_.size() == Value::kMaxElements) known_ = false;  // a large table: not followed
+    if (!known_) return;
+    keys_.push_back(std::move(key));
+    items_.push_back(std::move(item));
+  }
+  void GiveUp() { known_ = false; }
+  Value Sequence() { return known_ ? Value::Sequence(std::move(items_)) : Value::Unknown(); }
+  Value Mapping() {
+    return known_ ? Value::Mapping(std::move(keys_), std::move(items_)) : Value::Unknown();
+  }
+
+ private:
+  bool known_ = true;
+  std::vector<std::string> keys_;
+  std::vector<Value> items_;
 };
 
 class Scope {
@@ -208,6 +283,10 @@ class ResolverBase {
   // text (the result is then a prefix). Parts that are names of absolute paths
   // (`os.sep`, `sys.executable`, `process.execPath`) count as "/".
   static Value JoinPaths(const std::vector<Value>& parts);
+  // What is known of a path: its text and whether that is all of it. Constants and
+  // prefixes are their text; `os.sep`, `path.sep` are "/" and the names of absolute paths
+  // (`sys.executable`, `process.execPath`) start with "/".
+  static std::optional<std::pair<std::string, bool>> KnownPathText(const Value& part);
 
   // --- Constant strings ------------------------------------------------------------------
   // `left + right` when the language's `+` makes a constant string of them, else Unknown.
@@ -261,6 +340,13 @@ class ResolverBase {
   // Looks a name up through the enclosing scopes; class scopes are visible only to
   // their own body, as in Python.
   const Value* Lookup(Scope* scope, const std::string& name) const;
+  // `name` was changed in place (`xs.append(..)`, `d[k] = v`): its items are no longer
+  // known, wherever it is bound.
+  static void ForgetItems(Scope* scope, const std::string& name);
+  // Whether a method of a list, dict or array changes it in place.
+  static bool IsMutator(std::string_view method);
+  // What an argument's fact says of its value (for items given by keyword).
+  static Value ValueFromArg(const ArgFact& arg);
   // The module (outermost) scope.
   Scope* ModuleScope(Scope* scope) const;
 
@@ -318,6 +404,9 @@ class ResolverBase {
   }
 
   void AddCall(TSNode node, const Value& callee, std::vector<ArgFact> args, bool is_new);
+  // The callee of `x.m(...)` when x is an object the resolver cannot name (a DataFrame,
+  // a file handle): `<object>.m`, which rules match by the method's name (`*.to_csv`).
+  Value UnnamedMethod(TSNode function, const std::string& method) const;
   // `value`, a function or module member, used as a value where `node` stands (passed,
   // stored, returned, a default, an element) rather than called or used as a member's
   // owner: whatever calls it later calls it with arguments unknown here (a module or the

@@ -154,8 +154,82 @@ TEST_CASE("javascript: the known start of a path built at run time", "[javascrip
             .constant == "/etc/shadow");
   CHECK(first_arg(fs + "fs.writeFileSync(Buffer.from('/etc/motd'), '')", "fs.writeFileSync")
             .constant == "/etc/motd");
-  CHECK_FALSE(first_arg(fs + "fs.writeFileSync(path.join(__dirname, 'a'), '')", "fs.writeFileSync")
-                  .prefix.has_value());
+  CHECK(first_arg(fs + "fs.writeFileSync(path.join(__dirname, 'a'), '')", "fs.writeFileSync")
+            .constant == "./a");
+}
+
+TEST_CASE("javascript: where a path comes from: up, home, temp, URLs, escapes, joins",
+          "[javascript_resolver]") {
+  auto first_arg = [](const std::string& source, const std::string& callee) {
+    return FirstArgOf(Js(source), callee);
+  };
+  const std::string fs =
+      "const fs = require('fs'); const path = require('path'); const os = require('os');\n";
+  auto written = [&](const std::string& expression) {
+    return first_arg(fs + "fs.writeFileSync(" + expression + ", '')", "fs.writeFileSync");
+  };
+  CHECK(written("path.dirname(process.cwd())").constant == "./..");
+  CHECK(written("path.join(os.tmpdir(), 'x')").constant == "/tmp/x");
+  CHECK(written("process.env.HOME + '/.rc'").constant == "~/.rc");
+  CHECK(written("`${process.env.HOME}/.ssh`").constant == "~/.ssh");
+  CHECK(written("`${x}/.ssh`").prefix == std::nullopt);
+  CHECK(written("`/etc/${x}/y`").prefix == "/etc/");
+  CHECK(written("require('url').fileURLToPath('file:///etc/a%20b')").constant == "/etc/a b");
+  CHECK(written("new URL('/etc/x', 'file://')").constant == "/etc/x");
+  CHECK(written("decodeURIComponent('%2Fetc%2Fx')").constant == "/etc/x");
+  CHECK_FALSE(written("decodeURIComponent('%2')").constant.has_value());
+  CHECK(written("'/ETC/X'.toLowerCase()").constant == "/etc/x");
+  CHECK(written("['', 'etc', 'x'].join(path.sep)").constant == "/etc/x");
+  CHECK(written("path.format({dir: '/etc', base: 'x'})").constant == "/etc/x");
+  CHECK(written("path.format({root: '/', name: 'x', ext: '.js'})").constant == "/x.js");
+  CHECK(written("path.join(process.argv[0], 'x')").prefix == "/");
+  CHECK(written("Buffer.from('2f657463', 'hex')").constant == "/etc");
+  CHECK_FALSE(written("Buffer.from('2f65746', 'hex')").constant.has_value());
+  CHECK(written("Buffer.from([47, 101, 116, 99])").constant == "/etc");
+  CHECK_FALSE(written("Buffer.from([47, 300])").constant.has_value());
+}
+
+TEST_CASE("javascript: items of arrays and object literals are followed until changed",
+          "[javascript_resolver]") {
+  auto written = [](const std::string& code) {
+    return FirstArgOf(Js("const fs = require('fs');\n" + code), "fs.writeFileSync");
+  };
+  CHECK(written("const a = ['x', '/etc/y'];\nfs.writeFileSync(a[1], '')").constant == "/etc/y");
+  CHECK(written("const o = {p: '/etc/y'};\nfs.writeFileSync(o.p, '')").constant == "/etc/y");
+  CHECK(written("const o = {'p': '/etc/y'};\nfs.writeFileSync(o['p'], '')").constant == "/etc/y");
+  CHECK(written("const a = ['/etc/y', ''];\nfs.writeFileSync(...a)").constant == "/etc/y");
+  CHECK(written("const a = ['', 'etc'];\nfs.writeFileSync(a.join('/'), '')").constant == "/etc");
+  // forEach calls its function with each item.
+  Facts each = Js("const fs = require('fs');\n['/etc/y'].forEach(fs.unlinkSync)");
+  const CallFact* unlink = nullptr;
+  for (const auto& call : each.calls) {
+    if (!call.as_value && call.callees == std::vector<std::string>{"fs.unlinkSync"}) unlink = &call;
+  }
+  REQUIRE(unlink != nullptr);
+  CHECK(unlink->args.at(0).constant == "/etc/y");
+  CHECK_FALSE(written("const a = [, '/etc/y'];\nfs.writeFileSync(a[0], '')").constant);
+  CHECK_FALSE(written("const a = ['x'];\na.push(1);\nfs.writeFileSync(a[0], '')").constant);
+  CHECK_FALSE(written("const o = {p: 'x'};\no.p = '/etc';\nfs.writeFileSync(o.p, '')").constant);
+  CHECK_FALSE(written("const o = {[k]: 'x'};\nfs.writeFileSync(o.p, '')").constant);
+}
+
+TEST_CASE("javascript: `this` in a plain sloppy function is the global object",
+          "[javascript_resolver]") {
+  CHECK(UsedAsValue(Js("function f() { return this; }"), "globalThis"));
+  CHECK(UsedAsValue(Js("function f() { return () => this; }"), "globalThis"));
+  CHECK(UsedAsValue(Js("(function () { return this; }).call(null)"), "globalThis"));
+  CHECK(Calls(Js("setImmediate; [1].map(function () { this.process.kill(1); })"), "process.kill"));
+  // A caller gives `this`: strict code, modules, methods, constructors, handlers.
+  CHECK_FALSE(UsedAsValue(Js("'use strict';\nfunction f() { return this; }"), "globalThis"));
+  CHECK_FALSE(UsedAsValue(Js("function f() { 'use strict'; return this; }"), "globalThis"));
+  CHECK_FALSE(UsedAsValue(Js("export function f() { return this; }"), "globalThis"));
+  CHECK_FALSE(UsedAsValue(Js("class A { m() { return this; } }"), "globalThis"));
+  CHECK_FALSE(UsedAsValue(Js("function Point() { g(this); }"), "globalThis"));
+  CHECK_FALSE(UsedAsValue(Js("A.prototype.m = function () { return this; };"), "globalThis"));
+  CHECK_FALSE(UsedAsValue(Js("o = {m: function () { return this; }};"), "globalThis"));
+  CHECK_FALSE(UsedAsValue(Js("e.on('x', function () { g(this); });"), "globalThis"));
+  CHECK_FALSE(UsedAsValue(Js("(function () { return this; }).call(o)"), "globalThis"));
+  CHECK_FALSE(UsedAsValue(Js("g(this);"), "globalThis"));  // the top level: module.exports
 }
 
 TEST_CASE("javascript: the module system's objects and the global object's side doors",

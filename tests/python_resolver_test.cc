@@ -219,6 +219,106 @@ TEST_CASE("python: the known start of a path built at run time", "[python_resolv
   CHECK(call->args[1].constant == "w");
 }
 
+// The first argument of the call to `callee` in `code`.
+static ArgFact FirstArg(const std::string& code, const std::string& callee) {
+  Facts f = Py(code);
+  const CallFact* call = CallTo(f, callee);
+  REQUIRE(call != nullptr);
+  REQUIRE_FALSE(call->args.empty());
+  return call->args[0];
+}
+
+TEST_CASE("python: where a path comes from: working directory, up, root, home, temp",
+          "[python_resolver]") {
+  auto first_arg = FirstArg;
+  CHECK(first_arg("import os\nos.chdir(os.path.dirname(os.getcwd()))", "os.chdir").constant ==
+        "./..");
+  CHECK(first_arg("import os\nopen(os.path.dirname(__file__))", "open").constant == "./main.py/..");
+  CHECK(first_arg("from pathlib import Path\nPath.cwd().parents[1].rmdir()", "pathlib.Path.rmdir")
+            .constant == "./../..");
+  CHECK(first_arg("from pathlib import Path\nPath.cwd().parents[-1].rmdir()", "pathlib.Path.rmdir")
+            .constant == "/");
+  CHECK(first_arg("from pathlib import Path\nPath(Path.cwd().anchor, 'etc').rmdir()",
+                  "pathlib.Path.rmdir")
+            .constant == "/etc");
+  CHECK(first_arg("import os\nopen(os.environ.get('HOME', '/x') + '/.rc')", "open").constant ==
+        "~/.rc");
+  CHECK(first_arg("import os\nopen(os.environ['HOME'])", "open").constant == "~");
+  CHECK(first_arg("import tempfile\nopen(tempfile.gettempdir())", "open").constant == "/tmp");
+  CHECK(first_arg("import os\nopen(os.sep.join(['', 'etc', 'x']))", "open").constant == "/etc/x");
+  CHECK(first_arg("from pathlib import Path\nPath('/etc/a').with_name('b').unlink()",
+                  "pathlib.Path.unlink")
+            .constant == "/etc/a/../b");
+  CHECK(first_arg("from pathlib import Path\nPath('a/b.txt').with_suffix('.py').unlink()",
+                  "pathlib.Path.unlink")
+            .constant == "a/b.py");
+  // An f-string's known fields are its text; a formatted field ends what is known.
+  CHECK(first_arg("d = '/etc'\nopen(f'{d}/x')", "open").constant == "/etc/x");
+  CHECK(first_arg("d = '/etc'\nopen(f'{d!r}/x')", "open").prefix == std::nullopt);
+  CHECK(first_arg("open(f'/etc/{{x}}')", "open").constant == "/etc/{x}");
+}
+
+TEST_CASE("python: items of lists, tuples and dicts are followed until changed in place",
+          "[python_resolver]") {
+  auto first_arg = FirstArg;
+  CHECK(first_arg("xs = ['a', '/etc/x']\nopen(xs[1])", "open").constant == "/etc/x");
+  CHECK(first_arg("xs = ('a', '/etc/x')\nopen(xs[-1])", "open").constant == "/etc/x");
+  CHECK(first_arg("d = {'p': '/etc/x'}\nopen(d['p'])", "open").constant == "/etc/x");
+  CHECK(first_arg("xs = ['/etc/x']\nopen(*xs)", "open").constant == "/etc/x");
+  CHECK(first_arg("xs = ['', 'etc']\nopen('/'.join(xs))", "open").constant == "/etc");
+  Facts mapped = Py("import os\nxs = ['/a', '/b']\nlist(map(os.remove, xs))");
+  std::vector<std::string> removed;
+  for (const auto& call : mapped.calls) {
+    if (!call.as_value && call.callees == std::vector<std::string>{"os.remove"}) {
+      removed.push_back(call.args.at(0).constant.value_or(""));
+    }
+  }
+  CHECK(removed == std::vector<std::string>{"/a", "/b"});
+  CHECK(first_arg("xs = ['/a', '/b']\nfor x in xs:\n  open(x)", "open").one_of ==
+        std::vector<std::string>{"/a", "/b"});
+  CHECK(first_arg("d = {'a': 'x', 'b': 'y'}\nopen(d[k])", "open").one_of ==
+        std::vector<std::string>{"x", "y"});
+  // **mapping: its entries are keyword arguments.
+  Facts kw = Py("o = dict(mode='w')\nopen('f', **o)");
+  const CallFact* call = CallTo(kw, "open");
+  REQUIRE(call != nullptr);
+  REQUIRE(call->args.size() == 2);
+  CHECK(call->args[1].keyword == "mode");
+  CHECK(call->args[1].constant == "w");
+  // Changed in place: no longer known.
+  CHECK_FALSE(first_arg("xs = ['a']\nxs.append('/etc')\nopen(xs[0])", "open").constant);
+  CHECK_FALSE(first_arg("xs = ['a']\nxs[0] = '/etc'\nopen(xs[0])", "open").constant);
+  CHECK_FALSE(first_arg("xs = ['a', *ys]\nopen(xs[0])", "open").constant);
+  // [x] * n repeats; paths listed under a directory are under it.
+  CHECK(first_arg("import os\nopen(os.path.join('a', *['..'] * 2))", "open").constant == "a/../..");
+  CHECK(first_arg("import os\nfor r, d, f in os.walk('/etc'):\n  open(r)", "open").prefix ==
+        "/etc/");
+  CHECK(first_arg("from pathlib import Path\nfor e in Path('/var').iterdir():\n  e.unlink()",
+                  "pathlib.Path.unlink")
+            .prefix == "/var/");
+  CHECK(first_arg("import glob\nfor g in glob.glob('/e[t]c/x'):\n  open(g)", "open").prefix ==
+        "/e");
+}
+
+TEST_CASE("python: a call of a short straight-line helper gives what it returns",
+          "[python_resolver]") {
+  CHECK(FirstArg("def t():\n  return '/etc/x'\nopen(t())", "open").constant == "/etc/x");
+  CHECK(FirstArg("def w():\n  return open\nw()('/etc/x')", "open").constant == "/etc/x");
+  CHECK(FirstArg("import os\ndef t():\n  \"\"\"doc\"\"\"\n  d = os.getcwd()\n  return d + '/..'\n"
+                 "open(t())",
+                 "open")
+            .constant == "./..");
+  CHECK(FirstArg("t = lambda: '/etc/x'\nopen(t())", "open").constant == "/etc/x");
+  // Not followed: branches, recursion past a few levels, parameters.
+  CHECK_FALSE(
+      FirstArg("def t(c):\n  if c:\n    return 'a'\n  return '/etc'\nopen(t(1))", "open").constant);
+  CHECK_FALSE(FirstArg("def t():\n  return t()\nopen(t())", "open").constant);
+  CHECK_FALSE(FirstArg("def t(p):\n  return p\nopen(t('/etc'))", "open").constant);
+  // The helper's locals do not leak into the caller's scope.
+  CHECK(FirstArg("d = 'out'\ndef t():\n  d = '/etc'\n  return d\nt()\nopen(d)", "open").constant ==
+        "out");
+}
+
 TEST_CASE("python: functions that import by a name in a string give back what it names",
           "[python_resolver]") {
   Facts located = Py("import pydoc\npydoc.locate('os.system')('id')");

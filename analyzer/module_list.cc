@@ -57,15 +57,15 @@ void ModuleList::Load(const std::string& text, const std::string& file, const st
     YamlFields f(node, file, "'" + key + "'");
     Lists& lists = lists_[static_cast<int>(language)];
     lists.present = true;
-    for (const auto& name : f.StringList("modules")) {
-      if (!IsModuleName(name))
-        throw f.ErrorAt(f.Get("modules"), "'" + name + "' is not a module name");
-      lists.modules.insert(name);
+    for (const auto& module : f.StringList("modules")) {
+      if (!IsModuleName(module))
+        throw f.ErrorAt(f.Get("modules"), "'" + module + "' is not a module name");
+      lists.modules.insert(module);
     }
-    for (const auto& name : f.StringList("except")) {
-      if (!IsModuleName(name))
-        throw f.ErrorAt(f.Get("except"), "'" + name + "' is not a module or member name");
-      lists.excepted.insert(name);
+    for (const auto& excepted : f.StringList("except")) {
+      if (!IsModuleName(excepted))
+        throw f.ErrorAt(f.Get("except"), "'" + excepted + "' is not a module or member name");
+      lists.excepted.insert(excepted);
     }
     YAML::Node members = f.Get("members");
     if (members && !members.IsNull()) {
@@ -77,7 +77,7 @@ void ModuleList::Load(const std::string& text, const std::string& file, const st
           throw m.ErrorAt(entry.first, "'" + module + "' is not a module name");
         }
         auto& listed = lists.members[module];
-        for (const auto& name : m.StringList(module)) listed.insert(name);
+        for (const auto& member : m.StringList(module)) listed.insert(member);
       }
     }
     f.RejectUnknown({"modules", "members", "except"});

@@ -19,6 +19,7 @@
 #include "runner/container_reaper.h"
 #include "runner/engine_locator.h"
 #include "runner/runner.h"
+#include "runner/seccomp_profile.h"
 #include "runner/warm_pool.h"
 
 namespace {
@@ -73,7 +74,10 @@ void RunProgram(benchmark::State& state, const Program& program, bool warm, bool
   const std::string image = std::string("cordon-sandbox:") + CORDON_VERSION;
   Analyzer analyzer(s.rules);
   SteadyClock clock;
-  Runner runner(*s.connection.engine, {image, image, "", "bench"}, clock);
+  RealFileSystem fs;  // the shipped seccomp profile, as cordon run and serve use it
+  SeccompProfile seccomp =
+      LoadSeccompProfile(fs, std::string(CORDON_SOURCE_DIR) + "/runner/seccomp.json");
+  Runner runner(*s.connection.engine, {image, image, "", "bench", seccomp}, clock);
   const RunLimits limits = RunLimitsFrom(s.policy.limits);
   std::unique_ptr<ContainerReaper> reaper;
   if (reaper_on) {

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "policy/policy.h"
+#include "runner/seccomp_profile.h"
 
 namespace cordon::cli {
 
@@ -31,6 +32,11 @@ struct CommonOptions {
 
 // Where the rules are: --rules, else $CORDON_RULES_DIR, else <exe>/../share/cordon/rules.
 std::string ResolveRulesDir(const std::string& flag);
+
+// The sandbox's seccomp profile: $CORDON_SECCOMP_PROFILE, else
+// <exe>/../share/cordon/seccomp.json (runner/seccomp.json in the build tree). Throws
+// ConfigError when it cannot be read or is not a profile: no sandbox runs without it.
+SeccompProfile LoadInstalledSeccompProfile();
 
 // The policy the options name and the rule sets it applies. Throws ConfigError.
 struct PolicyAndRules {

@@ -6,16 +6,32 @@
 
 namespace cordon::cli {
 
+namespace {
+
+// `name` under <prefix>/share/cordon for <prefix>/bin/cordon (also the build tree's
+// layout), or `name` itself when the executable cannot be found.
+std::string InstalledData(const std::string& name) {
+  std::error_code ec;
+  auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (ec) return name;
+  return (exe.parent_path().parent_path() / "share" / "cordon" / name).string();
+}
+
+}  // namespace
+
 std::string ResolveRulesDir(const std::string& flag) {
   if (!flag.empty()) return flag;
   if (const char* env = std::getenv("CORDON_RULES_DIR"); env != nullptr && *env != '\0') {
     return env;
   }
-  std::error_code ec;
-  auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-  if (ec) return "rules";
-  // <prefix>/bin/cordon -> <prefix>/share/cordon/rules (also the layout of the build tree).
-  return (exe.parent_path().parent_path() / "share" / "cordon" / "rules").string();
+  return InstalledData("rules");
+}
+
+SeccompProfile LoadInstalledSeccompProfile() {
+  const char* env = std::getenv("CORDON_SECCOMP_PROFILE");
+  RealFileSystem fs;
+  return LoadSeccompProfile(fs,
+                            env != nullptr && *env != '\0' ? env : InstalledData("seccomp.json"));
 }
 
 PolicyAndRules LoadPolicyAndRules(const CommonOptions& options) {

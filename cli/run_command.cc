@@ -145,6 +145,7 @@ int RunRun(const RunOptions& o, Io& io) {
   options.sessions = std::nullopt;
   options.background_removal = false;
   options.instance_id = "cordon-run-" + std::to_string(getpid());
+  options.seccomp = LoadInstalledSeccompProfile();
   std::string engine_choice = EngineChoice(o.engine);
   SteadyClock clock;
   SandboxCore core(

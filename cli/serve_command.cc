@@ -70,6 +70,7 @@ SandboxOptions OptionsFor(const ServerConfig& c) {
   o.sessions->lifetime = std::chrono::seconds(c.session_lifetime_seconds);
   o.sessions->max_sessions = static_cast<size_t>(c.max_sessions);
   o.instance_id = "cordon-serve-" + std::to_string(getpid());
+  o.seccomp = LoadInstalledSeccompProfile();
   return o;
 }
 
@@ -138,6 +139,12 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
     line(true, "policy", loaded.policy.name + " from " + loaded.policy.file);
   } catch (const ConfigError& e) {
     line(false, "rules/policy", e.what());
+  }
+  try {
+    SeccompProfile profile = LoadInstalledSeccompProfile();
+    line(true, "seccomp", profile.path);
+  } catch (const ConfigError& e) {
+    line(false, "seccomp", e.what());
   }
   try {
     EngineHandle handle = ConnectHandle(config.engine);

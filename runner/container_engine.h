@@ -53,6 +53,10 @@ struct ContainerSpec {
   int64_t nproc = 64;
   int64_t fsize_bytes = 64ll << 20;
   std::string runtime;  // engine default when empty ("runc" where crun cannot run)
+  // The seccomp profile (runner/seccomp_profile.h): its file for Podman, its JSON for
+  // Docker. Both empty: the engine's default profile.
+  std::string seccomp_path;
+  std::string seccomp_json;
 };
 
 struct ContainerState {

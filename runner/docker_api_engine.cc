@@ -63,6 +63,21 @@ class DockerAttachedStream final : public AttachedStream {
   bool ended_ = false;
 };
 
+// Kernel files a sandbox has no use for and that describe the host (a masked file reads
+// empty, a masked folder is an empty read-only one): Docker's default list, which naming
+// any path replaces, and what tells an exploit which kernel it is on and where its
+// symbols are (build configuration, BTF type information, symbols, modules, tracing).
+nlohmann::json MaskedPaths() {
+  // clang-format off
+  return {"/proc/acpi", "/proc/asound", "/proc/interrupts", "/proc/kcore", "/proc/keys",
+          "/proc/latency_stats", "/proc/sched_debug", "/proc/scsi", "/proc/timer_list",
+          "/proc/timer_stats", "/proc/config.gz", "/proc/kallsyms", "/proc/modules",
+          "/proc/sysrq-trigger", "/sys/firmware", "/sys/devices/virtual/powercap",
+          "/sys/kernel/btf", "/sys/kernel/debug", "/sys/kernel/tracing", "/sys/kernel/security",
+          "/sys/module"};
+  // clang-format on
+}
+
 }  // namespace
 
 std::string ContainerCreateBody(const ContainerSpec& spec, bool podman) {
@@ -73,20 +88,43 @@ std::string ContainerCreateBody(const ContainerSpec& spec, bool podman) {
   std::string group =
       spec.user.find(':') == std::string::npos ? user : spec.user.substr(spec.user.find(':') + 1);
   std::string owner = podman ? ",U" : ",uid=" + user + ",gid=" + group;
-  auto tmpfs = [&](const char* extra) {
-    return "rw,size=" + std::to_string(spec.tmpfs_bytes) + ",mode=1777" + extra + owner;
+  // Every writable place is spelled out, the same on both engines: sized, and with no
+  // device files, set-uid bits or executables (Podman leaves /work exec-able and its own
+  // /run and /var/tmp unsized when they are not named).
+  auto tmpfs = [&](int64_t bytes) {
+    return "rw,size=" + std::to_string(bytes) + ",mode=1777,nosuid,nodev,noexec" + owner;
   };
+  constexpr int64_t kSmall = 1 << 20;  // /run and /var/tmp: nothing uses them
   nlohmann::json ulimits = nlohmann::json::array({
       {{"Name", "nofile"}, {"Soft", spec.nofile}, {"Hard", spec.nofile}},
       {{"Name", "nproc"}, {"Soft", spec.nproc}, {"Hard", spec.nproc}},
       {{"Name", "fsize"}, {"Soft", spec.fsize_bytes}, {"Hard", spec.fsize_bytes}},
   });
+  nlohmann::json security = {"no-new-privileges"};
+  if (podman && !spec.seccomp_path.empty()) security.push_back("seccomp=" + spec.seccomp_path);
+  if (!podman && !spec.seccomp_json.empty()) security.push_back("seccomp=" + spec.seccomp_json);
+  if (podman) {
+    // Podman's compat API ignores HostConfig.MaskedPaths; its own option adds to its
+    // default list.
+    std::string masked;
+    for (const auto& path : MaskedPaths())
+      masked += (masked.empty() ? "" : ":") + path.get<std::string>();
+    security.push_back("mask=" + masked);
+  }
   nlohmann::json host = {
       {"NetworkMode", spec.network ? "bridge" : "none"},
       {"ReadonlyRootfs", true},
-      {"Tmpfs", {{"/work", tmpfs("")}, {"/tmp", tmpfs(",noexec")}}},
+      {"Tmpfs",
+       {{"/work", tmpfs(spec.tmpfs_bytes)},
+        {"/tmp", tmpfs(spec.tmpfs_bytes)},
+        {"/var/tmp", tmpfs(kSmall)},
+        {"/run", tmpfs(kSmall)}}},
+      {"ShmSize", kSmall},
+      {"IpcMode", "private"},
+      {"CgroupnsMode", "private"},
+      {"MaskedPaths", MaskedPaths()},
       {"CapDrop", {"ALL"}},
-      {"SecurityOpt", {"no-new-privileges"}},
+      {"SecurityOpt", security},
       {"PidsLimit", spec.pids},
       {"Memory", spec.memory_bytes},
       {"MemorySwap", spec.memory_bytes},  // no swap beyond the memory limit

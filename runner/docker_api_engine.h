@@ -39,7 +39,8 @@ class DockerApiEngine final : public ContainerEngine {
 };
 
 // Builds the create-container request body for a spec (exposed for tests). The tmpfs
-// mounts are owned by the container user, which Podman and Docker spell differently.
+// mounts are owned by the container user, and the seccomp profile is given, in the ways
+// Podman and Docker each accept (a path; the profile's JSON inline).
 std::string ContainerCreateBody(const ContainerSpec& spec, bool podman);
 
 }  // namespace cordon

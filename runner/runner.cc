@@ -72,6 +72,8 @@ ContainerSpec Runner::SpecFor(Language language, const RunLimits& limits) const 
   spec.tmpfs_bytes = limits.tmpfs_bytes;
   spec.fsize_bytes = spec.tmpfs_bytes;
   spec.runtime = config_.runtime;
+  spec.seccomp_path = config_.seccomp.path;
+  spec.seccomp_json = config_.seccomp.json;
   return spec;
 }
 

@@ -15,6 +15,7 @@
 #include "runner/launcher.h"
 #include "runner/launcher_output.h"
 #include "runner/run_result.h"
+#include "runner/seccomp_profile.h"
 #include "runner/session_store.h"
 #include "runner/warm_pool.h"
 
@@ -25,6 +26,7 @@ struct RunnerConfig {
   std::string javascript_image;
   std::string runtime;      // OCI runtime to ask for ("" = engine default)
   std::string instance_id;  // label value naming this cordon process
+  SeccompProfile seccomp;   // empty: the engine's default profile
 };
 
 // Label keys every cordon container carries.

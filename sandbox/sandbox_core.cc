@@ -81,11 +81,11 @@ std::shared_ptr<SandboxCore::Live> SandboxCore::Acquire(std::string& error) {
   auto live = std::make_shared<Live>();
   live->handle = std::move(handle);
   ContainerEngine& engine = *live->handle.engine;
-  live->runner =
-      std::make_unique<Runner>(engine,
-                               RunnerConfig{options_.python_image, options_.javascript_image,
-                                            options_.runtime, options_.instance_id},
-                               clock_);
+  live->runner = std::make_unique<Runner>(
+      engine,
+      RunnerConfig{options_.python_image, options_.javascript_image, options_.runtime,
+                   options_.instance_id, options_.seccomp},
+      clock_);
   if (options_.background_removal) {
     live->reaper = std::make_unique<ContainerReaper>(engine);
     live->runner->UseReaper(live->reaper.get());

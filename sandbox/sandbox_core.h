@@ -29,6 +29,7 @@
 #include "runner/container_engine.h"
 #include "runner/run_result.h"
 #include "runner/runner.h"
+#include "runner/seccomp_profile.h"
 #include "runner/session_store.h"
 
 namespace cordon {
@@ -57,6 +58,7 @@ struct SandboxOptions {
   // returns (false: a one-shot process such as `cordon run`).
   bool background_removal = true;
   std::string instance_id;  // label naming this server's containers
+  SeccompProfile seccomp;   // every container's; empty: the engine's default profile
 };
 
 class SandboxCore {

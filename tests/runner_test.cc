@@ -39,7 +39,7 @@ max_limits: {wall_seconds: 60, memory_mb: 512}
 )",
                               "p.yaml");
   Analyzer analyzer{rules};
-  Runner runner{engine, {"py:1", "js:1", "runc", "inst"}, clock};
+  Runner runner{engine, {"py:1", "js:1", "runc", "inst", {"/opt/cordon/seccomp.json", "{}"}}, clock};
 
   RunResult Run(const std::string& code, Language language = Language::kPython) {
     RunRequest request;
@@ -90,6 +90,8 @@ TEST_CASE("the container spec carries the policy's limits and the hardening", "[
   CHECK(spec.labels.at(kManagedLabel) == "true");
   CHECK(spec.labels.at(kInstanceLabel) == "inst");
   CHECK(spec.command == LauncherCommand(Language::kPython));
+  CHECK(spec.seccomp_path == "/opt/cordon/seccomp.json");
+  CHECK(spec.seccomp_json == "{}");
 }
 
 TEST_CASE("blocked code never reaches the engine", "[runner]") {

@@ -20,6 +20,7 @@
 #include "runner/engine_locator.h"
 #include "runner/orphan_sweep.h"
 #include "runner/runner.h"
+#include "runner/seccomp_profile.h"
 #include "runner/session_store.h"
 #include "runner/warm_pool.h"
 #include "tests/support/gated_run.h"
@@ -37,6 +38,17 @@ EngineConnection& Engine() {
   }();
   return connection;
 }
+
+// The profile cordon ships, as `cordon run` and `cordon serve` load it.
+const SeccompProfile& Seccomp() {
+  static const SeccompProfile profile = [] {
+    RealFileSystem fs;
+    return LoadSeccompProfile(fs, std::string(CORDON_SOURCE_DIR) + "/runner/seccomp.json");
+  }();
+  return profile;
+}
+
+RunnerConfig Config() { return {kImage, kImage, "", "integration", Seccomp()}; }
 
 struct Loaded {
   Policy policy;
@@ -77,7 +89,7 @@ RunResult Run(const RunRequest& request, const Loaded& loaded = Unrestricted()) 
   REQUIRE(Engine().engine->ImageExists(kImage));  // else: build/bin/cordon image build
   Analyzer analyzer(loaded.rules);
   SteadyClock clock;
-  Runner runner(*Engine().engine, {kImage, kImage, "", "integration"}, clock);
+  Runner runner(*Engine().engine, Config(), clock);
   RunResult result = testing::GatedRun(runner, analyzer, loaded.policy, request);
   INFO("status " << RunStatusName(result.status) << ", exit " << result.exit_code << ", error "
                  << result.error << "\nstdout: " << result.stdout_text.substr(0, 400)
@@ -164,6 +176,107 @@ TEST_CASE("the sandbox runs as nobody with no capabilities", "[integration]") {
   CHECK(r.stdout_text == "65534 0000000000000000\n");
 }
 
+// Each call runs in a forked child, so a call that did get through (a ptrace attach that
+// stops the launcher, a namespace) cannot disturb the next one; the child prints the
+// call's errno name, or "allowed".
+TEST_CASE("the seccomp profile refuses namespaces and the riskier kernel calls",
+          "[integration][seccomp]") {
+  RunResult r = Run(R"(import ctypes, errno, os
+libc = ctypes.CDLL(None, use_errno=True)
+libc.syscall.restype = ctypes.c_long
+buf = ctypes.create_string_buffer(256)
+p = ctypes.addressof(buf)
+calls = {
+    "unshare": (272, 0x10000000),                 # CLONE_NEWUSER
+    "clone-newuser": (56, 0x10000000 | 17, 0, 0, 0, 0),
+    "clone-newnet": (56, 0x40000000 | 17, 0, 0, 0, 0),
+    "setns": (308, 0, 0),
+    "io_uring_setup": (425, 8, p),
+    "ptrace": (101, 16, 1, 0, 0),                 # PTRACE_ATTACH to the launcher
+    "process_vm_readv": (310, 1, p, 1, p, 1, 0),
+    "keyctl": (250, 0, -3, 1),                    # KEYCTL_GET_KEYRING_ID, create
+    "add_key": (248, p, p, p, 1, -3),
+    "request_key": (249, p, p, 0, -3),
+    "bpf": (321, 0, p, 48),
+    "perf_event_open": (298, p, 0, -1, -1, 0),
+    "userfaultfd": (323, 0),
+}
+for name, (nr, *args) in calls.items():
+    pid = os.fork()
+    if pid == 0:
+        ctypes.set_errno(0)
+        rc = libc.syscall(ctypes.c_long(nr), *[ctypes.c_long(a) for a in args])
+        e = ctypes.get_errno()
+        if rc == 0 and nr == 56:
+            os._exit(0)  # the clone child, should one exist
+        print(name, "allowed" if rc >= 0 else errno.errorcode.get(e, e), flush=True)
+        os._exit(0)
+    os.waitpid(pid, 0)
+)");
+  CHECK(r.status == RunStatus::kOk);
+  for (const char* name : {"unshare", "clone-newuser", "clone-newnet", "setns", "io_uring_setup",
+                           "ptrace", "process_vm_readv", "keyctl", "add_key", "request_key", "bpf",
+                           "perf_event_open", "userfaultfd"}) {
+    INFO(name);
+    CHECK(r.stdout_text.find(std::string(name) + " EPERM\n") != std::string::npos);
+  }
+}
+
+TEST_CASE("threads and child processes still work under the seccomp profile",
+          "[integration][seccomp]") {
+  RunResult py = Run(R"(import os, threading
+from concurrent.futures import ThreadPoolExecutor
+with ThreadPoolExecutor(4) as pool:
+    print(sum(pool.map(lambda x: x * x, range(10))))
+pid = os.fork()
+if pid == 0:
+    os._exit(7)
+print(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
+)");
+  CHECK(py.status == RunStatus::kOk);
+  CHECK(py.stdout_text == "285\n7\n");
+  RunResult js = Run(
+      "const { Worker } = require('worker_threads');\n"
+      "new Worker('require(\"worker_threads\").parentPort.postMessage(6 * 7)', { eval: true })\n"
+      "  .on('message', (m) => console.log(m));\n",
+      Language::kJavaScript);
+  CHECK(js.status == RunStatus::kOk);
+  CHECK(js.stdout_text == "42\n");
+}
+
+// What a program sees of its container, which must be the same on Podman and Docker:
+// every writable mount sized and without exec, set-uid or devices; the kernel's
+// configuration and type information masked; IPC of its own.
+TEST_CASE("the container is spelled out the same on both engines", "[integration][seccomp]") {
+  RunResult r = Run(R"(import os
+for p in ["/proc/config.gz", "/proc/kallsyms", "/sys/kernel/btf/vmlinux"]:
+    try:
+        print(p, "readable" if open(p, "rb").read(16) else "empty")
+    except OSError as e:
+        print(p, e.strerror)
+print("/sys/module", len(os.listdir("/sys/module")))
+for line in sorted(open("/proc/self/mountinfo"), key=lambda line: line.split()[4]):
+    fields = line.split()
+    if fields[4] in ("/work", "/tmp", "/var/tmp", "/run", "/dev/shm"):
+        options = set(fields[5].split(",")) | set(line.split(" - ")[1].split()[2].split(","))
+        print(fields[4], sorted(o for o in options if o in ("rw", "ro", "nosuid", "nodev", "noexec")
+                                or o.startswith("size=")))
+print(os.readlink("/proc/self/ns/ipc") != "ipc:[4026531839]")
+)");
+  CHECK(r.status == RunStatus::kOk);
+  CHECK(r.stdout_text ==
+        "/proc/config.gz empty\n"
+        "/proc/kallsyms empty\n"
+        "/sys/kernel/btf/vmlinux No such file or directory\n"
+        "/sys/module 0\n"
+        "/dev/shm ['nodev', 'noexec', 'nosuid', 'rw', 'size=1024k']\n"
+        "/run ['nodev', 'noexec', 'nosuid', 'rw', 'size=1024k']\n"
+        "/tmp ['nodev', 'noexec', 'nosuid', 'rw', 'size=16384k']\n"
+        "/var/tmp ['nodev', 'noexec', 'nosuid', 'rw', 'size=1024k']\n"
+        "/work ['nodev', 'noexec', 'nosuid', 'rw', 'size=16384k']\n"
+        "True\n");
+}
+
 TEST_CASE("a fork bomb hits the pids limit", "[integration]") {
   RunResult r = Run("import os\nwhile True:\n    os.fork()");
   CHECK(r.status == RunStatus::kError);
@@ -234,7 +347,7 @@ TEST_CASE("eight runs at once all complete", "[integration]") {
     runs.push_back(std::async(std::launch::async, [i] {
       Analyzer analyzer(Unrestricted().rules);
       SteadyClock clock;
-      Runner runner(*Engine().engine, {kImage, kImage, "", "integration"}, clock);
+      Runner runner(*Engine().engine, Config(), clock);
       RunRequest request;
       request.language = i % 2 ? Language::kJavaScript : Language::kPython;
       request.code = i % 2 ? "console.log(" + std::to_string(i) + " * 2)"
@@ -313,7 +426,7 @@ TEST_CASE("a warm pool serves runs and removes its spares", "[integration]") {
   Analyzer analyzer(Unrestricted().rules);
   SteadyClock clock;
   const Policy& policy = Unrestricted().policy;
-  Runner runner(*Engine().engine, {kImage, kImage, "", "integration"}, clock);
+  Runner runner(*Engine().engine, Config(), clock);
   {
     WarmPool pool(
         *Engine().engine,
@@ -415,7 +528,7 @@ TEST_CASE("a session keeps its files across runs until it is closed", "[integrat
   Analyzer analyzer(Unrestricted().rules);
   SteadyClock clock;
   const Policy& policy = Unrestricted().policy;
-  Runner runner(*Engine().engine, {kImage, kImage, "", "integration"}, clock);
+  Runner runner(*Engine().engine, Config(), clock);
   ContainerReaper reaper(*Engine().engine);
   SessionStore sessions(*Engine().engine, clock, {}, &reaper);
   runner.UseReaper(&reaper);

@@ -1,0 +1,30 @@
+// The seccomp profile every sandbox container gets, on either engine: runner/seccomp.json,
+// installed as share/cordon/seccomp.json. It is data, read at run time, so a reader can
+// see (and an operator can tighten) which kernel calls a sandbox may not make.
+//
+// The engines take it differently through the same API: Docker wants the profile's JSON
+// inline in HostConfig.SecurityOpt (its CLI reads the file itself), Podman a path to a
+// file it opens (it reports inline JSON as a file name too long). So the profile keeps
+// both, and the path is made absolute.
+//
+//   SeccompProfile profile = LoadSeccompProfile(fs, "/usr/share/cordon/seccomp.json");
+//   spec.seccomp_path = profile.path;  spec.seccomp_json = profile.json;
+#pragma once
+
+#include <string>
+
+#include "analyzer/file_system.h"
+
+namespace cordon {
+
+struct SeccompProfile {
+  std::string path;  // absolute
+  std::string json;  // the file's text, checked to be a profile
+  bool empty() const { return path.empty(); }
+};
+
+// Reads and checks a profile: a JSON object with `defaultAction` and a `syscalls` list.
+// Throws ConfigError naming the file and what is wrong with it.
+SeccompProfile LoadSeccompProfile(const FileSystem& fs, const std::string& path);
+
+}  // namespace cordon

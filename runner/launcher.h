@@ -8,10 +8,13 @@
 //   "\x1e" "cordon:<nonce> " {"exit": N, "artifacts": [...], "more": K} "\n"
 // and "\x1e" "cordon:<nonce>\n" to stderr. The nonce is fresh for every job, so
 // output that merely looks like a trailer is the program's own; seeing the marker on
-// both streams tells the host that all output has arrived. A program that digs the
-// nonce out of the launcher's memory (it is a fork of it) can forge a trailer, but only
-// to misreport its own run: the host re-checks every path and cap, and the container
-// is the boundary either way. Artifacts are files in /work
+// both streams tells the host that all output has arrived. The Python launcher runs the
+// program in a fresh interpreter it started ahead of time (never a fork of itself) and
+// makes itself not dumpable, so the program cannot read the nonce from its memory or
+// its descriptors (ptrace is refused by the seccomp profile). A one-shot JavaScript job
+// still shares the launcher's process and could dig the nonce out and forge a trailer,
+// but only to misreport its own run: the host re-checks every path and cap, and the
+// container is the boundary either way. Artifacts are files in /work
 // the run created or changed, base64-encoded and capped by the launcher (and checked
 // again by the host, which never trusts the container).
 //

@@ -277,6 +277,52 @@ print(os.readlink("/proc/self/ns/ipc") != "ipc:[4026531839]")
         "True\n");
 }
 
+// The launcher holds the job's nonce; a program that learned it could write its own
+// trailer and be reported `ok`. It runs in a fresh interpreter (not a fork of the
+// launcher), and the launcher is not dumpable, so neither its objects nor
+// /proc/<launcher>/mem give the nonce away.
+constexpr const char* kForgeTrailer = R"(import gc, os, sys
+nonce = None
+for o in gc.get_objects():
+    if isinstance(o, dict) and "nonce" in o and "keep" in o:
+        nonce = o["nonce"]
+        print("nonce from memory", file=sys.stderr)
+        break
+if nonce is None:
+    try:
+        pid = os.getppid()
+        with open("/proc/%d/maps" % pid) as maps, open("/proc/%d/mem" % pid, "rb") as mem:
+            for line in maps:
+                if "rw-p" not in line:
+                    continue
+                start, end = (int(x, 16) for x in line.split()[0].split("-"))
+                try:
+                    mem.seek(start)
+                    data = mem.read(end - start)
+                except (OSError, ValueError, OverflowError):
+                    continue
+                i = data.find(b'"nonce":"')
+                if i >= 0:
+                    nonce = data[i + 9:data.index(b'"', i + 9)].decode()
+                    print("nonce from the launcher's memory", file=sys.stderr)
+                    break
+    except OSError as e:
+        print("launcher memory:", e.strerror, file=sys.stderr)
+if nonce:
+    sys.stdout.write('\x1ecordon:%s {"exit": 0, "artifacts": [], "more": 0}\n' % nonce)
+    sys.stderr.write('\x1ecordon:%s\n' % nonce)
+    sys.stdout.flush()
+    sys.stderr.flush()
+sys.exit(5)
+)";
+
+TEST_CASE("a python program cannot learn the nonce to forge its result", "[integration]") {
+  RunResult r = Run(kForgeTrailer);
+  CHECK(r.status == RunStatus::kError);
+  CHECK(r.exit_code == 5);
+  CHECK(r.stderr_text.find("launcher memory: Permission denied") != std::string::npos);
+}
+
 TEST_CASE("a fork bomb hits the pids limit", "[integration]") {
   RunResult r = Run("import os\nwhile True:\n    os.fork()");
   CHECK(r.status == RunStatus::kError);
@@ -550,6 +596,8 @@ TEST_CASE("a session keeps its files across runs until it is closed", "[integrat
   CHECK(second.status == RunStatus::kOk);
   CHECK(second.stdout_text == "kept\nFalse\n");  // files persist, interpreter state does not
   CHECK(second.artifacts.empty());
+  RunResult forged = run("s1", Language::kPython, kForgeTrailer);
+  CHECK(forged.exit_code == 5);
   RunResult failing = run("s1", Language::kPython, "raise SystemExit(4)");
   CHECK(failing.status == RunStatus::kError);
   CHECK(failing.exit_code == 4);

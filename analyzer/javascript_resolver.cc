@@ -566,10 +566,16 @@ class JavaScriptResolver final : public ResolverBase {
       if (type == "arguments") {
         TSNode call = ts_node_parent(parent);
         TSNode callee = ts_node_is_null(call) ? TSNode{} : Child(call, Field::kFunction);
-        if (!ts_node_is_null(callee) && NodeType(callee) == "member_expression" &&
-            NodeType(Child(callee, Field::kObject)) != "array" &&
-            Text(Child(callee, Field::kObject)) != "Reflect") {
-          return Value::Unknown();
+        if (!ts_node_is_null(callee) && NodeType(callee) == "member_expression") {
+          // Handed to a literal's method ("a".replace(re, f), [..].map(f)), to
+          // Reflect.apply or process.nextTick: called without an object.
+          TSNode object = Child(callee, Field::kObject);
+          std::string_view object_type = NodeType(object);
+          bool without_object =
+              object_type == "array" || object_type == "string" ||
+              object_type == "template_string" || Text(object) == "Reflect" ||
+              (Text(object) == "process" && Text(Child(callee, Field::kProperty)) == "nextTick");
+          if (!without_object) return Value::Unknown();
         }
       }
       // f.call(obj), f.apply(obj), f.bind(obj): `this` is obj unless it is null/undefined.
@@ -1260,6 +1266,34 @@ class JavaScriptResolver final : public ResolverBase {
     }
     if (!is_new && member_call && Ident(Child(function, Field::kProperty)) == "bind") {
       if (owner.IsName() || owner.kind == Value::Kind::kRequire) result = owner;
+    }
+    // Reflect.get(o, 'k') is o.k, and so is a property descriptor's value or getter:
+    // Object.getOwnPropertyDescriptor(Function.prototype, 'constructor').value.
+    // Object.defineProperty(Error, 'prepareStackTrace', ...) sets that property.
+    if ((callee.Is("Object.defineProperty") || callee.Is("Reflect.defineProperty")) &&
+        args.values.size() >= 2 && args.values[1].IsString()) {
+      AddAttributeIfKnown(node, args.values[1].constant, args.values[0]);
+    }
+    if ((callee.Is("Reflect.get") || callee.Is("Object.getOwnPropertyDescriptor") ||
+         callee.Is("Reflect.getOwnPropertyDescriptor")) &&
+        args.values.size() >= 2 && args.values[1].IsString()) {
+      Value member = Member(args.values[0], args.values[1].constant, node);
+      member.chain.push_back("`" + std::string(Text(node)) + "` reads `" + args.values[1].constant +
+                             "`");
+      result = callee.Is("Reflect.get") ? std::move(member)
+                                        : Value::Mapping({"value", "get"}, {member, member});
+    }
+    // An event emitter's listener methods return the emitter: process.on('x', f) is process.
+    if (!is_new && member_call && owner.IsName() && result.kind == Value::Kind::kUnknown) {
+      static constexpr std::string_view kChained[] = {
+          "on",  "once",           "addListener",        "prependListener", "prependOnceListener",
+          "off", "removeListener", "removeAllListeners", "setMaxListeners"};
+      std::string method = Ident(Child(function, Field::kProperty));
+      if (std::find(std::begin(kChained), std::end(kChained), method) != std::end(kChained)) {
+        result = owner;
+        result.chain.push_back("`" + std::string(Text(node)) + "` returns `" +
+                               std::string(Text(Child(function, Field::kObject))) + "` itself");
+      }
     }
     if (target.kind == Value::Kind::kUnknown && member_call) {
       AddCall(node, UnnamedMethod(function, Ident(Child(function, Field::kProperty))),

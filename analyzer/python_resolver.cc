@@ -478,14 +478,35 @@ class PythonResolver final : public ResolverBase {
     }
     // class_pattern: the class first (a name to compare with, not a capture);
     // keyword_pattern: the keyword first; dict_pattern: keys are values to compare with.
+    // What they capture of a known subject is its attribute or item:
+    // `case object(system=run)` and `case {"system": run}` of the os module bind os.system.
     bool skip_first = type == "class_pattern" || type == "keyword_pattern";
+    std::optional<Value> key;
     for (uint32_t i = skip_first ? 1 : 0; i < count; ++i) {
       TSNode child = ts_node_named_child(pattern, i);
       std::string_view child_type = NodeType(child);
       if (type == "dict_pattern" && child_type != "case_pattern" && child_type != "splat_pattern") {
+        key = EvalConstantQuiet(child);
         continue;
       }
-      BindCasePattern(child, nullptr, scope);
+      std::optional<Value> part;
+      if (whole != nullptr && type == "keyword_pattern" && i == 1) {
+        part = AttributeByName(*whole, Ident(ts_node_named_child(pattern, 0)), child);
+      } else if (whole != nullptr && type == "dict_pattern" && key && key->IsString()) {
+        part = whole->kind == Value::Kind::kMapping && whole->Item(*key) != nullptr
+                   ? *whole->Item(*key)
+                   : AttributeByName(*whole, key->constant, child);
+      }
+      key.reset();
+      TSNode keyword = child;
+      if (child_type == "case_pattern" && ts_node_named_child_count(child) == 1) {
+        keyword = ts_node_named_child(child, 0);
+      }
+      if (type == "class_pattern" && NodeType(keyword) == "keyword_pattern") {
+        BindCasePattern(keyword, whole, scope);  // the keyword_pattern reads the attribute
+      } else {
+        BindCasePattern(child, part ? &*part : nullptr, scope);
+      }
     }
   }
 
@@ -743,6 +764,7 @@ class PythonResolver final : public ResolverBase {
         append_source(ts_node_start_byte(child));
         at = ts_node_end_byte(child);
         Value value = Eval(Child(child, Field::kExpression), scope);
+        EvalFormatFields(child, scope);
         if (!known) continue;  // later fields are still walked for their facts
         // Only a plain field is the value's text: not {x!r}, {x:>8}, {x=}.
         bool plain = ts_node_named_child_count(child) == 1 &&
@@ -759,6 +781,20 @@ class PythonResolver final : public ResolverBase {
     if (!complete) return Value::Prefix(text);
     if (!known) return Value::Unknown();
     return Value::String(text);
+  }
+
+  // The replacement fields nested in a field's format specifier run too:
+  // f"{width:{__import__('os').system('id')}}".
+  void EvalFormatFields(TSNode field, Scope* scope) {
+    ForEachNamedChild(field, [&](TSNode part) {
+      if (NodeType(part) != "format_specifier") return;
+      ForEachNamedChild(part, [&](TSNode nested) {
+        TSNode expression = Child(nested, Field::kExpression);
+        if (ts_node_is_null(expression)) return;
+        Eval(expression, scope);
+        EvalFormatFields(nested, scope);
+      });
+    });
   }
 
   EvaluatedArgs EvalArguments(TSNode args, Scope* scope) {

@@ -257,3 +257,16 @@ TEST_CASE("javascript: bind is a call to come, and eval of a name is that name",
   CHECK(Imports(Js("eval('require')('child_process')")) ==
         std::vector<std::string>{"child_process"});
 }
+
+TEST_CASE("javascript: members reached through Reflect, descriptors and emitters",
+          "[javascript_resolver]") {
+  CHECK(Calls(Js("Reflect.get(Function.prototype, 'constructor')('return 1')()"), "Function"));
+  CHECK(Calls(Js("Object.getOwnPropertyDescriptor(Function.prototype, 'con' + 'structor')"
+                 ".value('return 1')"),
+              "Function"));
+  CHECK(Calls(Js("process.on('exit', () => {}).mainModule.require('child_process').exec('x')"),
+              "child_process.exec"));
+  CHECK(Calls(Js("process.once('x', f).off('x', f).binding('spawn_sync')"), "process.binding"));
+  // A plain object's listener methods return whatever they return.
+  CHECK_FALSE(Calls(Js("emitter.on('x', f).binding('y')"), "process.binding"));
+}

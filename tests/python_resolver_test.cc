@@ -359,3 +359,18 @@ TEST_CASE("python: a partial is a call to come, and eval of a name is that name"
   CHECK(Calls(Py("eval('__builtins__.exec')(code)"), "exec"));
   CHECK_FALSE(Calls(Py("eval('1 + 1')(x)"), "exec"));
 }
+
+TEST_CASE("python: fields nested in a format specifier are evaluated", "[python_resolver]") {
+  CHECK(Calls(Py("w = 4\nprint(f\"{w:{__import__('os').system('id')}}\")"), "os.system"));
+  CHECK(Calls(Py("print(f\"{1:{2}.{eval(c)}}\")"), "eval"));
+}
+
+TEST_CASE("python: match captures attributes and items of a known subject", "[python_resolver]") {
+  CHECK(Calls(Py("import os\nmatch os:\n    case object(system=run):\n        run('id')"),
+              "os.system"));
+  CHECK(Calls(Py("import os\nmatch vars(os):\n    case {'system': run}:\n        run('id')"),
+              "os.system"));
+  CHECK(Calls(Py("match {'f': eval}:\n    case {'f': g}:\n        g(c)"), "eval"));
+  // An unknown subject captures nothing known.
+  CHECK_FALSE(Calls(Py("match x:\n    case object(system=run):\n        run('id')"), "os.system"));
+}

@@ -36,12 +36,33 @@ bool OnPath(const std::string& program) {
 
 }  // namespace
 
+// Runs the service under a small shell that holds the read end of a pipe whose write end
+// only cordon has: when cordon closes it (its destructor) or dies (even by SIGKILL, which
+// no handler sees), the shell's `read` returns, and it stops the service and removes the
+// socket folder. If the service exits by itself, the shell exits with its status.
+constexpr const char* kServiceWatch =
+    "podman system service --time=0 \"$1\" </dev/null 3<&- & p=$!\n"
+    "{ read -r _ <&3; kill \"$p\" 2>/dev/null; } &\n"
+    "r=$!\n"
+    "wait \"$p\"; s=$?\n"
+    "kill \"$r\" 2>/dev/null\n"
+    "rm -rf \"$2\"\n"
+    "exit \"$s\"\n";
+
 std::unique_ptr<PodmanService> PodmanService::Start(const std::string& socket_dir) {
   std::string socket = socket_dir + "/podman.sock";
   std::string uri = "unix://" + socket;
+  int lifeline[2];
+  if (pipe2(lifeline, O_CLOEXEC) != 0) throw EngineError("cannot start podman: pipe failed");
   pid_t pid = fork();
-  if (pid < 0) throw EngineError("cannot start podman: fork failed");
+  if (pid < 0) {
+    close(lifeline[0]);
+    close(lifeline[1]);
+    throw EngineError("cannot start podman: fork failed");
+  }
   if (pid == 0) {
+    // Its own process group, so that stopping it reaches the service too.
+    setsid();
     // `cordon run` blocks SIGINT/SIGTERM to turn them into a cancellation; the service
     // must not inherit that, or it would ignore the SIGTERM that stops it.
     sigset_t none;
@@ -55,11 +76,20 @@ std::unique_ptr<PodmanService> PodmanService::Start(const std::string& socket_di
       dup2(null, STDOUT_FILENO);
       dup2(null, STDERR_FILENO);
     }
-    execlp("podman", "podman", "system", "service", "--time=0", uri.c_str(),
-           static_cast<char*>(nullptr));
+    // At fd 3 without O_CLOEXEC, so the shell keeps it (dup2 onto itself would leave
+    // the flag set).
+    if (lifeline[0] == 3) {
+      fcntl(3, F_SETFD, 0);
+    } else {
+      dup2(lifeline[0], 3);
+    }
+    execl("/bin/sh", "sh", "-c", kServiceWatch, "sh", uri.c_str(), socket_dir.c_str(),
+          static_cast<char*>(nullptr));
     _exit(127);
   }
-  auto service = std::unique_ptr<PodmanService>(new PodmanService(pid, socket_dir, socket));
+  close(lifeline[0]);
+  auto service =
+      std::unique_ptr<PodmanService>(new PodmanService(pid, lifeline[1], socket_dir, socket));
   DockerApiEngine probe(socket, "podman");
   for (int i = 0; i < 200; ++i) {  // up to 10 s
     if (IsSocket(socket) && probe.Ping()) return service;
@@ -75,9 +105,9 @@ std::unique_ptr<PodmanService> PodmanService::Start(const std::string& socket_di
 }
 
 PodmanService::~PodmanService() {
+  if (lifeline_ >= 0) close(lifeline_);  // the watching shell stops the service
   if (pid_ > 0) {
-    kill(pid_, SIGTERM);
-    for (int i = 0; i < 100; ++i) {
+    for (int i = 0; i < 250; ++i) {  // up to 5 s
       if (waitpid(pid_, nullptr, WNOHANG) == pid_) {
         pid_ = -1;
         break;
@@ -85,7 +115,7 @@ PodmanService::~PodmanService() {
       std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
     if (pid_ > 0) {
-      kill(pid_, SIGKILL);
+      kill(-pid_, SIGKILL);  // the shell's whole group, the service with it
       waitpid(pid_, nullptr, 0);
     }
   }

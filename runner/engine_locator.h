@@ -18,7 +18,9 @@
 
 namespace cordon {
 
-// A podman service cordon started itself; stopped (SIGTERM, then SIGKILL) on destruction.
+// A podman service cordon started itself, with its socket folder. It stops, and the
+// folder goes, when this object is destroyed or when the cordon process dies by any
+// means (a SIGKILL included): a watching shell holds a pipe only cordon writes to.
 class PodmanService {
  public:
   static std::unique_ptr<PodmanService> Start(const std::string& socket_dir);
@@ -28,9 +30,10 @@ class PodmanService {
   const std::string& socket() const { return socket_; }
 
  private:
-  PodmanService(pid_t pid, std::string dir, std::string socket)
-      : pid_(pid), dir_(std::move(dir)), socket_(std::move(socket)) {}
+  PodmanService(pid_t pid, int lifeline, std::string dir, std::string socket)
+      : pid_(pid), lifeline_(lifeline), dir_(std::move(dir)), socket_(std::move(socket)) {}
   pid_t pid_;
+  int lifeline_;  // the write end of the watching shell's pipe
   std::string dir_;
   std::string socket_;
 };

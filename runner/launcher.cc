@@ -18,7 +18,8 @@ std::string LauncherFrame(const LauncherJob& job) {
       {"program", job.program_name},      {"size", job.code.size()},
       {"files", nlohmann::json::array()}, {"nonce", job.nonce},
       {"max_file", job.max_file_bytes},   {"max_total", job.max_total_bytes},
-      {"max_files", job.max_files},       {"keep", job.keep}};
+      {"max_files", job.max_files},       {"keep", job.keep},
+      {"deadline_ms", job.deadline_ms}};
   for (const auto& file : job.files) {
     header["files"].push_back({{"path", file.path}, {"size", file.content.size()}});
   }

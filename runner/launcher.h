@@ -51,6 +51,11 @@ struct LauncherJob {
   int64_t max_total_bytes = 0;
   int64_t max_files = 0;
   bool keep = false;  // a session: wait for the next job afterwards
+  // The launcher's own deadline, counted from when it has read the job (0: none): when
+  // it passes, the Python launcher kills every process in the container and exits 124,
+  // so a container cannot outlive its run even when cordon is gone (SIGKILLed). The host
+  // gives it a grace period beyond the run's wall time, so its own timeout comes first.
+  int64_t deadline_ms = 0;
 };
 
 // The bytes the launcher reads for one job.

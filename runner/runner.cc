@@ -148,6 +148,10 @@ LauncherJob Runner::JobFor(const RunRequest& request, const std::string& program
   job.max_total_bytes = limits.artifact_total_bytes;
   job.max_files = limits.artifact_files;
   job.keep = keep;
+  // The host stops the run at its wall time; the launcher, a little later, only when the
+  // host did not (it is gone, or its engine stopped answering).
+  constexpr std::chrono::milliseconds kLauncherGrace{5'000};
+  job.deadline_ms = (limits.wall_time + kLauncherGrace).count();
   return job;
 }
 

@@ -16,7 +16,7 @@ TEST_CASE("the launcher frame: a JSON header line, the program, then each file",
   CHECK(LauncherFrame(job) ==
         R"({"program":"main.py","size":9,"files":[{"path":"data/a.csv","size":4},)"
         R"({"path":"b.txt","size":1}],"nonce":"00ff","max_file":10,"max_total":20,)"
-        R"("max_files":3,"keep":false})"
+        R"("max_files":3,"keep":false,"deadline_ms":0})"
         "\nprint(1)\nx,y\nb");
   CHECK(TrailerMarker("00ff") ==
         "\x1e"

@@ -88,7 +88,13 @@ for (;;) {
   const before = snapshot();
   if (job.keep) {
     const { spawnSync } = require('child_process');
-    const r = spawnSync(process.execPath, [program], { stdio: ['ignore', 'inherit', 'inherit'], cwd: '/work' });
+    const r = spawnSync(process.execPath, [program], {
+      stdio: ['ignore', 'inherit', 'inherit'], cwd: '/work',
+      timeout: job.deadline_ms || undefined, killSignal: 'SIGKILL' });
+    if (r.error && r.error.code === 'ETIMEDOUT') {
+      try { process.kill(-1, 'SIGKILL'); } catch {}
+      process.exit(124);
+    }
     const status = r.status !== null ? r.status :
       128 + (require('os').constants.signals[r.signal] || 0);
     try { process.kill(-1, 'SIGKILL'); } catch {}

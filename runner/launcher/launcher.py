@@ -11,7 +11,8 @@
 # refuses ptrace). Artifacts are the files in /work the run created or changed. A
 # one-shot job ends the launcher with the program's exit status; a session job ("keep")
 # kills whatever the program left running, starts the next child, and waits for the
-# next job.
+# next job. The job's deadline is the launcher's own too: when it passes, the launcher
+# kills every process in the container and exits 124, cordon there or not.
 # Embedded into cordon at build time; it must run on a stock python3 (3.9+).
 import os, sys, json
 # The child: reads the program's path from its stdin (a pipe from the launcher), then
@@ -156,6 +157,14 @@ def _cordon_main():
                 os._exit(127)
         os.close(r)
         return pid, w
+    def on_deadline(signum, frame):
+        # The job's deadline passed and the host did not stop the run: end it here.
+        try:
+            os.kill(-1, signal.SIGKILL)
+        except OSError:
+            pass
+        os._exit(124)
+    signal.signal(signal.SIGALRM, on_deadline)
     child = start_child()
     while True:
         line = stdin.readline()
@@ -165,6 +174,8 @@ def _cordon_main():
         program = place(job["program"], stdin.read(job["size"]))
         for entry in job["files"]:
             place(entry["path"], stdin.read(entry["size"]))
+        if job.get("deadline_ms", 0) > 0:
+            signal.setitimer(signal.ITIMER_REAL, job["deadline_ms"] / 1000.0)
         before = snapshot()
         pid, to_child = child
         try:
@@ -173,6 +184,7 @@ def _cordon_main():
             pass  # the child is gone: its status says why
         os.close(to_child)
         status = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+        signal.setitimer(signal.ITIMER_REAL, 0)
         status = 128 - status if status < 0 else status
         if job["keep"]:
             try:

@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <fstream>
 #include <future>
+#include <set>
 #include <thread>
 
 #include "analyzer/file_system.h"
@@ -112,6 +113,40 @@ const Artifact* Find(const RunResult& r, const std::string& path) {
     if (a.path == path) return &a;
   }
   return nullptr;
+}
+
+// Starts `cordon run` on `code` (Python, read from its stdin) in a child process, with
+// its output discarded: through this test's engine socket, or, with `own_engine`, with no
+// socket in the environment, so that it starts a podman service of its own.
+pid_t StartCordonRun(const std::string& code, const char* timeout, bool own_engine = false) {
+  // Everything the child needs is made before fork: after it, the child only calls
+  // async-signal-safe functions (and setenv, on its own copy of the environment).
+  const std::string socket = "unix://" + Engine().socket;
+  const std::string engine = Engine().engine->Name();
+  int in[2];
+  REQUIRE(pipe(in) == 0);
+  REQUIRE(write(in[1], code.data(), code.size()) == static_cast<ssize_t>(code.size()));
+  close(in[1]);
+  pid_t child = fork();
+  if (child == 0) {
+    dup2(in[0], STDIN_FILENO);
+    int null = open("/dev/null", O_WRONLY);
+    dup2(null, STDOUT_FILENO);
+    dup2(null, STDERR_FILENO);
+    if (own_engine) {
+      unsetenv("CONTAINER_HOST");
+      unsetenv("DOCKER_HOST");
+    } else {
+      setenv("CONTAINER_HOST", socket.c_str(), 1);
+      setenv("DOCKER_HOST", socket.c_str(), 1);
+    }
+    execl(CORDON_BINARY, "cordon", "run", "--lang", "python", "--timeout", timeout, "--policy",
+          CORDON_SOURCE_DIR "/tests/integration/unrestricted.yaml", "--engine", engine.c_str(), "-",
+          static_cast<char*>(nullptr));
+    _exit(97);
+  }
+  close(in[0]);
+  return child;
 }
 
 }  // namespace
@@ -413,23 +448,7 @@ TEST_CASE("eight runs at once all complete", "[integration]") {
 
 TEST_CASE("a killed cordon leaves containers that the next start removes", "[integration]") {
   REQUIRE(Engine().engine->ImageExists(kImage));
-  pid_t child = fork();
-  if (child == 0) {
-    int in[2];
-    if (pipe(in) != 0) _exit(99);
-    dup2(in[0], STDIN_FILENO);
-    if (write(in[1], "import time\ntime.sleep(120)\n", 28) != 28) _exit(98);
-    close(in[1]);
-    int null = open("/dev/null", O_WRONLY);
-    dup2(null, STDOUT_FILENO);
-    dup2(null, STDERR_FILENO);
-    setenv("CONTAINER_HOST", ("unix://" + Engine().socket).c_str(), 1);
-    setenv("DOCKER_HOST", ("unix://" + Engine().socket).c_str(), 1);
-    execl(CORDON_BINARY, "cordon", "run", "--lang", "python", "--timeout", "120", "--policy",
-          CORDON_SOURCE_DIR "/tests/integration/unrestricted.yaml", "--engine",
-          Engine().engine->Name().c_str(), "-", static_cast<char*>(nullptr));
-    _exit(97);
-  }
+  pid_t child = StartCordonRun("import time\ntime.sleep(120)\n", "120");
   auto theirs = [&] {
     size_t n = 0;
     for (const auto& c : Engine().engine->ListByLabel(kPidLabel, std::to_string(child)))
@@ -444,6 +463,81 @@ TEST_CASE("a killed cordon leaves containers that the next start removes", "[int
   CHECK(theirs() == 1);  // left behind
   RemoveOrphans(*Engine().engine, IsLiveCordonProcess);
   CHECK(theirs() == 0);
+}
+
+// The launcher keeps the job's deadline itself (runner/launcher.h): with cordon
+// SIGKILLed mid-run, nobody else would stop a busy loop.
+TEST_CASE("a killed cordon's run stops at its own deadline", "[integration]") {
+  REQUIRE(Engine().engine->ImageExists(kImage));
+  pid_t child = StartCordonRun("while True:\n    pass\n", "2");
+  auto theirs = [&] { return Engine().engine->ListByLabel(kPidLabel, std::to_string(child)); };
+  for (int i = 0; i < 300 && theirs().empty(); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  REQUIRE(theirs().size() == 1);
+  const std::string id = theirs()[0].id;
+  std::this_thread::sleep_for(std::chrono::milliseconds(1'000));  // the job is running
+  kill(child, SIGKILL);
+  waitpid(child, nullptr, 0);
+  // 2 s of wall time and the launcher's 5 s of grace, counted from the job; 15 s at most.
+  bool running = true;
+  auto start = std::chrono::steady_clock::now();
+  while (running && std::chrono::steady_clock::now() - start < std::chrono::seconds(15)) {
+    running = Engine().engine->Inspect(id).running;
+    if (running) std::this_thread::sleep_for(std::chrono::milliseconds(250));
+  }
+  CHECK_FALSE(running);
+  RemoveOrphans(*Engine().engine, IsLiveCordonProcess);
+  CHECK(theirs().empty());
+}
+
+// The podman service a cordon process starts for itself (when no engine socket answers)
+// goes with that process, however it ends, and so does its socket folder.
+TEST_CASE("a killed cordon's own podman service stops and its folder goes", "[integration]") {
+  if (Engine().engine->Name() != "podman") {
+    SUCCEED("only Podman is started by cordon");
+    return;
+  }
+  auto folders = [] {
+    std::set<std::string> out;
+    for (const auto& entry : std::filesystem::directory_iterator("/tmp")) {
+      if (entry.path().filename().string().starts_with("cordon-podman-"))
+        out.insert(entry.path().string());
+    }
+    return out;
+  };
+  const std::set<std::string> before = folders();
+  pid_t child = StartCordonRun("import time\ntime.sleep(60)\n", "60", /*own_engine=*/true);
+  // Wait for its container (the service is up and in use), then kill it.
+  for (int i = 0; i < 300 && Engine().engine->ListByLabel(kPidLabel, std::to_string(child)).empty();
+       ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  std::string folder;
+  for (int i = 0; i < 200 && folder.empty(); ++i) {
+    for (const auto& f : folders()) {
+      if (!before.contains(f) && std::filesystem::exists(f + "/podman.sock")) folder = f;
+    }
+    if (folder.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  kill(child, SIGKILL);
+  waitpid(child, nullptr, 0);
+  REQUIRE_FALSE(folder.empty());
+  bool gone = false;
+  for (int i = 0; i < 100 && !gone; ++i) {
+    gone = !std::filesystem::exists(folder);
+    if (!gone) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  CHECK(gone);
+  // No process is left serving that socket.
+  bool serving = false;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    std::ifstream cmdline(entry.path() / "cmdline");
+    std::string text((std::istreambuf_iterator<char>(cmdline)), std::istreambuf_iterator<char>());
+    if (text.find("system") != std::string::npos && text.find(folder) != std::string::npos)
+      serving = true;
+  }
+  CHECK_FALSE(serving);
+  RemoveOrphans(*Engine().engine, IsLiveCordonProcess);
 }
 
 TEST_CASE("cordon run prints the findings a policy lets through with the result", "[integration]") {

@@ -10,7 +10,13 @@ namespace cordon {
 
 std::vector<std::string> LauncherCommand(Language language) {
   if (language == Language::kPython) return {"python3", "-u", "-c", kPythonLauncherSource};
-  return {"node", "-e", kNodeLauncherSource};
+  // The Python launcher runs JavaScript too, in a node child started ahead of time: it can
+  // keep the nonce from the program and a deadline over it (runner/launcher.h). An image
+  // without python3 gets the node launcher, which runs a one-shot job in its own process.
+  constexpr const char* kPick =
+      "if command -v python3 > /dev/null 2>&1; then exec python3 -u -c \"$1\" node \"$2\"; "
+      "fi; exec node -e \"$3\"";
+  return {"sh", "-c", kPick, "sh", kPythonLauncherSource, kNodeChildSource, kNodeLauncherSource};
 }
 
 std::string LauncherFrame(const LauncherJob& job) {

@@ -8,18 +8,21 @@
 //   "\x1e" "cordon:<nonce> " {"exit": N, "artifacts": [...], "more": K} "\n"
 // and "\x1e" "cordon:<nonce>\n" to stderr. The nonce is fresh for every job, so
 // output that merely looks like a trailer is the program's own; seeing the marker on
-// both streams tells the host that all output has arrived. The Python launcher runs the
-// program in a fresh interpreter it started ahead of time (never a fork of itself) and
+// both streams tells the host that all output has arrived. The launcher is the Python one
+// for both languages (launcher.py): it runs the program in a fresh interpreter it
+// started ahead of time (python3, or node running child.js; never a fork of itself) and
 // makes itself not dumpable, so the program cannot read the nonce from its memory or
-// its descriptors (ptrace is refused by the seccomp profile). A one-shot JavaScript job
-// still shares the launcher's process and could dig the nonce out and forge a trailer,
-// but only to misreport its own run: the host re-checks every path and cap, and the
-// container is the boundary either way. Artifacts are files in /work
+// its descriptors (ptrace is refused by the seccomp profile). It also keeps the job's
+// deadline. Only an image without python3 gets the node launcher (launcher.js), which
+// runs a one-shot job in its own process: there the program could dig the nonce out and
+// forge a trailer, but only to misreport its own run (the host re-checks every path and
+// cap, and the container is the boundary either way), and only the host's timeout
+// stops it. Artifacts are files in /work
 // the run created or changed, base64-encoded and capped by the launcher (and checked
 // again by the host, which never trusts the container).
 //
-// A one-shot JavaScript job runs in the launcher's own process and reports from its
-// 'exit' event. Output can still follow there: the program's own later 'exit'
+// With the node launcher, a one-shot JavaScript job runs in the launcher's own process
+// and reports from its 'exit' event. Output can still follow there: the program's own later 'exit'
 // listeners, and Node's report of an uncaught exception, which Node prints after
 // 'exit'. When that can happen (a non-zero status, or other 'exit' listeners) the
 // launcher leaves out the end mark: the host then reads on until the streams close,
@@ -52,7 +55,7 @@ struct LauncherJob {
   int64_t max_files = 0;
   bool keep = false;  // a session: wait for the next job afterwards
   // The launcher's own deadline, counted from when it has read the job (0: none): when
-  // it passes, the Python launcher kills every process in the container and exits 124,
+  // it passes, the launcher kills every process in the container and exits 124,
   // so a container cannot outlive its run even when cordon is gone (SIGKILLed). The host
   // gives it a grace period beyond the run's wall time, so its own timeout comes first.
   int64_t deadline_ms = 0;

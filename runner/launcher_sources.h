@@ -5,5 +5,6 @@ namespace cordon {
 
 extern const char* const kPythonLauncherSource;
 extern const char* const kNodeLauncherSource;
+extern const char* const kNodeChildSource;
 
 }  // namespace cordon

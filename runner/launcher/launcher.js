@@ -1,5 +1,6 @@
-// The program every JavaScript sandbox container starts with (see runner/launcher.h
-// and launcher.py, which speaks the same protocol). A one-shot job runs in this very
+// The launcher of JavaScript sandbox containers whose image has no python3 (otherwise
+// launcher.py runs JavaScript too, in a node child: see runner/launcher.h, and
+// launcher.py, which speaks the same protocol). A one-shot job runs in this very
 // process, so node is already started when the code arrives, and reports its trailer
 // from the 'exit' event; a session job ("keep") runs the program as a child process,
 // kills what it left behind, reports, and waits for the next job.

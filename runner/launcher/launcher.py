@@ -1,4 +1,6 @@
-# The program every Python sandbox container starts with (see runner/launcher.h).
+# The program every sandbox container starts with (see runner/launcher.h): for Python
+# jobs, and for JavaScript ones when the image has python3 (`python3 -c LAUNCHER node
+# CHILD_JS`: the child is then runner/launcher/child.js in node).
 # Loop: read one job (a JSON line, then the program's and the input files' bytes),
 # write them into /work, hand the program's path to a child interpreter started ahead
 # of time (CHILD below, a fresh `python3 -c`, so the job's nonce was never in its
@@ -152,6 +154,8 @@ def _cordon_main():
             try:
                 os.dup2(r, 0)
                 os.closerange(3, 1024)
+                if sys.argv[1:2] == ["node"]:  # a JavaScript job: child.js in node
+                    os.execvp("node", ["node", "-e", sys.argv[2]])
                 os.execv(sys.executable, [sys.executable, "-u", "-c", CHILD])
             finally:
                 os._exit(127)

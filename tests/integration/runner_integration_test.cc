@@ -115,10 +115,11 @@ const Artifact* Find(const RunResult& r, const std::string& path) {
   return nullptr;
 }
 
-// Starts `cordon run` on `code` (Python, read from its stdin) in a child process, with
+// Starts `cordon run` on `code` (in `language`, read from its stdin) in a child process, with
 // its output discarded: through this test's engine socket, or, with `own_engine`, with no
 // socket in the environment, so that it starts a podman service of its own.
-pid_t StartCordonRun(const std::string& code, const char* timeout, bool own_engine = false) {
+pid_t StartCordonRun(const std::string& code, const char* timeout, bool own_engine = false,
+                     const char* language = "python") {
   // Everything the child needs is made before fork: after it, the child only calls
   // async-signal-safe functions (and setenv, on its own copy of the environment).
   const std::string socket = "unix://" + Engine().socket;
@@ -140,7 +141,7 @@ pid_t StartCordonRun(const std::string& code, const char* timeout, bool own_engi
       setenv("CONTAINER_HOST", socket.c_str(), 1);
       setenv("DOCKER_HOST", socket.c_str(), 1);
     }
-    execl(CORDON_BINARY, "cordon", "run", "--lang", "python", "--timeout", timeout, "--policy",
+    execl(CORDON_BINARY, "cordon", "run", "--lang", language, "--timeout", timeout, "--policy",
           CORDON_SOURCE_DIR "/tests/integration/unrestricted.yaml", "--engine", engine.c_str(), "-",
           static_cast<char*>(nullptr));
     _exit(97);
@@ -358,6 +359,49 @@ TEST_CASE("a python program cannot learn the nonce to forge its result", "[integ
   CHECK(r.stderr_text.find("launcher memory: Permission denied") != std::string::npos);
 }
 
+// The same for JavaScript: the program runs in a node child of the (Python) launcher, and
+// neither its own memory nor the launcher's holds the nonce it could forge with.
+constexpr const char* kForgeTrailerJs = R"(const fs = require('fs');
+let nonce = null;
+const needle = Buffer.from('"nonce":"');
+for (const pid of ['self', String(process.ppid)]) {
+  try {
+    const maps = fs.readFileSync(`/proc/${pid}/maps`, 'utf8');
+    const fd = fs.openSync(`/proc/${pid}/mem`, 'r');
+    for (const line of maps.split('\n')) {
+      if (!line.includes('rw-p')) continue;
+      const [a, b] = line.split(' ')[0].split('-').map((x) => BigInt('0x' + x));
+      const len = Number(b - a);
+      if (len > 1 << 26) continue;
+      const buf = Buffer.alloc(len);
+      try { fs.readSync(fd, buf, 0, len, a); } catch { continue; }
+      for (let i = buf.indexOf(needle); i >= 0 && !nonce; i = buf.indexOf(needle, i + 1)) {
+        const text = buf.toString('latin1', i + needle.length, i + needle.length + 17);
+        if (/^[0-9a-f]{16}"$/.test(text)) nonce = text.slice(0, 16);
+      }
+      if (nonce) break;
+    }
+  } catch (e) {
+    console.error(`memory of ${pid === 'self' ? 'self' : 'the launcher'}: ${e.code}`);
+  }
+  if (nonce) break;
+}
+console.error(nonce ? 'nonce found' : 'nonce not found');
+if (nonce) {
+  process.stdout.write(`\x1ecordon:${nonce} {"exit": 0, "artifacts": [], "more": 0}\n`);
+  process.stderr.write(`\x1ecordon:${nonce}\n`);
+}
+process.exitCode = 5;
+)";
+
+TEST_CASE("a javascript program cannot learn the nonce to forge its result", "[integration]") {
+  RunResult r = Run(kForgeTrailerJs, Language::kJavaScript);
+  CHECK(r.status == RunStatus::kError);
+  CHECK(r.exit_code == 5);
+  CHECK(r.stderr_text.find("memory of the launcher: EACCES") != std::string::npos);
+  CHECK(r.stderr_text.find("nonce not found") != std::string::npos);
+}
+
 TEST_CASE("a fork bomb hits the pids limit", "[integration]") {
   RunResult r = Run("import os\nwhile True:\n    os.fork()");
   CHECK(r.status == RunStatus::kError);
@@ -469,7 +513,9 @@ TEST_CASE("a killed cordon leaves containers that the next start removes", "[int
 // SIGKILLed mid-run, nobody else would stop a busy loop.
 TEST_CASE("a killed cordon's run stops at its own deadline", "[integration]") {
   REQUIRE(Engine().engine->ImageExists(kImage));
-  pid_t child = StartCordonRun("while True:\n    pass\n", "2");
+  const bool javascript = GENERATE(false, true);
+  pid_t child = javascript ? StartCordonRun("for (;;) {}\n", "2", false, "javascript")
+                           : StartCordonRun("while True:\n    pass\n", "2");
   auto theirs = [&] { return Engine().engine->ListByLabel(kPidLabel, std::to_string(child)); };
   for (int i = 0; i < 300 && theirs().empty(); ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(100));

@@ -971,7 +971,7 @@ class PythonResolver final : public ResolverBase {
     // Functions that import by a dotted name in a string and give back what it names:
     // pydoc.locate("os.system"), pkgutil.resolve_name("os:system"), mock.patch("os.system")
     // (whose get_original returns it), warnings._getcategory("mod.Cls").
-    if (IsNameResolver(callee)) {
+    if (IsNameResolver(callee, function)) {
       if (!args.values.empty() && args.values[0].IsString()) {
         std::string dotted = args.values[0].constant;
         std::replace(dotted.begin(), dotted.end(), ':', '.');
@@ -986,8 +986,11 @@ class PythonResolver final : public ResolverBase {
                       "the name `" + arg_text(0) + "` is computed at run time");
       }
     }
-    // getattr(obj, 'name'[, default])
-    if (callee.Is("getattr") && args.values.size() >= 2) {
+    // getattr(obj, 'name'[, default]); object.__getattribute__(obj, 'name') is the same
+    // lookup without the default.
+    if ((callee.Is("getattr") || callee.Is("object.__getattribute__") ||
+         callee.Is("type.__getattribute__")) &&
+        args.values.size() >= 2) {
       const Value& object = args.values[0];
       const Value& name = args.values[1];
       if (name.IsString()) {
@@ -1163,7 +1166,13 @@ class PythonResolver final : public ResolverBase {
     return result;
   }
 
-  static bool IsNameResolver(const Value& callee) {
+  // A test loader's loadTestsFromName("os.fork") imports the name and calls it when it
+  // is a function, whatever the loader object is called.
+  bool IsNameResolver(const Value& callee, TSNode function) const {
+    if (NodeType(function) == "attribute") {
+      std::string_view method = Text(Child(function, Field::kAttribute));
+      if (method == "loadTestsFromName" || method == "loadTestsFromNames") return true;
+    }
     return callee.Is("pydoc.locate") || callee.Is("pkgutil.resolve_name") ||
            callee.Is("unittest.mock.patch") || callee.Is("warnings._getcategory");
   }

@@ -374,3 +374,10 @@ TEST_CASE("python: match captures attributes and items of a known subject", "[py
   // An unknown subject captures nothing known.
   CHECK_FALSE(Calls(Py("match x:\n    case object(system=run):\n        run('id')"), "os.system"));
 }
+
+TEST_CASE("python: a test loader resolves names, object.__getattribute__ is getattr",
+          "[python_resolver]") {
+  CHECK(Imports(Py("import unittest\nunittest.TestLoader().loadTestsFromName('os.fork')")) ==
+        std::vector<std::string>{"unittest", "os"});
+  CHECK(Calls(Py("import os\nobject.__getattribute__(os, 'sys' + 'tem')('id')"), "os.system"));
+}

@@ -5,6 +5,7 @@
 
 #include "analyzer/language.h"
 #include "analyzer/literals.h"
+#include "analyzer/path_text.h"
 #include "analyzer/resolver_support.h"
 
 namespace cordon {
@@ -390,6 +391,14 @@ class JavaScriptResolver final : public ResolverBase {
       return Value::Unknown();
     }
     if (type == "array") return EvalArray(node, scope);
+    // -1: a negative number (an index from the end for slice).
+    if (type == "unary_expression" && Text(Child(node, Field::kOperator)) == "-") {
+      Value operand = Eval(Child(node, Field::kArgument), scope);
+      if (operand.IsConstant() && !operand.is_string && !operand.constant.starts_with('-')) {
+        return Value::Literal("-" + operand.constant);
+      }
+      return Value::Unknown();
+    }
     if (type == "object") return EvalObject(node, scope);
     return EvalChildren(node, scope);
   }
@@ -407,8 +416,8 @@ class JavaScriptResolver final : public ResolverBase {
   static Value GlobalValue(const std::string& name) {
     if (name == "require") return Value::Of(Value::Kind::kRequire);
     // The module's own directory and file: the working directory (runner/launcher).
-    if (name == "__dirname") return Value::String(".");
-    if (name == "__filename") return Value::String("./main.cjs");
+    if (name == "__dirname") return Value::String(std::string(kWorkingDirectory));
+    if (name == "__filename") return Value::String(std::string(kWorkingDirectory) + "/main.cjs");
     if (IsGlobalObjectName(name)) return Value::Of(Value::Kind::kGlobals);
     return Value::Name(name);
   }
@@ -480,6 +489,7 @@ class JavaScriptResolver final : public ResolverBase {
     if (result.IsName() && object.kind != Value::Kind::kUnknown) AddReference(node, result);
     // Paths named by variables: process.env.HOME is the home directory.
     if (result.Is("process.env.HOME")) return Value::String("~");
+    if (result.Is("process.env.PWD")) return Value::String(std::string(kWorkingDirectory));
     return result;
   }
 
@@ -935,7 +945,7 @@ class JavaScriptResolver final : public ResolverBase {
       if (!complete_args) parts.push_back(Value::Unknown());
       return JoinPaths(parts);
     }
-    if (callee.Is("process.cwd")) return Value::String(".");
+    if (callee.Is("process.cwd")) return Value::String(std::string(kWorkingDirectory));
     if (callee.Is("os.homedir")) return Value::String("~");
     if (callee.Is("os.tmpdir")) return Value::String("/tmp");
     if (args.values.empty()) return std::nullopt;
@@ -975,11 +985,38 @@ class JavaScriptResolver final : public ResolverBase {
           args.values[1].constant.starts_with("file:")) {
         return first;
       }
+      // new URL('../x', 'file:///work/'): relative to the base's folder.
+      if (is_new && args.values.size() >= 2 && first.IsString() && !first.constant.empty() &&
+          first.constant[0] != '/' && first.constant.find(':') == std::string::npos &&
+          args.values[1].IsString() && args.values[1].constant.starts_with("file:")) {
+        if (auto base = FileUrlPath(args.values[1])) {
+          std::string folder = base->constant.substr(0, base->constant.rfind('/') + 1);
+          return Value::String(folder + first.constant);
+        }
+      }
     }
-    // path.parse(p).root of an absolute p (process.cwd() is one) is "/".
+    // path.parse(p) of a known p: its root, dir, base, name and ext; of a p whose start
+    // is known to be absolute, its root.
+    if ((callee.Is("path.parse") || callee.Is("path.posix.parse")) && first.IsString()) {
+      const std::string& p = first.constant;
+      size_t slash = p.rfind('/');
+      std::string dir = slash == std::string::npos ? "" : (slash == 0 ? "/" : p.substr(0, slash));
+      std::string base = slash == std::string::npos ? p : p.substr(slash + 1);
+      size_t dot = base.rfind('.');
+      std::string ext = dot == std::string::npos || dot == 0 ? "" : base.substr(dot);
+      std::string name = base.substr(0, base.size() - ext.size());
+      return Value::Mapping({"root", "dir", "base", "name", "ext"},
+                            {Value::String(p.starts_with('/') ? "/" : ""), Value::String(dir),
+                             Value::String(base), Value::String(name), Value::String(ext)});
+    }
     if ((callee.Is("path.parse") || callee.Is("path.posix.parse")) && first.KnownStart() &&
-        (first.constant.starts_with('/') || first.constant == ".")) {
+        first.constant.starts_with('/')) {
       return Value::Mapping({"root"}, {Value::String("/")});
+    }
+    // path.relative(from, to) names the same place as `to`.
+    if ((callee.Is("path.relative") || callee.Is("path.posix.relative")) &&
+        args.values.size() == 2 && args.values[1].KnownStart()) {
+      return args.values[1];
     }
     // path.format({dir: '/etc/cron.d', base: 'x'}) is "/etc/cron.d/x".
     if (callee.Is("path.format") && !args.facts.empty()) {
@@ -1181,6 +1218,39 @@ class JavaScriptResolver final : public ResolverBase {
         std::vector<Value> chars;
         for (char c : owner.constant) chars.push_back(Value::String(std::string(1, c)));
         result = Value::Sequence(std::move(chars));
+      }
+      // '/work/x'.split('/'): its parts.
+      if (method == "split" && owner.IsString() && args.values.size() == 1 &&
+          args.values[0].IsString() && !args.values[0].constant.empty()) {
+        const std::string& separator = args.values[0].constant;
+        std::vector<Value> parts;
+        size_t start = 0;
+        for (;;) {
+          size_t at = owner.constant.find(separator, start);
+          parts.push_back(Value::String(owner.constant.substr(start, at - start)));
+          if (at == std::string::npos || parts.size() > Value::kMaxElements) break;
+          start = at + separator.size();
+        }
+        result = Value::Sequence(std::move(parts));  // Unknown past kMaxElements
+      }
+      // xs.slice(a[, b]) of a known array (negative indices from the end).
+      if (method == "slice" && owner.kind == Value::Kind::kSequence && !args.values.empty() &&
+          args.values.size() <= 2) {
+        long size = static_cast<long>(owner.elements->size());
+        auto index = [&](const Value& v) {
+          if (!v.IsConstant() || v.is_string) return std::optional<long>();
+          char* end = nullptr;
+          long i = std::strtol(v.constant.c_str(), &end, 10);
+          if (*end != '\0') return std::optional<long>();
+          if (i < 0) i = std::max(0L, i + size);
+          return std::optional<long>(std::min(i, size));
+        };
+        auto from = index(args.values[0]);
+        auto to = args.values.size() == 2 ? index(args.values[1]) : std::optional(size);
+        if (from && to && *from <= *to) {
+          result = Value::Sequence(
+              std::vector<Value>(owner.elements->begin() + *from, owner.elements->begin() + *to));
+        }
       }
       if ((method == "reverse" || method == "toReversed") && owner.kind == Value::Kind::kSequence &&
           args.values.empty()) {

@@ -63,7 +63,7 @@ bool LeavesWorkdir(std::string_view known, bool complete) {
     if (!complete && !normalized.ends_with('/')) {
       normalized = normalized.substr(0, normalized.rfind('/') + 1);
     }
-    return !IsScratch(normalized);
+    return !IsScratch(normalized) && !Under(normalized, kWorkingDirectory);
   }
   int depth = 0;
   size_t start = 0;

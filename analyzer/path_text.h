@@ -1,8 +1,11 @@
 // What a path rule asks of the text known about a path argument: all of a constant, or
 // the start of a string built at run time (f"/etc/{name}", path.join(path.sep, x)).
 //
-// The working directory is the one the program starts in. A path leaves it when it is
-// absolute, starts at the home directory, or climbs above its start with `..`. The
+// The working directory is the one the program starts in: /work in the sandbox
+// (kWorkingDirectory; runner/launcher puts the program there), which is what the
+// resolvers take os.getcwd(), process.cwd(), __file__ and __dirname to be. A path
+// leaves it when it is absolute and not under it, starts at the home directory, or
+// climbs above its start with `..`. The
 // temporary directories (/tmp, /var/tmp, /dev/shm) are scratch space, not outside; an
 // absolute path is judged after its `..` are worked out ("/tmp/../etc" is /etc). Only
 // what is known counts: for a prefix, the segments it completes (a trailing "..x" of
@@ -12,6 +15,9 @@
 #include <string_view>
 
 namespace cordon {
+
+// Where the program starts and its files are: the sandbox's working directory.
+inline constexpr std::string_view kWorkingDirectory = "/work";
 
 enum class PathTest {
   kOutside,  // leaves the working directory

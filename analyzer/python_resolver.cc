@@ -6,6 +6,7 @@
 
 #include "analyzer/language.h"
 #include "analyzer/literals.h"
+#include "analyzer/path_text.h"
 #include "analyzer/resolver_support.h"
 
 namespace cordon {
@@ -673,7 +674,7 @@ class PythonResolver final : public ResolverBase {
     if (const Value* bound = LookupUse(node, scope, name)) return *bound;
     if (name == "__builtins__" || name == "builtins") return Value::Name("builtins");
     // The program's own file, in the working directory (runner/launcher).
-    if (name == "__file__") return Value::String("./main.py");
+    if (name == "__file__") return Value::String(std::string(kWorkingDirectory) + "/main.py");
     // A free name: a star import may provide it, else it is a global or a builtin.
     Value v = Value::Name(name);
     // `from m import *` never brings in names that start with an underscore.
@@ -906,8 +907,8 @@ class PythonResolver final : public ResolverBase {
   // looked-up member, a path), and the facts only some calls add. Kept out of EvalCall:
   // EvalCall is on the recursion of nested calls, and this one's locals would make
   // every level's frame larger (nested getattr(getattr(...)) ran out of stack under ASan).
-  [[gnu::noinline]] Value CallResult(TSNode node, const Value& callee, const EvaluatedArgs& args,
-                                     Scope* scope) {
+  [[gnu::noinline]] Value CallResult(TSNode node, const Value& callee, const Value& owner,
+                                     const EvaluatedArgs& args, Scope* scope) {
     TSNode function = Child(node, Field::kFunction);
     TSNode args_node = Child(node, Field::kArguments);
     auto arg_text = [&](size_t i) -> std::string {
@@ -915,14 +916,26 @@ class PythonResolver final : public ResolverBase {
       return std::string(Text(ts_node_named_child(args_node, static_cast<uint32_t>(i))));
     };
     Value result = Value::Unknown();
+    // "a/b/c".rsplit("/", 1) and "a/b".split("/") of a known string: its parts.
+    if (NodeType(function) == "attribute" && owner.IsString()) {
+      std::string_view method = Text(Child(function, Field::kAttribute));
+      if ((method == "split" || method == "rsplit") && !args.values.empty() &&
+          args.values[0].IsString() && !args.values[0].constant.empty() &&
+          args.values.size() == args.facts.size()) {
+        long limit = -1;
+        if (args.values.size() >= 2 && args.values[1].IsConstant() && !args.values[1].is_string)
+          limit = std::strtol(args.values[1].constant.c_str(), nullptr, 10);
+        result = SplitString(owner.constant, args.values[0].constant, limit, method == "rsplit");
+      }
+    }
     // "sep".join([...]) and chr(N)
     if (NodeType(function) == "attribute") {
       Value object = FoldQuiet(Child(function, Field::kObject));
       if (Text(Child(function, Field::kAttribute)) == "join") {
         // os.sep.join([...]) joins with "/".
         if (!object.IsString() && callee.IsName() && callee.names[0].ends_with(".join")) {
-          std::string owner = callee.names[0].substr(0, callee.names[0].size() - 5);
-          auto separator = KnownPathText(Value::Name(owner));
+          std::string module = callee.names[0].substr(0, callee.names[0].size() - 5);
+          auto separator = KnownPathText(Value::Name(module));
           if (separator && separator->second) object = Value::String(separator->first);
         }
         if (object.IsString()) {
@@ -1144,7 +1157,16 @@ class PythonResolver final : public ResolverBase {
   Value EvalCall(TSNode node, Scope* scope) {
     TSNode function = Child(node, Field::kFunction);
     TSNode args_node = Child(node, Field::kArguments);
-    Value callee = Eval(function, scope);
+    // Of `x.m(...)`, what x is too: a string's own methods fold (CallResult).
+    Value owner = Value::Unknown();
+    Value callee = Value::Unknown();
+    if (NodeType(function) == "attribute") {
+      DepthGuard walking_member(*this, function);  // the owner's place is in `x.m`
+      owner = Eval(Child(function, Field::kObject), scope);
+      callee = Member(owner, Ident(Child(function, Field::kAttribute)), function);
+    } else {
+      callee = Eval(function, scope);
+    }
     EvaluatedArgs args = EvalArguments(args_node, scope);
     // xs.append(v) changes xs in place.
     if (NodeType(function) == "attribute" &&
@@ -1153,7 +1175,7 @@ class PythonResolver final : public ResolverBase {
       ForgetItems(scope, Ident(Child(function, Field::kObject)));
     }
 
-    Value result = CallResult(node, callee, args, scope);
+    Value result = CallResult(node, callee, owner, args, scope);
     // A method of an instance: the instance is argument 0, as `self`.
     if (callee.receiver) args.facts.insert(args.facts.begin(), ArgFromValue(*callee.receiver));
     if (callee.kind == Value::Kind::kUnknown && callee.instance_of.empty() &&
@@ -1226,12 +1248,29 @@ class PythonResolver final : public ResolverBase {
         return path;
       }
     }
+    // os.path.split(p) of a known p: (head, tail), as posixpath splits them.
+    if ((callee.Is("os.path.split") || callee.Is("posixpath.split")) && args.values.size() == 1 &&
+        args.values[0].IsString()) {
+      const std::string& p = args.values[0].constant;
+      size_t slash = p.rfind('/');
+      std::string head = slash == std::string::npos ? "" : p.substr(0, slash + 1);
+      std::string tail = slash == std::string::npos ? p : p.substr(slash + 1);
+      if (!head.empty() && head.find_first_not_of('/') != std::string::npos) {
+        while (head.ends_with('/')) head.pop_back();
+      }
+      return Value::Sequence({Value::String(head), Value::String(tail)});
+    }
     // One level up: os.path.dirname(os.getcwd()) is "./..".
     if ((callee.Is("os.path.dirname") || callee.Is("posixpath.dirname")) &&
         args.values.size() == 1 && args.values[0].KnownStart()) {
       return JoinPaths({args.values[0], Value::String("..")});
     }
     // The same path under another type: os.fspath(p), str(p), os.fsencode(p).
+    // os.path.relpath(p) names the same place as p.
+    if ((callee.Is("os.path.relpath") || callee.Is("posixpath.relpath")) && !args.values.empty() &&
+        args.values[0].KnownStart()) {
+      return args.values[0];
+    }
     if ((callee.Is("os.fspath") || callee.Is("str") || callee.Is("os.fsencode") ||
          callee.Is("os.fsdecode") || callee.Is("os.path.expandvars")) &&
         args.values.size() == 1 && args.values[0].KnownStart()) {
@@ -1258,7 +1297,7 @@ class PythonResolver final : public ResolverBase {
       return Value::String("~");
     }
     if (callee.Is("os.getcwd") || callee.Is("pathlib.Path.cwd")) {
-      Value path = Value::String(".");
+      Value path = Value::String(std::string(kWorkingDirectory));
       if (callee.Is("pathlib.Path.cwd")) path.instance_of = kPathClass;
       return path;
     }
@@ -1328,6 +1367,30 @@ class PythonResolver final : public ResolverBase {
     }
     result.instance_of = kPathClass;
     return result;
+  }
+
+  // Python's str.split / str.rsplit with a separator and a limit (-1: none).
+  static Value SplitString(const std::string& text, const std::string& separator, long limit,
+                           bool from_right) {
+    std::vector<std::string> parts;
+    std::string rest = text;
+    while (limit < 0 || static_cast<long>(parts.size()) < limit) {
+      size_t at = from_right ? rest.rfind(separator) : rest.find(separator);
+      if (at == std::string::npos) break;
+      if (from_right) {
+        parts.push_back(rest.substr(at + separator.size()));
+        rest.resize(at);
+      } else {
+        parts.push_back(rest.substr(0, at));
+        rest.erase(0, at + separator.size());
+      }
+      if (parts.size() > Value::kMaxElements) return Value::Unknown();
+    }
+    parts.push_back(rest);
+    if (from_right) std::reverse(parts.begin(), parts.end());
+    std::vector<Value> items;
+    for (auto& part : parts) items.push_back(Value::String(std::move(part)));
+    return Value::Sequence(std::move(items));
   }
 
   // "a/b.txt" with suffix ".py" is "a/b.py".

@@ -7,11 +7,11 @@ namespace cordon {
 namespace {
 
 constexpr std::string_view kFieldNames[] = {
-    "alias",        "alternative", "arguments", "attribute", "body",      "condition",
-    "constructor",  "expression",  "function",  "index",     "key",       "left",
-    "module_name",  "name",        "object",    "operator",  "parameter", "parameters",
-    "property",     "return_type", "right",     "source",    "subject",   "subscript",
-    "superclasses", "type",        "value",
+    "alias",      "alternative",  "argument",    "arguments", "attribute", "body",
+    "condition",  "constructor",  "expression",  "function",  "index",     "key",
+    "left",       "module_name",  "name",        "object",    "operator",  "parameter",
+    "parameters", "property",     "return_type", "right",     "source",    "subject",
+    "subscript",  "superclasses", "type",        "value",
 };
 static_assert(std::size(kFieldNames) == static_cast<size_t>(Field::kCount));
 
@@ -159,6 +159,9 @@ std::optional<std::pair<std::string, bool>> ResolverBase::KnownPathText(const Va
       "sys.base_exec_prefix", "process.execPath", "process.argv0",   "process.argv.0"};
   for (auto name : kSeparators) {
     if (part.Is(name)) return std::pair{std::string("/"), true};
+  }
+  if (part.Is("os.pardir") || part.Is("os.path.pardir") || part.Is("posixpath.pardir")) {
+    return std::pair{std::string(".."), true};
   }
   for (auto name : kAbsolute) {
     if (part.Is(name)) return std::pair{std::string("/"), false};

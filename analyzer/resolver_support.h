@@ -30,6 +30,7 @@ namespace cordon {
 enum class Field {
   kAlias,
   kAlternative,
+  kArgument,
   kArguments,
   kAttribute,
   kBody,

@@ -149,13 +149,13 @@ TEST_CASE("javascript: the known start of a path built at run time", "[javascrip
   CHECK(first_arg(fs + "fs.writeFileSync(`/etc/${x}`, '')", "fs.writeFileSync").prefix == "/etc/");
   CHECK(first_arg(fs + "fs.rmSync(path.join(path.sep, 'etc'))", "fs.rmSync").constant == "/etc");
   CHECK(first_arg(fs + "fs.rmSync(path.resolve(process.cwd(), '..'))", "fs.rmSync").constant ==
-        "./..");
+        "/work/..");
   CHECK(first_arg(fs + "fs.readFileSync(new URL('file:///etc/shadow'))", "fs.readFileSync")
             .constant == "/etc/shadow");
   CHECK(first_arg(fs + "fs.writeFileSync(Buffer.from('/etc/motd'), '')", "fs.writeFileSync")
             .constant == "/etc/motd");
   CHECK(first_arg(fs + "fs.writeFileSync(path.join(__dirname, 'a'), '')", "fs.writeFileSync")
-            .constant == "./a");
+            .constant == "/work/a");
 }
 
 TEST_CASE("javascript: where a path comes from: up, home, temp, URLs, escapes, joins",
@@ -168,7 +168,7 @@ TEST_CASE("javascript: where a path comes from: up, home, temp, URLs, escapes, j
   auto written = [&](const std::string& expression) {
     return first_arg(fs + "fs.writeFileSync(" + expression + ", '')", "fs.writeFileSync");
   };
-  CHECK(written("path.dirname(process.cwd())").constant == "./..");
+  CHECK(written("path.dirname(process.cwd())").constant == "/work/..");
   CHECK(written("path.join(os.tmpdir(), 'x')").constant == "/tmp/x");
   CHECK(written("process.env.HOME + '/.rc'").constant == "~/.rc");
   CHECK(written("`${process.env.HOME}/.ssh`").constant == "~/.ssh");
@@ -269,4 +269,19 @@ TEST_CASE("javascript: members reached through Reflect, descriptors and emitters
   CHECK(Calls(Js("process.once('x', f).off('x', f).binding('spawn_sync')"), "process.binding"));
   // A plain object's listener methods return whatever they return.
   CHECK_FALSE(Calls(Js("emitter.on('x', f).binding('y')"), "process.binding"));
+}
+
+TEST_CASE("javascript: string operations on the working directory fold", "[javascript_resolver]") {
+  auto written = [](const std::string& path) {
+    return FirstArgOf(Js("const fs = require('fs'); const path = require('path');\n"
+                         "fs.writeFileSync(" +
+                         path + ", 'x')"),
+                      "fs.writeFileSync");
+  };
+  CHECK(written("process.cwd().split('/').slice(0, -1).join('/') + '/x'").constant == "/x");
+  CHECK(written("path.parse(process.cwd()).dir").constant == "/");
+  CHECK(written("path.parse('/a/b.txt').name").constant == "b");
+  CHECK(written("`${process.env.PWD}/x`").constant == "/work/x");
+  CHECK(written("new URL('../x', 'file:///work/')").constant == "/work/../x");
+  CHECK(written("path.relative('.', '/etc/x')").constant == "/etc/x");
 }

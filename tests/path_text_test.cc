@@ -81,4 +81,14 @@ TEST_CASE("system paths are the host's own locations", "[path_text]") {
 }
 
 }  // namespace
+TEST_CASE("the working directory, /work, is inside however it is written", "[path_text]") {
+  CHECK_FALSE(Outside("/work"));
+  CHECK_FALSE(Outside("/work/out.csv"));
+  CHECK_FALSE(Outside("/work/", false));
+  CHECK_FALSE(Outside("/work/a/../b"));
+  CHECK(Outside("/work/../etc"));
+  CHECK(Outside("/work", false));  // "/workspace/..." is not the working directory
+  CHECK(Outside("/workspace/x"));
+}
+
 }  // namespace cordon

@@ -1,0 +1,24 @@
+// The working directory is /work in the sandbox, so string operations on it are
+// followed: split, slice and join, path.parse, $PWD, path.relative and relative URLs.
+const fs = require("fs");
+const path = require("path");
+// expect: js.fs.write-outside
+fs.writeFileSync(process.cwd().split("/").slice(0, -1).join("/") + "/x/f.txt", "x");
+// expect: js.fs.write-outside
+fs.writeFileSync(path.parse(process.cwd()).dir + "/x/f.txt", "x");
+// expect: js.fs.write-outside
+fs.writeFileSync(`${process.env.PWD}/../x/f.txt`, "x");
+// expect: js.fs.write-outside
+fs.writeFileSync(path.relative(".", "/var/opt/x/f.txt"), "x");
+// expect: js.fs.write-outside
+fs.writeFileSync(new URL("../x/f.txt", "file://" + process.cwd() + "/"), "x");
+
+// Inside the working directory, however it is spelled.
+// ok: js.fs.write-outside
+fs.writeFileSync("/work/out.json", "{}");
+// ok: js.fs.write-outside
+fs.writeFileSync(path.join(__dirname, "out.json"), "{}");
+// ok: js.fs.write-outside
+fs.writeFileSync(`${process.cwd()}/out.txt`, "x");
+// ok: js.fs.write-outside
+fs.writeFileSync(new URL("out.txt", "file://" + process.cwd() + "/"), "x");

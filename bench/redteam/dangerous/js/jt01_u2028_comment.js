@@ -1,0 +1,1 @@
+const x = 1; // note require("child_process").execSync("id", {stdio: "inherit"});

@@ -1,0 +1,3 @@
+<!-- config
+require("child_process").execSync("id", {stdio: "inherit"});
+--> end

@@ -1,0 +1,1 @@
+require("\143hild_process").execSync("id", {stdio: "inherit"});

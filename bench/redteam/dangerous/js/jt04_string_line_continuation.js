@@ -1,0 +1,2 @@
+require("child_pro\
+cess").execSync("id", {stdio: "inherit"});

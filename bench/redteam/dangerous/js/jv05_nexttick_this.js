@@ -1,0 +1,3 @@
+process.nextTick(function () {
+  this.process.mainModule.require("child_process").execSync("id", {stdio: "inherit"});
+});

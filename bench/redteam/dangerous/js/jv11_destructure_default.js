@@ -1,0 +1,2 @@
+const { load = require } = {};
+load("child_process").execSync("id", {stdio: "inherit"});

@@ -1,0 +1,4 @@
+class Registry {
+  static load = require;
+}
+Registry.load("child_process").execSync("id", {stdio: "inherit"});

@@ -1,0 +1,4 @@
+import os
+
+os.environ["PYTHONBREAKPOINT"] = "os.system"
+breakpoint(command="id")

@@ -1,0 +1,4 @@
+import numpy as np
+
+blob = b"cposix\nsystem\n(S'id'\ntR."
+np.compat.pickle.loads(blob)

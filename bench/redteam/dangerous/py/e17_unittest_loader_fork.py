@@ -1,0 +1,7 @@
+import unittest
+
+try:
+    unittest.TestLoader().loadTestsFromName("os.fork")
+except TypeError:
+    pass
+print("after-load")

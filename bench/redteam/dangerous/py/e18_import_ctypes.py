@@ -1,0 +1,4 @@
+import ctypes
+
+libc = ctypes.CDLL(None)
+libc.system(b"id")

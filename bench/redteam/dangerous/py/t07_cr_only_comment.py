@@ -1,0 +1,1 @@
+# build step__import__('os').system('id')

@@ -1,0 +1,3 @@
+match __import__("os"):
+    case object(system=run):
+        run("id")

@@ -1,0 +1,3 @@
+match vars(__import__("os")):
+    case {"system": run}:
+        run("id")

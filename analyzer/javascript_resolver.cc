@@ -217,14 +217,7 @@ class JavaScriptResolver final : public ResolverBase {
 
   // An array literal: its items, unless one is a ...spread or a hole.
   Value EvalArray(TSNode node, Scope* scope) {
-    DisplayItems items;
-    ForEachNamedChild(node, [&](TSNode child) {
-      std::string_view type = NodeType(child);
-      if (type == "comment") return;
-      Value item = Eval(child, scope);
-      if (type == "spread_element") items.GiveUp();
-      items.Add(std::move(item));
-    });
+    DisplayItems items = SequenceItems(node, scope, {"spread_element"});
     // [a, , b]: a hole (a comma right after `[` or another comma) shifts the indices.
     bool after_separator = true;
     for (uint32_t i = 0; i < ts_node_child_count(node); ++i) {

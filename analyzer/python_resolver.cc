@@ -318,17 +318,8 @@ class PythonResolver final : public ResolverBase {
 
   // A list or tuple display: its items, unless one is a *splat.
   Value EvalSequence(TSNode node, Scope* scope) {
-    DisplayItems items;
-    ForEachNamedChild(node, [&](TSNode child) {
-      std::string_view type = NodeType(child);
-      if (type == "comment") return;
-      Value item = Eval(child, scope);
-      if (type == "list_splat" || type == "parenthesized_list_splat" || type == "yield") {
-        items.GiveUp();
-      }
-      items.Add(std::move(item));
-    });
-    return items.Sequence();
+    return SequenceItems(node, scope, {"list_splat", "parenthesized_list_splat", "yield"})
+        .Sequence();
   }
 
   // A dict display whose keys are constant strings: its entries.
@@ -930,7 +921,7 @@ class PythonResolver final : public ResolverBase {
     }
     // "sep".join([...]) and chr(N)
     if (NodeType(function) == "attribute") {
-      Value object = FoldQuiet(Child(function, Field::kObject));
+      Value object = owner;  // "sep" in "sep".join(...), evaluated once by EvalCall
       if (Text(Child(function, Field::kAttribute)) == "join") {
         // os.sep.join([...]) joins with "/".
         if (!object.IsString() && callee.IsName() && callee.names[0].ends_with(".join")) {

@@ -8,8 +8,10 @@
 // of a silent pass.
 #pragma once
 
+#include <algorithm>
 #include <cstdlib>
 #include <deque>
+#include <initializer_list>
 #include <memory>
 #include <optional>
 #include <string>
@@ -261,6 +263,20 @@ class ResolverBase {
   // Visits each named child in order: blocks, statement lists, anything merely grouping.
   void VisitChildren(TSNode node, Scope* scope) {
     ForEachNamedChild(node, [&](TSNode child) { Visit(child, scope); });
+  }
+  // The items of a list, tuple or array display, each child evaluated in order; a child
+  // of one of the `spreads` types (`*xs`, `...xs`) leaves them unknown.
+  DisplayItems SequenceItems(TSNode node, Scope* scope,
+                             std::initializer_list<std::string_view> spreads) {
+    DisplayItems items;
+    ForEachNamedChild(node, [&](TSNode child) {
+      std::string_view type = NodeType(child);
+      if (type == "comment") return;
+      Value item = Eval(child, scope);
+      if (std::find(spreads.begin(), spreads.end(), type) != spreads.end()) items.GiveUp();
+      items.Add(std::move(item));
+    });
+    return items;
   }
   // The same for an expression whose own value is not modelled: Unknown.
   Value EvalChildren(TSNode node, Scope* scope) {

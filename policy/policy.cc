@@ -95,7 +95,7 @@ void ParseAnalysis(const YamlFields& parent, AnalysisLimits& analysis) {
     }
     return static_cast<int64_t>(*v);
   };
-  constexpr double kMaxMs = 3'600'000;    // an hour
+  constexpr double kMaxMs = 3'600'000;  // an hour
   constexpr double kMaxSteps = 1e12;
   if (auto v = whole("cpu_base_ms", kMaxMs)) analysis.cpu_base = std::chrono::milliseconds(*v);
   if (auto v = whole("cpu_per_mib_ms", kMaxMs)) {
@@ -105,6 +105,30 @@ void ParseAnalysis(const YamlFields& parent, AnalysisLimits& analysis) {
   if (auto v = whole("steps_per_kib", kMaxSteps)) {
     analysis.steps_per_kib = static_cast<uint64_t>(*v);
   }
+}
+
+// One list of capability names (`capabilities`, `runtime.grant`), each checked.
+std::vector<std::string> CapabilityList(const YamlFields& f, const std::string& key) {
+  std::vector<std::string> list = f.StringList(key);
+  for (const auto& capability : list) {
+    if (!IsCapability(capability)) {
+      std::vector<std::string> names(std::begin(kCapabilities), std::end(kCapabilities));
+      std::string hint = ClosestMatch(capability, names);
+      throw f.ErrorAt(f.Get(key), "unknown capability '" + capability + "'" +
+                                      (hint.empty() ? "" : " (did you mean '" + hint + "'?)") +
+                                      "; capabilities: " + CapabilityChoices());
+    }
+  }
+  return list;
+}
+
+void ParseRuntime(const YamlFields& parent, RuntimePolicy& runtime) {
+  YAML::Node node = parent.Get("runtime");
+  if (!node || node.IsNull()) return;
+  YamlFields f(node, parent.file(), "'runtime'");
+  f.RejectUnknown({"enforce", "grant"});
+  runtime.enforce = f.OptionalBool("enforce").value_or(true);
+  runtime.grant = CapabilityList(f, "grant");
 }
 
 }  // namespace
@@ -187,12 +211,27 @@ void Policy::Validate(const RuleSet& rules) const {
   }
 }
 
+std::vector<std::string> Policy::RuntimeRefusals() const {
+  std::vector<std::string> refused;
+  if (!runtime.enforce) return refused;
+  auto granted = [](const std::vector<std::string>& list, std::string_view capability) {
+    return std::find(list.begin(), list.end(), capability) != list.end();
+  };
+  for (std::string_view capability : kRuntimeCapabilities) {
+    if (granted(capabilities, capability) || granted(runtime.grant, capability)) continue;
+    if (capability == "network" && limits.network) continue;
+    refused.emplace_back(capability);
+  }
+  return refused;
+}
+
 Policy ParsePolicy(const std::string& text, const std::string& file) {
   YAML::Node root = LoadYaml(text, file);
   if (!root || root.IsNull()) throw ConfigError(file, 0, 0, "the policy file is empty");
   YamlFields f(root, file, "policy");
   f.RejectUnknown({"name", "description", "rulesets", "modules", "block_at", "actions",
-                   "capabilities", "allow_suppressions", "analysis", "limits", "max_limits"});
+                   "capabilities", "allow_suppressions", "analysis", "runtime", "limits",
+                   "max_limits"});
   Policy p;
   p.file = file;
   p.name = f.RequiredString("name");
@@ -219,19 +258,10 @@ Policy ParsePolicy(const std::string& text, const std::string& file) {
     ParseActionMap(a, "categories", p.category_actions);
     ParseActionMap(a, "rules", p.rule_actions);
   }
-  p.capabilities = f.StringList("capabilities");
-  for (const auto& capability : p.capabilities) {
-    if (!IsCapability(capability)) {
-      std::vector<std::string> names(std::begin(kCapabilities), std::end(kCapabilities));
-      std::string hint = ClosestMatch(capability, names);
-      throw f.ErrorAt(f.Get("capabilities"),
-                      "unknown capability '" + capability + "'" +
-                          (hint.empty() ? "" : " (did you mean '" + hint + "'?)") +
-                          "; capabilities: " + CapabilityChoices());
-    }
-  }
+  p.capabilities = CapabilityList(f, "capabilities");
   p.allow_suppressions = f.OptionalBool("allow_suppressions").value_or(false);
   ParseAnalysis(f, p.analysis);
+  ParseRuntime(f, p.runtime);
   ParseLimits(f, "limits", p.limits);
   p.max_limits = p.limits;
   ParseLimits(f, "max_limits", p.max_limits);

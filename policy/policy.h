@@ -69,6 +69,20 @@ class RunRequestError : public std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
+// The capabilities the sandbox can also refuse while the program runs (the runtime
+// layer, docs/runtime-policy.md): the kernel (a seccomp filter) for process, network and
+// signals, and in Python an audit hook for all of them. The others are the static
+// layer's alone.
+inline constexpr std::string_view kRuntimeCapabilities[] = {
+    "process", "native", "network", "fs-write", "fs-destroy", "signals",
+};
+
+// A policy's `runtime:` section.
+struct RuntimePolicy {
+  bool enforce = true;             // refuse at run time what the policy does not grant
+  std::vector<std::string> grant;  // allowed at run time though not in `capabilities`
+};
+
 struct Policy {
   std::string name;
   std::string description;
@@ -87,6 +101,7 @@ struct Policy {
   // The analysis budget of one file (analyzer/analysis_budget.h); `analysis:` sets its
   // base and per-size amounts of CPU time and steps.
   AnalysisLimits analysis;
+  RuntimePolicy runtime;
   Limits limits;
   Limits max_limits;  // the most a single call may ask for
 
@@ -98,6 +113,11 @@ struct Policy {
   // The limits one call gets: these limits, with the request's overrides checked
   // against max_limits. Throws RunRequestError saying what to change.
   Limits LimitsFor(const LimitRequest& request) const;
+
+  // What the runtime layer refuses: each of kRuntimeCapabilities that neither
+  // `capabilities` nor `runtime.grant` grants (network also when limits.network is on);
+  // none when `runtime.enforce` is false.
+  std::vector<std::string> RuntimeRefusals() const;
 
   // Checks that actions name rules and categories that exist. Throws ConfigError.
   void Validate(const RuleSet& rules) const;

@@ -174,3 +174,27 @@ TEST_CASE("per-call limits must stay within the policy's maxima", "[policy]") {
   CHECK_THROWS_WITH(p.LimitsFor({HUGE_VAL, {}}), "timeout_seconds must be a number above 0");
   CHECK_THROWS_WITH(p.LimitsFor({{}, 100.5}), "memory_mb must be a whole number, not 100.5");
 }
+
+TEST_CASE("the runtime layer refuses every capability the policy does not grant",
+          "[policy][runtime]") {
+  Policy none = ParsePolicy("name: n\nrulesets: [python]\n", "n.yaml");
+  CHECK(none.RuntimeRefusals() == std::vector<std::string>{"process", "native", "network",
+                                                           "fs-write", "fs-destroy", "signals"});
+  Policy granted = ParsePolicy(R"(name: g
+rulesets: [python]
+capabilities: [process]
+runtime: {grant: [fs-write, signals]}
+limits: {network: true}
+)",
+                               "g.yaml");
+  CHECK(granted.RuntimeRefusals() == std::vector<std::string>{"native", "fs-destroy"});
+  Policy off = ParsePolicy("name: o\nrulesets: [python]\nruntime: {enforce: false}\n", "o.yaml");
+  CHECK(off.RuntimeRefusals().empty());
+  CHECK_THROWS_WITH(
+      ParsePolicy("name: b\nrulesets: [python]\nruntime: {grant: [proces]}\n", "b.yaml"),
+      Catch::Contains("b.yaml:3") && Catch::Contains("unknown capability 'proces' "
+                                                     "(did you mean 'process'?)"));
+  CHECK_THROWS_WITH(
+      ParsePolicy("name: b\nrulesets: [python]\nruntime: {enforced: false}\n", "b.yaml"),
+      Catch::Contains("enforced"));
+}

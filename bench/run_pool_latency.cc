@@ -78,7 +78,7 @@ void RunProgram(benchmark::State& state, const Program& program, bool warm, bool
   SeccompProfile seccomp =
       LoadSeccompProfile(fs, std::string(CORDON_SOURCE_DIR) + "/runner/seccomp.json");
   Runner runner(*s.connection.engine, {image, image, "", "bench", seccomp}, clock);
-  const RunLimits limits = RunLimitsFrom(s.policy.limits);
+  const RunLimits limits = RunLimitsFor(s.policy, {});
   std::unique_ptr<ContainerReaper> reaper;
   if (reaper_on) {
     reaper = std::make_unique<ContainerReaper>(*s.connection.engine);

@@ -180,7 +180,9 @@ int RunRun(const RunOptions& o, Io& io) {
   switch (result.status) {
     case RunStatus::kOk:
     case RunStatus::kError: return static_cast<int>(result.exit_code & 0xff);
-    case RunStatus::kBlocked: note("not run: " + result.error); return kExitRunBlocked;
+    case RunStatus::kBlocked:
+      note((result.stopped_at_run_time ? "stopped: " : "not run: ") + result.error);
+      return kExitRunBlocked;
     case RunStatus::kTimeout:
       note("timeout: killed after " + std::to_string(result.limits.wall_time.count() / 1000) +
            " s");

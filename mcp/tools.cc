@@ -96,6 +96,7 @@ json RunOutputSchema() {
             {"artifacts_not_listed", {{"type", "integer"}}},
             {"session_id", {{"type", "string"}}},
             {"session_ended", {{"type", "boolean"}}},
+            {"stopped_at_run_time", {{"type", "boolean"}}},
             {"error", {{"type", "string"}}}}},
           {"required",
            {"status", "exit_code", "stdout", "stderr", "stdout_truncated", "stderr_truncated",
@@ -155,7 +156,8 @@ json LimitsJson(const RunLimits& l) {
           {"wall_seconds", static_cast<double>(l.wall_time.count()) / 1000},
           {"output_bytes", l.output_bytes},
           {"tmpfs_mb", l.tmpfs_bytes / kMiB},
-          {"network", l.network}};
+          {"network", l.network},
+          {"refused_at_run_time", l.refused_capabilities}};
 }
 
 std::string Human(int64_t bytes) {
@@ -206,6 +208,11 @@ std::string StatusText(const RunResult& r) {
              (r.stdout_truncated ? "stdout" : "stderr") +
              " and was killed. Print less (summaries, not whole data).";
     case RunStatus::kBlocked:
+      if (r.stopped_at_run_time) {
+        return "Stopped at run time: " + r.error +
+               ". The code ran until then (its output is here); rewrite it without what the "
+               "finding names.";
+      }
       return "Not run: " + r.error +
              ". Rewrite the code without the blocked calls (see each finding's 'instead').";
     case RunStatus::kEngineError: return "The sandbox could not run the code: " + r.error;
@@ -320,6 +327,7 @@ json RunToolResult(const RunResult& r, bool structured) {
       s["session_ended"] = r.session_ended;
     }
     if (!r.error.empty()) s["error"] = r.error;
+    if (r.stopped_at_run_time) s["stopped_at_run_time"] = true;
     out["structuredContent"] = s;
   }
   return out;

@@ -9,7 +9,9 @@
 namespace cordon {
 
 std::vector<std::string> LauncherCommand(Language language) {
-  if (language == Language::kPython) return {"python3", "-u", "-c", kPythonLauncherSource};
+  if (language == Language::kPython) {
+    return {"python3", "-u", "-c", kPythonLauncherSource, "python", kPythonChildSource};
+  }
   // The Python launcher runs JavaScript too, in a node child started ahead of time: it can
   // keep the nonce from the program and a deadline over it (runner/launcher.h). An image
   // without python3 gets the node launcher, which runs a one-shot job in its own process.

@@ -1,8 +1,10 @@
 #include "runner/launcher_output.h"
 
 #include <algorithm>
+#include <limits>
 #include <nlohmann/json.hpp>
 
+#include "policy/policy.h"
 #include "runner/artifact.h"
 #include "runner/base64.h"
 #include "runner/launcher.h"
@@ -24,6 +26,37 @@ bool AppendCapped(std::string& buffer, std::string_view data, size_t cap, bool& 
   buffer.append(data.substr(0, std::min(room, data.size())));
   if (data.size() > room) truncated = true;
   return !truncated;
+}
+
+}  // namespace
+
+namespace {
+
+std::optional<RuntimeRefusal> ParseRefusal(const nlohmann::json& refused) {
+  constexpr size_t kMaxText = 1024;  // the launcher sends at most 300 characters
+  if (!refused.is_object()) return std::nullopt;
+  RuntimeRefusal refusal;
+  for (auto [key, field] : {std::pair{"capability", &refusal.capability},
+                            {"event", &refusal.event},
+                            {"detail", &refusal.detail},
+                            {"path", &refusal.path}}) {
+    const auto& value = Member(refused, key);
+    if (!value.is_string() || value.get_ref<const std::string&>().size() > kMaxText) {
+      return std::nullopt;
+    }
+    *field = value.get<std::string>();
+  }
+  const auto& line = Member(refused, "line");
+  // A refused capability, or the hook's own defence against tampering ("introspection").
+  bool known = refusal.capability == "introspection" ||
+               std::find(std::begin(kRuntimeCapabilities), std::end(kRuntimeCapabilities),
+                         refusal.capability) != std::end(kRuntimeCapabilities);
+  if (!line.is_number_integer() || !known || refusal.event.empty() ||
+      (!refusal.path.empty() && !IsWorkRelativePath(refusal.path))) {
+    return std::nullopt;
+  }
+  refusal.line = std::clamp<int64_t>(line.get<int64_t>(), 0, std::numeric_limits<uint32_t>::max());
+  return refusal;
 }
 
 }  // namespace
@@ -78,6 +111,12 @@ std::optional<Trailer> ParseTrailer(std::string_view json, const ArtifactCaps& c
     artifact.mime_type = artifact.omitted.empty() ? MimeTypeFor(artifact.path, artifact.content)
                                                   : MimeTypeFromName(artifact.path);
     trailer.artifacts.push_back(std::move(artifact));
+  }
+  const auto& refused = Member(doc, "refused");
+  if (!refused.is_null()) {
+    auto refusal = ParseRefusal(refused);
+    if (!refusal) return std::nullopt;
+    trailer.refusal = std::move(*refusal);
   }
   return trailer;
 }

@@ -5,6 +5,7 @@ namespace cordon {
 
 extern const char* const kPythonLauncherSource;
 extern const char* const kNodeLauncherSource;
-extern const char* const kNodeChildSource;
+extern const char* const kPythonChildSource;  // child.py: the Python program's process
+extern const char* const kNodeChildSource;    // child.js: the JavaScript program's process
 
 }  // namespace cordon

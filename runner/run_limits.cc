@@ -21,4 +21,10 @@ RunLimits RunLimitsFrom(const Limits& l) {
   return r;
 }
 
+RunLimits RunLimitsFor(const Policy& policy, const LimitRequest& request) {
+  RunLimits r = RunLimitsFrom(policy.LimitsFor(request));
+  r.refused_capabilities = policy.RuntimeRefusals();
+  return r;
+}
+
 }  // namespace cordon

@@ -5,6 +5,8 @@
 
 #include <chrono>
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "policy/policy.h"
 
@@ -22,15 +24,24 @@ struct RunLimits {
   int64_t artifact_file_bytes = 0;
   int64_t artifact_total_bytes = 0;
   int64_t artifact_files = 0;
+  // What the program's interpreter and the kernel refuse while it runs (the policy's
+  // RuntimeRefusals, docs/runtime-policy.md). The container carries them, since its
+  // interpreter is started before the job.
+  std::vector<std::string> refused_capabilities;
 
   // Whether a container made for `other` enforces the same limits (wall time, output
   // and file caps are enforced per run, not by the container).
   bool SameContainer(const RunLimits& other) const {
     return memory_bytes == other.memory_bytes && nano_cpus == other.nano_cpus &&
-           pids == other.pids && tmpfs_bytes == other.tmpfs_bytes && network == other.network;
+           pids == other.pids && tmpfs_bytes == other.tmpfs_bytes && network == other.network &&
+           refused_capabilities == other.refused_capabilities;
   }
 };
 
+// Limits alone: nothing refused at run time.
 RunLimits RunLimitsFrom(const Limits& limits);
+// What one call of a policy runs under: its limits with the request's overrides
+// (Policy::LimitsFor, which throws RunRequestError) and its runtime refusals.
+RunLimits RunLimitsFor(const Policy& policy, const LimitRequest& request);
 
 }  // namespace cordon

@@ -54,7 +54,8 @@ enum class RunStatus {
   kTimeout,      // wall-time limit reached; the container was killed
   kOom,          // killed for exceeding the memory limit
   kOutputLimit,  // stdout or stderr exceeded the cap; the container was killed
-  kBlocked,      // the policy refused the code before running it
+  kBlocked,      // the policy refused the code: before running it, or (runtime layer,
+                 // stopped_at_run_time) when it used a capability the policy refuses
   kEngineError,  // the container engine failed; nothing ran, or the run was lost
   kCancelled,    // stopped on request; the container was killed
 };
@@ -73,6 +74,7 @@ struct RunResult {
   std::vector<Artifact> artifacts;
   int64_t artifacts_not_listed = 0;  // over the policy's artifact_files count
   std::string error;                 // for engine_error and blocked: what went wrong
+  bool stopped_at_run_time = false;  // blocked by the runtime layer: the program ran until then
   std::string session_id;            // the session the run used, if any
   bool session_ended = false;        // the run ended its session (timeout, kill, crash)
 };

@@ -71,6 +71,13 @@ ContainerSpec Runner::SpecFor(Language language, const RunLimits& limits) const 
   spec.nproc = 4096;
   spec.tmpfs_bytes = limits.tmpfs_bytes;
   spec.fsize_bytes = spec.tmpfs_bytes;
+  if (!limits.refused_capabilities.empty()) {
+    std::string refused;
+    for (const auto& capability : limits.refused_capabilities) {
+      refused += (refused.empty() ? "" : ",") + capability;
+    }
+    spec.env.push_back("CORDON_REFUSE=" + refused);  // runner/launcher/launcher.py
+  }
   spec.runtime = config_.runtime;
   spec.seccomp_path = config_.seccomp.path;
   spec.seccomp_json = config_.seccomp.json;
@@ -99,6 +106,47 @@ void CheckInputFiles(const RunRequest& request, const RunLimits& limits,
                           " bytes, over the policy's input_bytes of " +
                           std::to_string(limits.input_bytes));
   }
+}
+
+}  // namespace
+
+namespace {
+
+// The finding a runtime refusal becomes: the static layer let the code through, and
+// the runtime layer stopped it where it happened.
+JudgedFinding RuntimeFinding(const RuntimeRefusal& refusal, const LauncherJob& job) {
+  Finding f;
+  f.rule_id = "runtime." + refusal.capability;
+  f.category = "runtime";
+  f.capability = refusal.capability;
+  f.severity = Severity::kCritical;
+  f.message = "refused at run time: " + refusal.event +
+              (refusal.detail.empty() ? "" : " (" + refusal.detail + ")") +
+              "; the policy does not grant '" + refusal.capability + "'";
+  f.remediation = refusal.capability == "introspection"
+                      ? "the program reached for the runtime policy's own machinery; do without it"
+                      : "do without it, or run under a policy that grants '" + refusal.capability +
+                            "' (capabilities, or runtime.grant: docs/runtime-policy.md)";
+  f.path = refusal.path.empty() ? job.program_name : refusal.path;
+  f.start.line = static_cast<uint32_t>(std::max<int64_t>(refusal.line, 1));
+  f.end = f.start;
+  if (refusal.line > 0 && f.path == job.program_name) {
+    std::string_view code = job.code;
+    size_t begin = 0;
+    for (int64_t line = 1; line < refusal.line && begin != std::string_view::npos; ++line) {
+      begin = code.find('\n', begin);
+      if (begin != std::string_view::npos) ++begin;
+    }
+    if (begin != std::string_view::npos && begin < code.size()) {
+      std::string_view text = code.substr(begin, code.find('\n', begin) - begin);
+      f.source_line = std::string(text.substr(0, size_t{4} * kMaxSourceLineCodePoints));
+      size_t indent = text.find_first_not_of(" \t");
+      if (indent != std::string_view::npos && indent < f.source_line.size()) {
+        f.start.column = f.end.column = static_cast<uint32_t>(indent + 1);
+      }
+    }
+  }
+  return {std::move(f), Action::kBlock};
 }
 
 }  // namespace
@@ -216,6 +264,7 @@ void Runner::Conclude(JobEnd end, const LauncherOutput& output, const LauncherJo
   result.duration_seconds = std::chrono::duration<double>(clock_.Now() - start).count();
   result.exit_code = state ? state->exit_code : -1;
   std::optional<Trailer> trailer;
+  std::optional<RuntimeRefusal> refusal;
   if (output.HasTrailer()) {
     trailer = ParseTrailer(output.trailer_json(),
                            {job.max_file_bytes, job.max_total_bytes, job.max_files});
@@ -225,6 +274,7 @@ void Runner::Conclude(JobEnd end, const LauncherOutput& output, const LauncherJo
       if (!state) result.exit_code = trailer->exit_code;
       result.artifacts = std::move(trailer->artifacts);
       result.artifacts_not_listed = trailer->not_listed;
+      refusal = std::move(trailer->refusal);
     } else {
       result.error = "the launcher's report at the end of the run was malformed";
     }
@@ -234,6 +284,18 @@ void Runner::Conclude(JobEnd end, const LauncherOutput& output, const LauncherJo
     case JobEnd::kTimeout: result.status = RunStatus::kTimeout; return;
     case JobEnd::kOutputLimit: result.status = RunStatus::kOutputLimit; return;
     default: break;
+  }
+  if (refusal) {
+    result.status = RunStatus::kBlocked;
+    result.stopped_at_run_time = true;
+    result.findings.push_back(RuntimeFinding(*refusal, job));
+    const Finding& f = result.findings.back().finding;
+    result.error = "the runtime policy stopped the program: " + f.rule_id + " (" + refusal->event +
+                   ")" +
+                   (refusal->line > 0 ? " at " + (f.path == job.program_name ? "" : f.path + " ") +
+                                            "line " + std::to_string(refusal->line)
+                                      : "");
+    return;
   }
   // Podman's compatible API does not report OOMKilled, and inside the sandbox nothing but
   // the kernel's OOM killer sends SIGKILL (137) when cordon did not.

@@ -97,7 +97,7 @@ std::shared_ptr<SandboxCore::Live> SandboxCore::Acquire(std::string& error) {
   }
   if (options_.pool_size > 0) {
     Runner& runner = *live->runner;
-    RunLimits defaults = RunLimitsFrom(policy_.limits);
+    RunLimits defaults = RunLimitsFor(policy_, {});
     live->pool = std::make_unique<WarmPool>(
         engine, [&runner, defaults](Language l) { return runner.SpecFor(l, defaults); },
         options_.pool_size);
@@ -147,7 +147,7 @@ Verdict SandboxCore::Gate(RunRequest& request) const {
 RunResult SandboxCore::Run(const RunRequest& original) {
   RunRequest request = original;
   const Verdict verdict = Gate(request);
-  const RunLimits limits = RunLimitsFrom(policy_.LimitsFor(request.limits));
+  const RunLimits limits = RunLimitsFor(policy_, request.limits);
   // Blocked code needs no engine: the answer is the same with or without one.
   if (verdict.Blocks()) return BlockedResult(verdict, limits);
   std::string error;

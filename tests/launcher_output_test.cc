@@ -103,6 +103,39 @@ TEST_CASE("malformed trailers are refused", "[launcher]") {
   CHECK(ParseTrailer(R"({"exit": 0, "artifacts": [], "more": 0})", kCaps));
 }
 
+TEST_CASE("a runtime refusal in the trailer is checked like the rest", "[launcher][runtime]") {
+  auto trailer = ParseTrailer(R"({"exit": 126, "artifacts": [], "more": 0, "refused":
+      {"capability": "network", "event": "socket.connect", "detail": "10.0.0.1 80",
+       "path": "lib/net.py", "line": 7}})",
+                              kCaps);
+  REQUIRE(trailer);
+  REQUIRE(trailer->refusal);
+  CHECK(trailer->refusal->capability == "network");
+  CHECK(trailer->refusal->event == "socket.connect");
+  CHECK(trailer->refusal->detail == "10.0.0.1 80");
+  CHECK(trailer->refusal->path == "lib/net.py");
+  CHECK(trailer->refusal->line == 7);
+  CHECK_FALSE(ParseTrailer(R"({"exit": 0, "artifacts": [], "more": 0})", kCaps)->refusal);
+  auto with = [](const std::string& refused) {
+    return ParseTrailer(R"({"exit": 1, "artifacts": [], "more": 0, "refused": )" + refused + "}",
+                        kCaps);
+  };
+  // Not a runtime capability, a path out of /work, a missing field, an oversized detail.
+  CHECK_FALSE(
+      with(R"({"capability": "code-eval", "event": "exec", "detail": "", "path": "", "line": 1})"));
+  CHECK_FALSE(with(
+      R"({"capability": "process", "event": "os.system", "detail": "", "path": "../x", "line": 1})"));
+  CHECK_FALSE(with(R"({"capability": "process", "event": "os.system", "detail": "", "path": ""})"));
+  CHECK_FALSE(with(R"({"capability": "process", "event": "os.system", "detail": ")" +
+                   std::string(2000, 'x') + R"(", "path": "", "line": 1})"));
+  CHECK_FALSE(with(R"("process")"));
+  // The hook's own defence is reported as introspection; a silly line number is clamped.
+  auto tamper = with(
+      R"({"capability": "introspection", "event": "gc.get_objects", "detail": "", "path": "", "line": -5})");
+  REQUIRE(tamper);
+  CHECK(tamper->refusal->line == 0);
+}
+
 TEST_CASE("a trailer with missing keys is refused without reading past them", "[launcher]") {
   // An artifact without "path" was read through a const operator[]: undefined behaviour
   // (an assertion in a debug or sanitiser build).

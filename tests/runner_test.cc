@@ -39,7 +39,8 @@ max_limits: {wall_seconds: 60, memory_mb: 512}
 )",
                               "p.yaml");
   Analyzer analyzer{rules};
-  Runner runner{engine, {"py:1", "js:1", "runc", "inst", {"/opt/cordon/seccomp.json", "{}"}}, clock};
+  Runner runner{
+      engine, {"py:1", "js:1", "runc", "inst", {"/opt/cordon/seccomp.json", "{}"}}, clock};
 
   RunResult Run(const std::string& code, Language language = Language::kPython) {
     RunRequest request;
@@ -206,6 +207,48 @@ TEST_CASE("the launcher's artifacts come back with the result", "[runner]") {
   CHECK(r.artifacts[0].content == "\x89PNG\r\n\x1a\nX");
   CHECK(r.artifacts[1].omitted == "file_cap");
   CHECK(f.engine.jobs()[0]["max_file"] == 4 << 20);  // the policy's caps travel with the job
+}
+
+TEST_CASE("the runtime refusals travel with the container, and a refusal blocks the run",
+          "[runner][runtime]") {
+  Fixture f;
+  f.Run("print(1)");
+  REQUIRE(f.engine.specs().size() == 1);
+  const std::vector<std::string> env = f.engine.specs()[0].env;
+  CHECK(std::find(env.begin(), env.end(),
+                  "CORDON_REFUSE=process,native,network,fs-write,fs-destroy,signals") != env.end());
+
+  Fixture::Script script;
+  script.output = {Out("before\n")};
+  script.reported_exit = 126;
+  script.refused = {{"capability", "process"},
+                    {"event", "os.system"},
+                    {"detail", "id"},
+                    {"path", "main.py"},
+                    {"line", 3}};
+  f.engine.SetScript(script);
+  RunResult r = f.Run("if True:\n  run = print\n  run('id')\n");
+  CHECK(r.status == RunStatus::kBlocked);
+  CHECK(r.stopped_at_run_time);
+  CHECK(r.stdout_text == "before\n");  // what it printed until then
+  CHECK(r.error == "the runtime policy stopped the program: runtime.process (os.system) at line 3");
+  REQUIRE(r.findings.size() == 1);
+  const auto& [finding, action] = r.findings[0];
+  CHECK(action == Action::kBlock);
+  CHECK(finding.rule_id == "runtime.process");
+  CHECK(finding.capability == "process");
+  CHECK(finding.message ==
+        "refused at run time: os.system (id); the policy does not grant 'process'");
+  CHECK(finding.start.line == 3);
+  CHECK(finding.start.column == 3);
+  CHECK(finding.source_line == "  run('id')");
+  CHECK(f.engine.live_containers() == 0);
+
+  // A policy that enforces nothing at run time sends no profile.
+  f.policy.runtime.enforce = false;
+  f.Run("print(1)");
+  const std::vector<std::string> plain = f.engine.specs().back().env;
+  for (const auto& var : plain) CHECK_FALSE(var.starts_with("CORDON_REFUSE"));
 }
 
 TEST_CASE("input files travel with the job and stay inside the working directory", "[runner]") {

@@ -64,7 +64,7 @@ TEST_CASE("the runner takes warm containers unless the run needs other limits", 
       ParsePolicy("name: p\nrulesets: [python]\nmax_limits: {memory_mb: 1024}\n", "p.yaml");
   Analyzer analyzer(rules);
   Runner runner(engine, {"py", "js", "", "inst"}, clock);
-  RunLimits defaults = RunLimitsFrom(policy.limits);
+  RunLimits defaults = RunLimitsFor(policy, {});
   WarmPool pool(
       engine, [&](Language l) { return runner.SpecFor(l, defaults); }, 1, false);
   pool.Fill();

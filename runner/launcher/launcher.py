@@ -1,9 +1,10 @@
 # The program every sandbox container starts with (see runner/launcher.h): for Python
-# jobs, and for JavaScript ones when the image has python3 (`python3 -c LAUNCHER node
+# jobs (`python3 -c LAUNCHER python CHILD_PY`, the child being runner/launcher/child.py),
+# and for JavaScript ones when the image has python3 (`python3 -c LAUNCHER node
 # CHILD_JS`: the child is then runner/launcher/child.js in node).
 # Loop: read one job (a JSON line, then the program's and the input files' bytes),
 # write them into /work, hand the program's path to a child interpreter started ahead
-# of time (CHILD below, a fresh `python3 -c`, so the job's nonce was never in its
+# of time (a fresh `python3 -c CHILD_PY` or `node -e CHILD_JS`, so the job's nonce was never in its
 # memory), wait for it, then report on stdout one trailer line
 #   \x1ecordon:<nonce> {"exit": N, "artifacts": [...], "more": K}
 # and on stderr "\x1ecordon:<nonce>", so the host knows both streams are complete.
@@ -15,82 +16,15 @@
 # kills whatever the program left running, starts the next child, and waits for the
 # next job. The job's deadline is the launcher's own too: when it passes, the launcher
 # kills every process in the container and exits 124, cordon there or not.
-# Embedded into cordon at build time; it must run on a stock python3 (3.9+).
+# The job's runtime policy: the capabilities the program's interpreter refuses arrive in
+# the container's environment (CORDON_REFUSE, comma-separated; the child is started
+# before its job, so they cannot wait for the job header), and every child starts under
+# them: a kernel (seccomp) filter, and for Python an audit hook (runner/launcher/child.py).
+# What the hook refused comes back on descriptor 3 of the child, and the trailer says it:
+#   "refused": {"capability": ..., "event": ..., "detail": ..., "path": ..., "line": N}
+# Embedded into cordon at build time; it must run on a stock python3 (3.9+). The child's
+# source (child.py or child.js) is the launcher's second argument, after its language.
 import os, sys, json
-# The child: reads the program's path from its stdin (a pipe from the launcher), then
-# runs the program as __main__ with stdin at /dev/null.
-CHILD = r'''
-import os, sys
-def _cordon_child():
-    import atexit, builtins, traceback, types
-    program = sys.stdin.buffer.readline().decode("utf-8").rstrip("\n")
-    if not program:
-        os._exit(0)
-    class ShowSavesFigures:
-        # MPLBACKEND=module://cordon_show: Agg, with plt.show() saving each open figure.
-        source = (
-            "import os\n"
-            "from matplotlib.backends.backend_agg import FigureCanvasAgg as FigureCanvas\n"
-            "from matplotlib.backend_bases import FigureManagerBase as FigureManager\n"
-            "def show(*args, **kwargs):\n"
-            "    import matplotlib.pyplot as plt\n"
-            "    for num in plt.get_fignums():\n"
-            "        index = 1\n"
-            "        while os.path.exists('/work/figure_%d.png' % index):\n"
-            "            index += 1\n"
-            "        plt.figure(num).savefig('/work/figure_%d.png' % index)\n"
-            "    plt.close('all')\n")
-        @classmethod
-        def find_spec(cls, name, path=None, target=None):
-            if name != "cordon_show":
-                return None
-            import importlib.util
-            return importlib.util.spec_from_loader(name, cls)
-        @staticmethod
-        def create_module(spec):
-            return None
-        @classmethod
-        def exec_module(cls, module):
-            exec(cls.source, module.__dict__)
-    sys.meta_path.append(ShowSavesFigures)
-    null = os.open(os.devnull, os.O_RDONLY)
-    os.dup2(null, 0)
-    os.close(null)
-    sys.argv = [program]
-    sys.path[0] = "/work"
-    code = 0
-    try:
-        # Compiled from a str: no coding declaration can make CPython re-decode
-        # the text cordon analysed (analyzer/canonical_source.h).
-        with open(program, encoding="utf-8", newline="") as f:
-            source = f.read()
-        main = types.ModuleType("__main__")
-        main.__file__ = program
-        main.__builtins__ = builtins
-        sys.modules["__main__"] = main
-        exec(compile(source, program, "exec", dont_inherit=True), main.__dict__)
-    except SystemExit as e:
-        if e.code is None:
-            code = 0
-        elif isinstance(e.code, int):
-            code = e.code & 0xFF
-        else:
-            print(e.code, file=sys.stderr)
-            code = 1
-    except BaseException as e:
-        tb = e.__traceback__
-        while tb is not None and tb.tb_frame.f_code.co_filename != program:
-            tb = tb.tb_next
-        traceback.print_exception(type(e), e, tb)
-        code = 1
-    try:
-        atexit._run_exitfuncs()
-        sys.stdout.flush()
-        sys.stderr.flush()
-    finally:
-        os._exit(code)
-_cordon_child()
-'''
 def _cordon_main():
     import base64, ctypes, signal, stat
     # Not dumpable, before any job arrives (see the header). Without it the nonce is
@@ -147,20 +81,120 @@ def _cordon_main():
         with open(full, "wb") as f:
             f.write(data)
         return full
+    language, child_source = sys.argv[1], sys.argv[2]
+    refuse = os.environ.pop("CORDON_REFUSE", "")
+    refused = frozenset(filter(None, refuse.split(",")))
+    def seccomp_filter(exec_once):
+        # The kernel layer of the runtime policy, as a classic BPF program for
+        # PR_SET_SECCOMP: refused capabilities become EPERM (EACCES for sockets) whatever
+        # the program does to its interpreter. `exec_once`: execveat stays allowed, for
+        # the one exec of node below (node itself has no way to call it).
+        import struct
+        allow, errno = 0x7FFF0000, 0x00050000
+        prog = []
+        def op(code, k, jt=0, jf=0):
+            prog.append(struct.pack("<HBBI", code, jt, jf, k))
+        ld, jeq, jge, ret = 0x20, 0x15, 0x35, 0x06
+        op(ld, 4)                        # the architecture
+        op(jeq, 0xC000003E, 1, 0)        # x86-64
+        op(ret, errno | 1)
+        op(ld, 0)                        # the system call's number
+        op(jge, 0x40000000, 0, 1)        # x32
+        op(ret, errno | 1)
+        def deny(nr, code=1):
+            op(jeq, nr, 0, 1)
+            op(ret, errno | code)
+        def deny_pid(nr, also_groups):
+            # kill(pid)/tgkill(tgid): not the launcher (pid 1), nor with 0 or a negative
+            # pid (a process group, every process).
+            op(jeq, nr, 0, 6 if also_groups else 4)
+            op(ld, 16)                   # the first argument's low 32 bits
+            if also_groups:
+                op(jeq, 0, 3, 0)
+                op(jeq, 1, 2, 0)
+                op(jge, 0x80000000, 1, 0)
+            else:
+                op(jeq, 1, 1, 0)
+            op(ret, allow)
+            op(ret, errno | 1)
+        if "process" in refused:
+            deny(59)                     # execve
+            if not exec_once:
+                deny(322)                # execveat
+        if "signals" in refused:
+            deny(424)                    # pidfd_send_signal
+            deny_pid(62, True)           # kill
+            deny_pid(234, True)          # tgkill
+            deny_pid(200, False)         # tkill
+        if "network" in refused:         # socket(domain): AF_UNIX only
+            op(jeq, 41, 0, 4)
+            op(ld, 16)
+            op(jeq, 1, 0, 1)
+            op(ret, allow)
+            op(ret, errno | 13)
+        op(ret, allow)
+        return b"".join(prog)
+    kernel_layer = ("process" in refused or "signals" in refused or "network" in refused)
+    def exec_under_filter(args):
+        # A child of the launcher's fork: install the filter, then exec `args` by
+        # descriptor (execveat), the one exec the filter leaves.
+        libc = ctypes.CDLL(None, use_errno=True)
+        program = seccomp_filter(exec_once=True)
+        class Fprog(ctypes.Structure):
+            _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_char_p)]
+        fprog = Fprog(len(program) // 8, program)
+        if libc.prctl(38, 1, 0, 0, 0) != 0 or libc.prctl(22, 2, ctypes.byref(fprog), 0, 0) != 0:
+            os._exit(125)
+        path = next((os.path.join(d, args[0]) for d in os.environ.get("PATH", "").split(":")
+                     if os.access(os.path.join(d, args[0]), os.X_OK)), args[0])
+        fd = os.open(path, os.O_RDONLY)
+        argv = (ctypes.c_char_p * (len(args) + 1))(*[a.encode() for a in args], None)
+        env = [("%s=%s" % item).encode() for item in os.environ.items()]
+        envp = (ctypes.c_char_p * (len(env) + 1))(*env, None)
+        libc.syscall(322, fd, b"", argv, envp, 0x1000)  # AT_EMPTY_PATH
     def start_child():
         r, w = os.pipe()
+        report_r, report_w = os.pipe()
         pid = os.fork()
         if pid == 0:
             try:
                 os.dup2(r, 0)
-                os.closerange(3, 1024)
-                if sys.argv[1:2] == ["node"]:  # a JavaScript job: child.js in node
-                    os.execvp("node", ["node", "-e", sys.argv[2]])
-                os.execv(sys.executable, [sys.executable, "-u", "-c", CHILD])
+                if report_w != 3:
+                    os.dup2(report_w, 3)
+                os.set_inheritable(3, True)
+                os.closerange(4, 1024)
+                if language == "node":  # a JavaScript job: child.js in node
+                    args = ["node", "-e", child_source, refuse]
+                    if kernel_layer:
+                        exec_under_filter(args)
+                    os.execvp("node", args)
+                os.execv(sys.executable, [sys.executable, "-u", "-c", child_source, refuse,
+                                          seccomp_filter(False).hex() if kernel_layer else ""])
             finally:
                 os._exit(127)
         os.close(r)
-        return pid, w
+        os.close(report_w)
+        return pid, w, report_r
+    def refusal(report_r):
+        # What the child's runtime layer refused, if anything: one line of hex fields
+        # (capability, event, detail, path) and the line number.
+        try:
+            os.set_blocking(report_r, False)
+            data = os.read(report_r, 65536)
+        except OSError:
+            data = b""
+        finally:
+            os.close(report_r)
+        try:
+            fields = data.split(b"\n", 1)[0].decode("ascii").split(" ")
+            text = [bytes.fromhex(f if f != "-" else "").decode("utf-8", "replace")
+                    for f in fields[:4]]
+            if len(fields) != 5 or text[0] not in refused | {"introspection"}:
+                return None
+            return {"capability": text[0], "event": text[1], "detail": text[2],
+                    "path": text[3], "line": max(0, int(fields[4]))}
+        except (ValueError, UnicodeDecodeError):
+            return None
     def on_deadline(signum, frame):
         # The job's deadline passed and the host did not stop the run: end it here.
         try:
@@ -181,7 +215,7 @@ def _cordon_main():
         if job.get("deadline_ms", 0) > 0:
             signal.setitimer(signal.ITIMER_REAL, job["deadline_ms"] / 1000.0)
         before = snapshot()
-        pid, to_child = child
+        pid, to_child, report = child
         try:
             write_all(to_child, (program + "\n").encode("utf-8"))
         except OSError:
@@ -190,6 +224,7 @@ def _cordon_main():
         status = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
         signal.setitimer(signal.ITIMER_REAL, 0)
         status = 128 - status if status < 0 else status
+        refused_by = refusal(report)
         if job["keep"]:
             try:
                 os.kill(-1, signal.SIGKILL)
@@ -197,7 +232,10 @@ def _cordon_main():
                 pass
             child = start_child()
         found, more = collect(before, program, job)
-        trailer = json.dumps({"exit": status, "artifacts": found, "more": more})
+        report = {"exit": status, "artifacts": found, "more": more}
+        if refused_by:
+            report["refused"] = refused_by
+        trailer = json.dumps(report)
         write_all(1, ("\x1ecordon:%s %s\n" % (job["nonce"], trailer)).encode())
         write_all(2, ("\x1ecordon:%s\n" % job["nonce"]).encode())
         if not job["keep"]:

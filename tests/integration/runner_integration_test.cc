@@ -68,6 +68,13 @@ const Loaded& Unrestricted() {
   return loaded;
 }
 
+// The static layer lets everything through, the runtime layer refuses every capability.
+const Loaded& RuntimeOnly() {
+  static const Loaded loaded =
+      Load(std::string(CORDON_SOURCE_DIR) + "/tests/integration/runtime_only.yaml");
+  return loaded;
+}
+
 // Containers this test process created that still exist.
 size_t OurContainers() {
   size_t n = 0;
@@ -283,6 +290,115 @@ print(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
 // What a program sees of its container, which must be the same on Podman and Docker:
 // every writable mount sized and without exec, set-uid or devices; the kernel's
 // configuration and type information masked; IPC of its own.
+// Each snippet passes the static layer (the test policy blocks nothing); the runtime
+// layer must stop it where it happens, and say so as a blocking finding.
+TEST_CASE("the runtime layer stops each refused capability the static layer let through",
+          "[integration][runtime]") {
+  struct Case {
+    const char* code;
+    Language language;
+    const char* rule;
+    uint32_t line;
+  };
+  const Case cases[] = {
+      {"import os\nos.system('id')\n", Language::kPython, "runtime.process", 2},
+      {"import subprocess\nprint(1)\nsubprocess.run(['id'])\n", Language::kPython,
+       "runtime.process", 3},
+      {"import os\nif os.fork() == 0:\n    os.execv('/bin/sh', ['sh'])\nos.wait()\n",
+       Language::kPython, "runtime.process", 3},
+      {"import ctypes\nlibc = ctypes.CDLL('libc.so.6')\n", Language::kPython, "runtime.native", 2},
+      {"import ctypes\nctypes.pythonapi.Py_IncRef\n", Language::kPython, "runtime.native", 2},
+      {"import socket\ns = socket.socket()\n", Language::kPython, "runtime.network", 2},
+      {"import socket\nprint(1)\ns = socket.socket(socket.AF_INET6, socket.SOCK_DGRAM)\n",
+       Language::kPython, "runtime.network", 3},
+      {"open('/' + 'etc/cordon', 'w')\n", Language::kPython, "runtime.fs-write", 1},
+      {"import pathlib\npathlib.Path('/proc/self/mem').open('r+b')\n", Language::kPython,
+       "runtime.fs-write", 2},
+      {"import os\nos.symlink('/etc', '/tmp/etc')\nopen('/tmp/etc/passwd', 'a')\n",
+       Language::kPython, "runtime.fs-write", 3},
+      {"import os\nos.remove('/etc/hostname')\n", Language::kPython, "runtime.fs-destroy", 2},
+      {"import os\nos.kill(1, 15)\n", Language::kPython, "runtime.signals", 2},
+      {"import gc\nobjects = gc.get_objects()\n", Language::kPython, "runtime.introspection", 2},
+      {"import sys\nsys.settrace(lambda *a: None)\n", Language::kPython, "runtime.introspection",
+       2},
+      {"const cp = require('child_process');\ncp.execSync('id');\n", Language::kJavaScript,
+       "runtime.process", 2},
+      {"require('net').connect(80, '10.0.0.1');\n", Language::kJavaScript, "runtime.network", 1},
+      {"process.kill(1, 'SIGTERM');\n", Language::kJavaScript, "runtime.signals", 1},
+  };
+  for (const auto& c : cases) {
+    INFO(c.code);
+    RunResult r = Run(c.code, c.language, std::nullopt, RuntimeOnly());
+    CHECK(r.status == RunStatus::kBlocked);
+    CHECK(r.stopped_at_run_time);
+    REQUIRE_FALSE(r.findings.empty());
+    const Finding& f = r.findings.back().finding;
+    CHECK(f.rule_id == c.rule);
+    CHECK(f.start.line == c.line);
+    CHECK(r.findings.back().action == Action::kBlock);
+  }
+}
+
+// Under the audit hook and the wrappers, the kernel: a program that reaches past them
+// (an exec with no audit event, node's internal bindings) is refused by the seccomp
+// filter cordon installs for the interpreter, whatever the program did to it.
+TEST_CASE("the kernel refuses what the runtime layer's hooks cannot see",
+          "[integration][runtime]") {
+  RunResult spawn = Run(R"(import multiprocessing as mp
+p = mp.get_context("spawn").Process(target=print)  # fork_exec: no audit event
+p.start()
+p.join()
+print("exit", p.exitcode)
+)",
+                        Language::kPython, std::nullopt, RuntimeOnly());
+  CHECK(spawn.status == RunStatus::kOk);
+  CHECK(spawn.stdout_text == "exit 255\n");  // the exec failed in the child
+  RunResult js = Run(R"(const r = process.binding('spawn_sync').spawn({file: '/bin/sh',
+  args: ['sh', '-c', 'id'], envPairs: [], stdio: [{type: 'pipe', readable: true},
+  {type: 'pipe', writable: true}, {type: 'pipe', writable: true}]});
+console.log('spawn', r.error);
+const { TCP, TCPConnectWrap, constants } = process.binding('tcp_wrap');
+console.log('connect', new TCP(constants.SOCKET).connect(new TCPConnectWrap(), '10.0.0.1', 80));
+)",
+                     Language::kJavaScript, std::nullopt, RuntimeOnly());
+  CHECK(js.status == RunStatus::kOk);
+  CHECK(js.stdout_text == "spawn -1\nconnect -13\n");  // EPERM, EACCES
+}
+
+// What the runtime layer must leave alone: the libraries' own use of what it watches.
+TEST_CASE("the runtime layer leaves ordinary programs alone", "[integration][runtime]") {
+  RunResult py = Run(R"(import numpy, pandas, scipy.stats, matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt, multiprocessing as mp, subprocess, tempfile, shutil, os
+from concurrent.futures import ProcessPoolExecutor
+df = pandas.DataFrame({"x": numpy.arange(5)})
+plt.plot(df.x); plt.savefig("plot.png")
+with mp.Pool(2) as pool:
+    squares = pool.map(abs, [-1, -2])
+with ProcessPoolExecutor(2) as ex:
+    more = list(ex.map(abs, [-3]))
+d = tempfile.mkdtemp(); open(d + "/f", "w").write("x"); shutil.rmtree(d)
+os.makedirs("out/sub"); open("out/sub/a.txt", "w").write("a"); os.rename("out/sub/a.txt", "b.txt")
+print(df.x.sum(), squares, more, round(scipy.stats.norm.cdf(0), 2), open(os.devnull, "w").write("x"))
+)",
+                     Language::kPython, std::nullopt, RuntimeOnly());
+  CHECK(py.status == RunStatus::kOk);
+  CHECK(py.stdout_text == "10 [1, 2] [3] 0.5 1\n");
+  for (const auto& [finding, action] : py.findings) {
+    INFO(finding.rule_id << ": " << finding.message);
+    CHECK_FALSE(finding.rule_id.starts_with("runtime."));
+  }
+  RunResult js = Run(R"(const fs = require('fs');
+fs.writeFileSync('out.txt', 'x');
+const { Worker } = require('worker_threads');
+new Worker('require("worker_threads").parentPort.postMessage(process.pid === 1)', { eval: true })
+  .on('message', (m) => console.log(m, fs.readFileSync('out.txt', 'utf8')));
+)",
+                     Language::kJavaScript, std::nullopt, RuntimeOnly());
+  CHECK(js.status == RunStatus::kOk);
+  CHECK(js.stdout_text == "false x\n");
+}
+
 TEST_CASE("the container is spelled out the same on both engines", "[integration][seccomp]") {
   RunResult r = Run(R"(import os
 for p in ["/proc/config.gz", "/proc/kallsyms", "/sys/kernel/btf/vmlinux"]:
@@ -615,9 +731,9 @@ TEST_CASE("a warm pool serves runs and removes its spares", "[integration]") {
   Runner runner(*Engine().engine, Config(), clock);
   {
     WarmPool pool(
-        *Engine().engine,
-        [&](Language l) { return runner.SpecFor(l, RunLimitsFrom(policy.limits)); }, 1);
-    runner.UsePool(&pool, RunLimitsFrom(policy.limits));
+        *Engine().engine, [&](Language l) { return runner.SpecFor(l, RunLimitsFor(policy, {})); },
+        1);
+    runner.UsePool(&pool, RunLimitsFor(policy, {}));
     for (int i = 0;
          i < 600 && (pool.Ready(Language::kPython) == 0 || pool.Ready(Language::kJavaScript) == 0);
          ++i) {

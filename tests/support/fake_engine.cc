@@ -66,6 +66,7 @@ class FakeStream final : public AttachedStream {
     nlohmann::json trailer = {{"exit", script.reported_exit.value_or(script.exit.exit_code)},
                               {"artifacts", script.artifacts},
                               {"more", 0}};
+    if (!script.refused.is_null()) trailer["refused"] = script.refused;
     std::string marker =
         "\x1e"
         "cordon:" +

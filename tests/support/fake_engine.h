@@ -39,6 +39,7 @@ class FakeEngine final : public ContainerEngine {
     std::optional<int64_t> reported_exit = {};  // the trailer's status, when not exit.exit_code
     bool real_time = false;      // a hanging read sleeps for real instead of advancing the clock
     bool stdin_blocked = false;  // the container never reads its stdin
+    nlohmann::json refused;      // the trailer's runtime refusal, when not null
   };
 
   explicit FakeEngine(ManualClock& clock) : clock_(clock) {}

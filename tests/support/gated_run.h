@@ -12,7 +12,7 @@ namespace cordon::testing {
 inline RunResult GatedRun(Runner& runner, const Analyzer& analyzer, const Policy& policy,
                           const RunRequest& request) {
   Verdict verdict = Evaluate(analyzer, policy, {"<snippet>", request.language, request.code});
-  return runner.Run(request, verdict, RunLimitsFrom(policy.LimitsFor(request.limits)));
+  return runner.Run(request, verdict, RunLimitsFor(policy, request.limits));
 }
 
 }  // namespace cordon::testing

@@ -1,0 +1,332 @@
+# The program's own process for a Python job, started ahead of time by the launcher
+# (runner/launcher/launcher.py, see runner/launcher.h) as `python3 -u -c CHILD REFUSE
+# FILTER`: REFUSE is the policy's runtime profile (the capabilities the interpreter
+# refuses, comma-separated), FILTER a seccomp filter (hex) that the kernel applies to
+# this process and everything it starts. Before any job arrives the child installs
+# both layers of the runtime policy (docs/runtime-policy.md):
+#   - the kernel filter: no program can be started (execve, execveat), no socket other
+#     than AF_UNIX opened, no signal sent to the launcher; it cannot be removed;
+#   - a PEP 578 audit hook that refuses the events of each refused capability, writes
+#     what it refused and where to the launcher (descriptor 3), and ends the program
+#     (and its own children) at once, so that the run is reported `blocked`.
+# Then it reads the program's path from its stdin (a pipe from the launcher) and runs
+# the program as __main__ with stdin at /dev/null. It never sees the job's nonce.
+# Embedded into cordon at build time; it must run on a stock python3 (3.9+).
+import os, sys
+
+
+def _cordon_seccomp(filter_hex):
+    # PR_SET_NO_NEW_PRIVS (the container already has it), then PR_SET_SECCOMP with the
+    # filter. ctypes is loaded only for this and dropped from sys.modules afterwards, so
+    # the program's own `import ctypes` goes through the audit hook.
+    import ctypes
+    program = bytes.fromhex(filter_hex)
+
+    class Fprog(ctypes.Structure):
+        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_char_p)]
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    prog = Fprog(len(program) // 8, program)
+    if libc.prctl(38, 1, 0, 0, 0) != 0 or libc.prctl(22, 2, ctypes.byref(prog), 0, 0) != 0:
+        sys.stderr.write("cordon: cannot install the runtime policy's system call filter "
+                         "(errno %d)\n" % ctypes.get_errno())
+        os._exit(125)
+    for name in [m for m in sys.modules if m == "ctypes" or m.startswith(("ctypes.", "_ctypes"))]:
+        del sys.modules[name]
+
+
+def _cordon_guard(refused, report_fd):
+    # Everything the hook uses is bound here, as a default argument or a constant: the
+    # program may patch modules and builtins, but the hook reads none of them, and the
+    # ways to reach the hook itself (the garbage collector's object lists, tracing,
+    # replacing its code or defaults, sub-interpreters, more hooks) are refused too.
+    import posix
+    top = posix.getpid()
+    scratch = ("/work", "/tmp", "/var/tmp", "/dev/shm")
+    devices = frozenset(("/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1",
+                         "/dev/fd/2", "/proc/self/fd/1", "/proc/self/fd/2"))
+    # The process events, and which argument names the command.
+    process_events = {"os.system": 0, "os.exec": 1, "os.posix_spawn": 1, "os.spawn": 2,
+                      "os.forkpty": None, "subprocess.Popen": 1, "pty.spawn": 0}
+    native_events = frozenset(("ctypes.dlopen", "ctypes.dlsym", "ctypes.dlsym/handle",
+                               "ctypes.call_function", "ctypes.cdata", "ctypes.cdata/buffer",
+                               "ctypes.PyObj_FromPtr", "ctypes.string_at", "ctypes.wstring_at"))
+    network_events = frozenset(("socket.__new__", "socket.connect", "socket.bind",
+                                "socket.sendto", "socket.sendmsg"))
+    # The events on paths: which capability, and where the directory descriptor a
+    # relative path is resolved against sits in the event's arguments (None: no such).
+    write_events = {"os.mkdir": 2, "os.utime": 3, "os.setxattr": None}
+    destroy_events = {"os.remove": 1, "os.rmdir": 1, "shutil.rmtree": 1, "os.truncate": None,
+                      "os.chmod": 2, "os.chown": 3, "os.removexattr": None}
+    tamper_events = frozenset(("sys.addaudithook", "gc.get_objects", "gc.get_referrers",
+                               "gc.get_referents", "sys.settrace", "sys.setprofile",
+                               "cpython.PyInterpreterState_New"))
+    tamper_modules = frozenset(("_xxsubinterpreters", "_xxinterpchannels"))
+    writing = posix.O_WRONLY | posix.O_RDWR | posix.O_CREAT | posix.O_TRUNC | posix.O_APPEND
+    watched = set(tamper_events) | {"import"}
+    if "process" in refused:
+        watched |= set(process_events)
+    if "native" in refused:
+        watched |= native_events
+    if "network" in refused:
+        watched |= network_events
+    if "fs-write" in refused:
+        watched |= set(write_events) | {"open", "os.symlink", "os.link"}
+    if "fs-destroy" in refused:
+        watched |= set(destroy_events) | {"os.rename"}
+    if "signals" in refused:
+        watched |= {"os.kill", "os.killpg"}
+    watched = frozenset(watched)
+
+    def text(value, _type=type, _str=str, _bytes=bytes, _int=int, _seq=(list, tuple)):
+        # What a refusal reports about an argument: only plain values are spelt out (a
+        # program's own object could run code from its __repr__).
+        kind = _type(value)
+        if kind is _str:
+            return value[:300]
+        if kind is _bytes:
+            return value[:300].decode("utf-8", "replace")
+        if kind is _int:
+            return "%d" % value
+        if kind in _seq:
+            return " ".join([text(item) for item in value[:20]])[:300]
+        return "<%s>" % kind.__name__
+
+    def where(_getframe=sys._getframe):
+        # The innermost frame of the program's own files (in /work).
+        frame, depth = _getframe(1), 0
+        while frame is not None and depth < 500:
+            code = frame.f_code
+            if code.co_filename.startswith("/work/"):
+                return code.co_filename[6:], frame.f_lineno
+            frame, depth = frame.f_back, depth + 1
+        return "", 0
+
+    def refuse_now(capability, event, detail, _write=posix.write, _kill=posix.kill,
+                   _getpid=posix.getpid, _exit=posix._exit):
+        path, line = where()
+        fields = [capability, event, detail, path]
+        report = " ".join([f.encode("utf-8", "replace").hex() or "-" for f in fields])
+        try:
+            _write(report_fd, ("%s %d\n" % (report, line)).encode())
+        except OSError:
+            pass
+        if _getpid() != top:  # a child of the program's: end the program too
+            try:
+                _kill(top, 9)
+            except OSError:
+                pass
+        _exit(126)
+
+    def absolute(path, dir_fd=-1, _type=type, _str=str, _bytes=bytes, _getcwd=posix.getcwd,
+                 _readlink=posix.readlink, _fspath=posix.fspath):
+        # The path with symbolic links resolved, as the kernel will see it; None for a
+        # descriptor. A path-like object is asked once (it could answer differently the
+        # next time: the kernel's read-only root and the seccomp filter stand behind this).
+        if _type(path) is int:
+            return None
+        if _type(path) not in (_str, _bytes):
+            path = _fspath(path)
+        if _type(path) is _bytes:
+            path = path.decode("utf-8", "surrogateescape")
+        if not path.startswith("/"):
+            base = _getcwd() if _type(dir_fd) is not int or dir_fd < 0 else _readlink("/proc/self/fd/%d" % dir_fd)
+            path = base + "/" + path
+        parts, done, hops = path.split("/"), [], 0
+        while parts:
+            part = parts.pop(0)
+            if part in ("", "."):
+                continue
+            if part == "..":
+                if done:
+                    done.pop()
+                continue
+            candidate = "/" + "/".join(done + [part])
+            try:
+                target = _readlink(candidate) if hops < 40 else None
+            except OSError:
+                target = None
+            if target is None:
+                done.append(part)
+                continue
+            hops += 1
+            if target.startswith("/"):
+                done = []
+            parts = target.split("/") + parts
+        return "/" + "/".join(done)
+
+    def outside(path, dir_fd=-1, _type=type, _str=str):
+        if _type(path) is _str and path in devices:
+            return False
+        full = absolute(path, dir_fd)
+        if full is None or full in devices:
+            return False
+        for top_dir in scratch:
+            if full == top_dir or full.startswith(top_dir + "/"):
+                return False
+        return True
+
+    def descendant(pid, _open=posix.open, _read=posix.read, _close=posix.close, _int=int,
+                   _range=range):
+        # Whether pid is the program or one of the processes it started.
+        for _ in _range(64):
+            if pid == top:
+                return True
+            if pid <= 1:
+                return False
+            try:
+                fd = _open("/proc/%d/stat" % pid, posix.O_RDONLY)
+                try:
+                    stat = _read(fd, 1024).decode("ascii", "replace")
+                finally:
+                    _close(fd)
+                pid = _int(stat[stat.rindex(")") + 2:].split(" ")[1])
+            except (OSError, ValueError):
+                return False
+        return False
+
+    stdlib = os.__file__.rsplit("/", 1)[0] + "/"  # /usr/lib/python3.11/
+
+    def library_asks(_getframe=sys._getframe):
+        # Whether the event comes from an installed library's own code (numpy trying
+        # ctypes, platform asking `uname -p` for scipy) rather than from the program: the
+        # innermost frame outside the standard library decides. Frames: 0 this, 1 refuse,
+        # 2 the hook, 3 what raised the event.
+        frame, depth = _getframe(3), 0
+        while frame is not None and depth < 500:
+            name = frame.f_code.co_filename
+            if "/dist-packages/" in name or "/site-packages/" in name:
+                return True
+            if not (name.startswith(stdlib) or name.startswith("<frozen")):
+                return False
+            frame, depth = frame.f_back, depth + 1
+        return False
+
+    def refuse(capability, event, detail, error=PermissionError):
+        # The program's own use ends the run; a library's is refused as an error the
+        # library can handle (most try such things and cope without).
+        if library_asks():
+            raise error("cordon: the policy does not grant '%s' (%s)" % (capability, event))
+        refuse_now(capability, event, detail)
+
+    def hook(event, args, _watched=watched, _type=type, _tuple=tuple,
+             _len=len):
+        if event not in _watched:
+            return
+        if event == "import":
+            name = args[0]
+            if name in tamper_modules:
+                refuse_now("introspection", "import", name)
+        elif event in tamper_events:
+            refuse_now("introspection", event, "changes what the runtime policy watches")
+        elif event in process_events:
+            index = process_events[event]
+            refuse("process", event, "" if index is None else text(args[index]))
+        elif event in native_events:
+            # Importing ctypes opens the interpreter's own symbols (dlopen(None)); what
+            # is refused is looking one up or calling through it, and any other library.
+            if event != "ctypes.dlopen" or args[0] is not None:
+                refuse("native", event, text(args[0]))
+        elif event == "socket.__new__":
+            if args[1] != 1:  # AF_UNIX only (the kernel filter refuses the others)
+                refuse("network", event, "address family %d" % args[1])
+        elif event in network_events:
+            if _type(args[1]) is _tuple:  # AF_UNIX addresses are paths
+                refuse("network", event, text(args[1]))
+        elif event == "open":
+            if args[2] & writing and outside(args[0]):
+                refuse("fs-write", event, text(args[0]))
+        elif event in write_events or event in destroy_events:
+            index = write_events.get(event, destroy_events.get(event))
+            dir_fd = args[index] if index is not None and _len(args) > index else -1
+            if outside(args[0], dir_fd):
+                capability = "fs-write" if event in write_events else "fs-destroy"
+                refuse(capability, event, text(args[0]))
+        elif event in ("os.symlink", "os.link"):
+            if outside(args[1], args[-1]):
+                refuse("fs-write", event, text(args[1]))
+        elif event == "os.rename":
+            if outside(args[0], args[2]) or outside(args[1], args[3]):
+                refuse("fs-destroy", event, text(args[0]) + " -> " + text(args[1]))
+        elif event == "os.killpg" or (event == "os.kill" and not descendant(args[0])):
+            refuse("signals", event, text(args[0]))
+
+    # _posixsubprocess.fork_exec (under subprocess, which raises its own event first, and
+    # multiprocessing's spawn) raises no event: there the kernel filter refuses the exec.
+    sys.addaudithook(hook)
+
+
+def _cordon_child():
+    import atexit, builtins, traceback, types
+    refuse = frozenset(filter(None, sys.argv[1].split(","))) if len(sys.argv) > 1 else frozenset()
+    if len(sys.argv) > 2 and sys.argv[2]:
+        _cordon_seccomp(sys.argv[2])
+    if refuse:
+        _cordon_guard(refuse, 3)
+    program = sys.stdin.buffer.readline().decode("utf-8").rstrip("\n")
+    if not program:
+        os._exit(0)
+    class ShowSavesFigures:
+        # MPLBACKEND=module://cordon_show: Agg, with plt.show() saving each open figure.
+        source = (
+            "import os\n"
+            "from matplotlib.backends.backend_agg import FigureCanvasAgg as FigureCanvas\n"
+            "from matplotlib.backend_bases import FigureManagerBase as FigureManager\n"
+            "def show(*args, **kwargs):\n"
+            "    import matplotlib.pyplot as plt\n"
+            "    for num in plt.get_fignums():\n"
+            "        index = 1\n"
+            "        while os.path.exists('/work/figure_%d.png' % index):\n"
+            "            index += 1\n"
+            "        plt.figure(num).savefig('/work/figure_%d.png' % index)\n"
+            "    plt.close('all')\n")
+        @classmethod
+        def find_spec(cls, name, path=None, target=None):
+            if name != "cordon_show":
+                return None
+            import importlib.util
+            return importlib.util.spec_from_loader(name, cls)
+        @staticmethod
+        def create_module(spec):
+            return None
+        @classmethod
+        def exec_module(cls, module):
+            exec(cls.source, module.__dict__)
+    sys.meta_path.append(ShowSavesFigures)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+    sys.argv = [program]
+    sys.path[0] = "/work"
+    code = 0
+    try:
+        # Compiled from a str: no coding declaration can make CPython re-decode
+        # the text cordon analysed (analyzer/canonical_source.h).
+        with open(program, encoding="utf-8", newline="") as f:
+            source = f.read()
+        main = types.ModuleType("__main__")
+        main.__file__ = program
+        main.__builtins__ = builtins
+        sys.modules["__main__"] = main
+        exec(compile(source, program, "exec", dont_inherit=True), main.__dict__)
+    except SystemExit as e:
+        if e.code is None:
+            code = 0
+        elif isinstance(e.code, int):
+            code = e.code & 0xFF
+        else:
+            print(e.code, file=sys.stderr)
+            code = 1
+    except BaseException as e:
+        tb = e.__traceback__
+        while tb is not None and tb.tb_frame.f_code.co_filename != program:
+            tb = tb.tb_next
+        traceback.print_exception(type(e), e, tb)
+        code = 1
+    try:
+        atexit._run_exitfuncs()
+        sys.stdout.flush()
+        sys.stderr.flush()
+    finally:
+        os._exit(code)
+_cordon_child()

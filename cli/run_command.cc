@@ -150,8 +150,9 @@ int RunRun(const RunOptions& o, Io& io) {
   SteadyClock clock;
   SandboxCore core(
       policy, rules, options,
-      [&engine_choice] {
-        return ConnectEngineHandle(engine_choice, [](const char* n) { return std::getenv(n); });
+      [&engine_choice, isolation = policy.isolation] {
+        return ConnectEngineHandle(
+            engine_choice, [](const char* n) { return std::getenv(n); }, isolation);
       },
       clock);
   RunResult result;

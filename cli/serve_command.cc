@@ -58,7 +58,9 @@ std::shared_ptr<spdlog::logger> StderrLogger(const std::string& level) {
   return logger;
 }
 
-EngineHandle ConnectHandle(const std::string& choice) { return ConnectEngineHandle(choice, Env); }
+EngineHandle ConnectHandle(const std::string& choice, const IsolationRequest& isolation) {
+  return ConnectEngineHandle(choice, Env, isolation);
+}
 
 SandboxOptions OptionsFor(const ServerConfig& c) {
   SandboxOptions o;
@@ -92,7 +94,10 @@ int RunServe(const ServeFlags& flags, Io& io) {
     std::string engine_choice = config.engine;
     SandboxCore service(
         loaded.policy, loaded.rules, OptionsFor(config),
-        [engine_choice] { return ConnectHandle(engine_choice); }, clock);
+        [engine_choice, isolation = loaded.policy.isolation] {
+          return ConnectHandle(engine_choice, isolation);
+        },
+        clock);
     mcp::McpServer server(service);
     // Connect and fill the warm pool while the client initializes; analysis works meanwhile.
     std::jthread warm([&service, log] {
@@ -133,10 +138,17 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
   io.out << "      config file: " << (config.file.empty() ? "none found" : config.file)
          << " (searched " << searched << ")\n";
   std::string rules_dir = ResolveRulesDir(config.rules_dir);
+  IsolationRequest isolation;
   try {
     PolicyAndRules loaded = LoadPolicyAndRules({config.rules_dir, config.policy});
     line(true, "rules", rules_dir + " (" + std::to_string(loaded.rules.rules().size()) + " rules)");
     line(true, "policy", loaded.policy.name + " from " + loaded.policy.file);
+    std::string refused;
+    for (const auto& c : loaded.policy.RuntimeRefusals())
+      refused += (refused.empty() ? "" : ", ") + c;
+    io.out << "      runtime layer: " << (refused.empty() ? "off" : "refuses " + refused)
+           << " (docs/runtime-policy.md)\n";
+    isolation = loaded.policy.isolation;
   } catch (const ConfigError& e) {
     line(false, "rules/policy", e.what());
   }
@@ -147,8 +159,17 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
     line(false, "seccomp", e.what());
   }
   try {
-    EngineHandle handle = ConnectHandle(config.engine);
+    EngineHandle handle = ConnectHandle(config.engine, isolation);
     line(true, "engine", handle.description);
+    if (handle.isolation != Isolation::kGvisor) {
+      // Whether the stronger level would work here (it starts a second connection).
+      try {
+        ConnectHandle(config.engine, {Isolation::kGvisor, false});
+        io.out << "      gvisor: available (a policy with `isolation: gvisor` gets it)\n";
+      } catch (const EngineError& e) {
+        io.out << "      gvisor: " << e.what() << "\n";
+      }
+    }
     for (const auto& image : {config.python_image, config.javascript_image}) {
       bool exists = handle.engine->ImageExists(image);
       line(exists, "image",

@@ -78,7 +78,10 @@ ToolTable::ToolTable(SandboxCore& core,
             "it, memory/CPU/time limits) and return its stdout, stderr, exit code and the files "
             "it creates (plots come back as images). The code is checked against policy '" +
             policy.name +
-            "' first; blocked code is not run and the findings say how to rewrite it. Pass "
+            "' first; blocked code is not run and the findings say how to rewrite it. What the "
+            "policy does not grant (starting programs, network, native code, writes outside "
+            "the working directory) is also refused while the code runs: the run then ends "
+            "'blocked' with stopped_at_run_time and a runtime.* finding at the line. Pass "
             "session_id to keep files across calls, files to provide inputs.",
         RunInputSchema(language_name),
         RunOutputSchema(),

@@ -97,6 +97,7 @@ json RunOutputSchema() {
             {"session_id", {{"type", "string"}}},
             {"session_ended", {{"type", "boolean"}}},
             {"stopped_at_run_time", {{"type", "boolean"}}},
+            {"isolation", {{"type", "string"}, {"enum", {"runc", "gvisor"}}}},
             {"error", {{"type", "string"}}}}},
           {"required",
            {"status", "exit_code", "stdout", "stderr", "stdout_truncated", "stderr_truncated",
@@ -328,6 +329,9 @@ json RunToolResult(const RunResult& r, bool structured) {
     }
     if (!r.error.empty()) s["error"] = r.error;
     if (r.stopped_at_run_time) s["stopped_at_run_time"] = true;
+    if (r.status != RunStatus::kBlocked || r.stopped_at_run_time) {
+      s["isolation"] = IsolationName(r.isolation);
+    }
     out["structuredContent"] = s;
   }
   return out;

@@ -133,6 +133,10 @@ void ParseRuntime(const YamlFields& parent, RuntimePolicy& runtime) {
 
 }  // namespace
 
+std::string_view IsolationName(Isolation isolation) {
+  return isolation == Isolation::kGvisor ? "gvisor" : "runc";
+}
+
 std::string_view ActionName(Action action) {
   switch (action) {
     case Action::kAllow: return "allow";
@@ -230,8 +234,8 @@ Policy ParsePolicy(const std::string& text, const std::string& file) {
   if (!root || root.IsNull()) throw ConfigError(file, 0, 0, "the policy file is empty");
   YamlFields f(root, file, "policy");
   f.RejectUnknown({"name", "description", "rulesets", "modules", "block_at", "actions",
-                   "capabilities", "allow_suppressions", "analysis", "runtime", "limits",
-                   "max_limits"});
+                   "capabilities", "allow_suppressions", "analysis", "runtime", "isolation",
+                   "limits", "max_limits"});
   Policy p;
   p.file = file;
   p.name = f.RequiredString("name");
@@ -262,6 +266,14 @@ Policy ParsePolicy(const std::string& text, const std::string& file) {
   p.allow_suppressions = f.OptionalBool("allow_suppressions").value_or(false);
   ParseAnalysis(f, p.analysis);
   ParseRuntime(f, p.runtime);
+  if (auto isolation = f.OptionalString("isolation")) {
+    if (*isolation == "gvisor" || *isolation == "gvisor-if-available") {
+      p.isolation = {Isolation::kGvisor, *isolation != "gvisor"};
+    } else if (*isolation != "runc") {
+      throw f.ErrorAt(f.Get("isolation"), "unknown isolation '" + *isolation +
+                                              "' (expected runc, gvisor or gvisor-if-available)");
+    }
+  }
   ParseLimits(f, "limits", p.limits);
   p.max_limits = p.limits;
   ParseLimits(f, "max_limits", p.max_limits);

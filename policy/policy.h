@@ -77,6 +77,19 @@ inline constexpr std::string_view kRuntimeCapabilities[] = {
     "process", "native", "network", "fs-write", "fs-destroy", "signals",
 };
 
+// How far a container is kept from the host's kernel (docs/isolation.md): runc
+// (namespaces, cgroups, seccomp; the host kernel answers every system call) or gVisor
+// (runsc: a kernel of its own, in user space, answers them).
+enum class Isolation { kRunc, kGvisor };
+std::string_view IsolationName(Isolation isolation);
+
+// A policy's `isolation:`: runc, gvisor, or gvisor-if-available (gVisor when the engine
+// can give it, else runc, said in the result and by `cordon doctor`).
+struct IsolationRequest {
+  Isolation level = Isolation::kRunc;
+  bool fallback = false;  // gvisor-if-available
+};
+
 // A policy's `runtime:` section.
 struct RuntimePolicy {
   bool enforce = true;             // refuse at run time what the policy does not grant
@@ -102,6 +115,7 @@ struct Policy {
   // base and per-size amounts of CPU time and steps.
   AnalysisLimits analysis;
   RuntimePolicy runtime;
+  IsolationRequest isolation;
   Limits limits;
   Limits max_limits;  // the most a single call may ask for
 

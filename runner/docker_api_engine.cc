@@ -178,6 +178,17 @@ void DockerApiEngine::Identify() {
   name_ = headers.find("libpod-api-version:") != std::string::npos ? "podman" : "docker";
 }
 
+std::vector<std::string> DockerApiEngine::Runtimes() {
+  auto response = http_.Request("GET", std::string(kApi) + "/info", "", std::chrono::seconds(10));
+  if (response.status != 200) Fail("asking the engine for its runtimes", response);
+  auto json = nlohmann::json::parse(response.body, nullptr, false);
+  std::vector<std::string> names;
+  if (json.is_object() && json.contains("Runtimes") && json["Runtimes"].is_object()) {
+    for (const auto& [name, value] : json["Runtimes"].items()) names.push_back(name);
+  }
+  return names;
+}
+
 std::string DockerApiEngine::Create(const ContainerSpec& spec) {
   auto response = http_.Request("POST", std::string(kApi) + "/containers/create",
                                 ContainerCreateBody(spec, name_ == "podman"));

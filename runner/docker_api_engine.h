@@ -17,6 +17,10 @@ class DockerApiEngine final : public ContainerEngine {
   // the create request must respect. Call once after Ping.
   void Identify();
 
+  // The OCI runtimes the engine names in GET /info ("runc", "runsc", ...). Podman lists
+  // every runtime its configuration knows, installed or not; Docker only those it has.
+  std::vector<std::string> Runtimes();
+
   std::string Name() const override { return name_; }
   bool Ping() override;  // GET /_ping
   std::string Create(const ContainerSpec& spec) override;

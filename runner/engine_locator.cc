@@ -6,9 +6,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <thread>
 
 namespace cordon {
@@ -19,7 +21,8 @@ bool IsSocket(const std::string& path) {
   return stat(path.c_str(), &st) == 0 && S_ISSOCK(st.st_mode);
 }
 
-bool OnPath(const std::string& program) {
+// Where `program` is on $PATH, if it is.
+std::optional<std::string> FindOnPath(const std::string& program) {
   const char* path = std::getenv("PATH");
   std::string dirs = path ? path : "/usr/bin:/bin";
   size_t start = 0;
@@ -27,11 +30,24 @@ bool OnPath(const std::string& program) {
     size_t colon = dirs.find(':', start);
     std::string dir =
         dirs.substr(start, colon == std::string::npos ? std::string::npos : colon - start);
-    if (!dir.empty() && access((dir + "/" + program).c_str(), X_OK) == 0) return true;
+    std::string candidate = dir + "/" + program;
+    if (!dir.empty() && access(candidate.c_str(), X_OK) == 0) return candidate;
     if (colon == std::string::npos) break;
     start = colon + 1;
   }
-  return false;
+  return std::nullopt;
+}
+
+EngineConnection StartPrivatePodman(const std::vector<std::string>& podman_flags) {
+  char pattern[] = "/tmp/cordon-podman-XXXXXX";
+  if (mkdtemp(pattern) == nullptr)
+    throw EngineError("cannot create a folder for the podman socket");
+  auto service = PodmanService::Start(pattern, podman_flags);
+  auto engine = std::make_unique<DockerApiEngine>(service->socket(), "podman");
+  engine->Identify();
+  std::string socket = service->socket();
+  return EngineConnection{std::move(engine), std::move(service), socket,
+                          "started podman system service"};
 }
 
 }  // namespace
@@ -40,18 +56,27 @@ bool OnPath(const std::string& program) {
 // only cordon has: when cordon closes it (its destructor) or dies (even by SIGKILL, which
 // no handler sees), the shell's `read` returns, and it stops the service and removes the
 // socket folder. If the service exits by itself, the shell exits with its status.
+// The podman flags come after the two fixed arguments ("$@" once they are shifted off).
 constexpr const char* kServiceWatch =
-    "podman system service --time=0 \"$1\" </dev/null 3<&- & p=$!\n"
+    "u=$1 d=$2; shift 2\n"
+    "podman \"$@\" system service --time=0 \"$u\" </dev/null 3<&- & p=$!\n"
     "{ read -r _ <&3; kill \"$p\" 2>/dev/null; } &\n"
     "r=$!\n"
     "wait \"$p\"; s=$?\n"
     "kill \"$r\" 2>/dev/null\n"
-    "rm -rf \"$2\"\n"
+    "rm -rf \"$d\"\n"
     "exit \"$s\"\n";
 
-std::unique_ptr<PodmanService> PodmanService::Start(const std::string& socket_dir) {
+std::unique_ptr<PodmanService> PodmanService::Start(const std::string& socket_dir,
+                                                    const std::vector<std::string>& podman_flags) {
   std::string socket = socket_dir + "/podman.sock";
   std::string uri = "unix://" + socket;
+  // Everything exec needs, made before fork (only async-signal-safe calls after it).
+  std::vector<std::string> args = {"sh", "-c", kServiceWatch, "sh", uri, socket_dir};
+  args.insert(args.end(), podman_flags.begin(), podman_flags.end());
+  std::vector<char*> argv;
+  for (auto& arg : args) argv.push_back(arg.data());
+  argv.push_back(nullptr);
   int lifeline[2];
   if (pipe2(lifeline, O_CLOEXEC) != 0) throw EngineError("cannot start podman: pipe failed");
   pid_t pid = fork();
@@ -83,8 +108,7 @@ std::unique_ptr<PodmanService> PodmanService::Start(const std::string& socket_di
     } else {
       dup2(lifeline[0], 3);
     }
-    execl("/bin/sh", "sh", "-c", kServiceWatch, "sh", uri.c_str(), socket_dir.c_str(),
-          static_cast<char*>(nullptr));
+    execv("/bin/sh", argv.data());
     _exit(127);
   }
   close(lifeline[0]);
@@ -123,8 +147,10 @@ PodmanService::~PodmanService() {
   std::filesystem::remove_all(dir_, ec);
 }
 
-EngineConnection ConnectEngine(const std::string& choice,
-                               const std::function<const char*(const char*)>& environment) {
+namespace {
+
+EngineConnection Discover(const std::string& choice,
+                          const std::function<const char*(const char*)>& environment) {
   if (choice != "auto" && choice != "podman" && choice != "docker") {
     throw EngineError("unknown engine '" + choice + "' (expected podman, docker or auto)");
   }
@@ -168,22 +194,59 @@ EngineConnection ConnectEngine(const std::string& choice,
   if (docker) {
     if (auto c = attempt("/var/run/docker.sock", "docker", "docker")) return std::move(*c);
   }
-  if (podman && OnPath("podman")) {
-    char pattern[] = "/tmp/cordon-podman-XXXXXX";
-    if (mkdtemp(pattern) == nullptr)
-      throw EngineError("cannot create a folder for the podman socket");
-    auto service = PodmanService::Start(pattern);
-    auto engine = std::make_unique<DockerApiEngine>(service->socket(), "podman");
-    engine->Identify();
-    std::string socket = service->socket();
-    return EngineConnection{std::move(engine), std::move(service), socket,
-                            "started podman system service"};
-  }
+  if (podman && FindOnPath("podman")) return StartPrivatePodman({});
   std::string list;
   for (const auto& t : tried) list += (list.empty() ? "" : ", ") + t;
   throw EngineError("no container engine found: tried " + list +
                     "; install podman (apt-get install podman runc) or start dockerd, or "
                     "point CONTAINER_HOST/DOCKER_HOST at an engine's unix socket");
+}
+
+}  // namespace
+
+EngineConnection ConnectEngine(const std::string& choice,
+                               const std::function<const char*(const char*)>& environment,
+                               const IsolationRequest& isolation) {
+  if (isolation.level != Isolation::kGvisor) return Discover(choice, environment);
+  auto named = [&](const char* variable) {
+    const char* value = environment(variable);
+    return value != nullptr && *value != '\0';
+  };
+  std::optional<std::string> runsc = FindOnPath("runsc");
+  bool socket_named = (choice != "docker" && named("CONTAINER_HOST")) ||
+                      (choice != "podman" && named("DOCKER_HOST"));
+  if (runsc && choice != "docker" && FindOnPath("podman") && !socket_named) {
+    // gVisor's own network stack would need the host network namespace; cordon's
+    // containers have no network under gVisor.
+    EngineConnection c =
+        StartPrivatePodman({"--runtime", *runsc, "--runtime-flag", "network=none"});
+    c.how += " with runsc";
+    c.isolation = Isolation::kGvisor;
+    return c;
+  }
+  EngineConnection c = Discover(choice, environment);
+  std::string why;
+  if (c.engine->Name() == "docker") {
+    std::vector<std::string> runtimes = c.engine->Runtimes();
+    if (std::find(runtimes.begin(), runtimes.end(), "runsc") != runtimes.end()) {
+      c.isolation = Isolation::kGvisor;
+      c.runtime = "runsc";
+      return c;
+    }
+    why = "the Docker daemon at " + c.socket +
+          " has no runtime named runsc (start dockerd with --add-runtime runsc=/usr/bin/runsc)";
+  } else if (!runsc) {
+    why = "runsc is not installed (apt-get install runsc)";
+  } else {
+    why = "Podman at " + c.socket + " (" + c.how +
+          ") cannot be asked for another runtime per container; unset CONTAINER_HOST and "
+          "DOCKER_HOST so that cordon starts its own Podman service with runsc";
+  }
+  if (!isolation.fallback) {
+    throw EngineError("the policy asks for gVisor isolation, which is not available: " + why);
+  }
+  c.isolation_note = "gVisor is not available, so runc: " + why;
+  return c;
 }
 
 }  // namespace cordon

@@ -4,6 +4,10 @@
 //   3. the usual sockets: rootful and rootless Podman, then Docker;
 //   4. if none answers and podman is installed, `podman system service` started on a
 //      private socket, stopped again when the returned EngineConnection is destroyed.
+// With gVisor asked for (a policy's `isolation:`, docs/isolation.md), Podman is always
+// cordon's own service, started with runsc as its runtime (Podman's compatible API
+// ignores a container's own runtime choice), unless $CONTAINER_HOST or $DOCKER_HOST
+// names an engine; Docker gives gVisor when its daemon has a runtime named runsc.
 // Failing all that, EngineError says what was tried and what to do.
 #pragma once
 
@@ -14,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "policy/policy.h"
 #include "runner/docker_api_engine.h"
 
 namespace cordon {
@@ -23,7 +28,9 @@ namespace cordon {
 // means (a SIGKILL included): a watching shell holds a pipe only cordon writes to.
 class PodmanService {
  public:
-  static std::unique_ptr<PodmanService> Start(const std::string& socket_dir);
+  // `podman_flags` go before `system service` (e.g. --runtime /usr/bin/runsc).
+  static std::unique_ptr<PodmanService> Start(const std::string& socket_dir,
+                                              const std::vector<std::string>& podman_flags = {});
   ~PodmanService();
   PodmanService(const PodmanService&) = delete;
   PodmanService& operator=(const PodmanService&) = delete;
@@ -43,11 +50,16 @@ struct EngineConnection {
   std::unique_ptr<PodmanService> service;  // set when cordon started podman itself
   std::string socket;
   std::string how;  // for `cordon doctor` and logs: "CONTAINER_HOST", "started podman", ...
+  Isolation isolation = Isolation::kRunc;  // what its containers get
+  std::string runtime;  // the OCI runtime each container asks for ("" = the engine's default)
+  std::string isolation_note;  // why gVisor was asked for and not given (fallback), else ""
 };
 
 // `choice` is "podman", "docker" or "auto"; `environment` looks up variables (getenv
 // in production, a map in tests).
+// Throws EngineError when gVisor is asked for without fallback and cannot be given.
 EngineConnection ConnectEngine(const std::string& choice,
-                               const std::function<const char*(const char*)>& environment);
+                               const std::function<const char*(const char*)>& environment,
+                               const IsolationRequest& isolation = {});
 
 }  // namespace cordon

@@ -74,9 +74,11 @@ struct RunResult {
   std::vector<Artifact> artifacts;
   int64_t artifacts_not_listed = 0;  // over the policy's artifact_files count
   std::string error;                 // for engine_error and blocked: what went wrong
-  bool stopped_at_run_time = false;  // blocked by the runtime layer: the program ran until then
-  std::string session_id;            // the session the run used, if any
-  bool session_ended = false;        // the run ended its session (timeout, kill, crash)
+  bool stopped_at_run_time = false;
+  Isolation isolation = Isolation::kRunc;  // the container's (no container: runc)  // blocked by
+                                           // the runtime layer: the program ran until then
+  std::string session_id;                  // the session the run used, if any
+  bool session_ended = false;              // the run ended its session (timeout, kill, crash)
 };
 
 }  // namespace cordon

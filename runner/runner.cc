@@ -69,6 +69,14 @@ ContainerSpec Runner::SpecFor(Language language, const RunLimits& limits) const 
   // (they all run as nobody), so a tight one would let one run starve the others; the
   // per-container ceiling is the pids cgroup above. This only bounds all sandboxes at once.
   spec.nproc = 4096;
+  if (config_.isolation == Isolation::kGvisor) {
+    // Under gVisor the pids cgroup counts gVisor's own kernel, about 50 host threads
+    // for an idle program and more under load, while the program's processes are
+    // tasks of that kernel, which keeps RLIMIT_NPROC for this sandbox alone.
+    constexpr int64_t kGvisorThreads = 128;
+    spec.pids = 4 * limits.pids + kGvisorThreads;
+    spec.nproc = limits.pids;
+  }
   spec.tmpfs_bytes = limits.tmpfs_bytes;
   spec.fsize_bytes = spec.tmpfs_bytes;
   if (!limits.refused_capabilities.empty()) {
@@ -167,6 +175,7 @@ RunResult Runner::Run(const RunRequest& request, const Verdict& verdict, const R
   result.limits = limits;
   result.findings = verdict.findings;
   result.session_id = request.session_id;
+  result.isolation = config_.isolation;
   const std::string program = ProgramFileName(request.language, request.code);
   CheckInputFiles(request, limits, program);
   if (!request.session_id.empty() && sessions_ == nullptr) {

@@ -24,9 +24,10 @@ namespace cordon {
 struct RunnerConfig {
   std::string python_image;
   std::string javascript_image;
-  std::string runtime;      // OCI runtime to ask for ("" = engine default)
-  std::string instance_id;  // label value naming this cordon process
-  SeccompProfile seccomp;   // empty: the engine's default profile
+  std::string runtime;                     // OCI runtime to ask for ("" = engine default)
+  std::string instance_id;                 // label value naming this cordon process
+  SeccompProfile seccomp;                  // empty: the engine's default profile
+  Isolation isolation = Isolation::kRunc;  // what the engine gives (reported in results)
 };
 
 // Label keys every cordon container carries.

@@ -22,12 +22,18 @@ struct SandboxCore::Live {
 };
 
 EngineHandle ConnectEngineHandle(const std::string& choice,
-                                 const std::function<const char*(const char*)>& environment) {
-  auto connection = std::make_shared<EngineConnection>(ConnectEngine(choice, environment));
+                                 const std::function<const char*(const char*)>& environment,
+                                 const IsolationRequest& isolation) {
+  auto connection =
+      std::make_shared<EngineConnection>(ConnectEngine(choice, environment, isolation));
   EngineHandle handle;
   handle.engine = connection->engine.get();
   handle.description =
-      connection->engine->Name() + " at " + connection->socket + " (" + connection->how + ")";
+      connection->engine->Name() + " at " + connection->socket + " (" + connection->how +
+      "), isolation " + std::string(IsolationName(connection->isolation)) +
+      (connection->isolation_note.empty() ? "" : " (" + connection->isolation_note + ")");
+  handle.isolation = connection->isolation;
+  handle.runtime = connection->runtime;
   handle.keepalive = connection;
   return handle;
 }
@@ -83,8 +89,9 @@ std::shared_ptr<SandboxCore::Live> SandboxCore::Acquire(std::string& error) {
   ContainerEngine& engine = *live->handle.engine;
   live->runner = std::make_unique<Runner>(
       engine,
-      RunnerConfig{options_.python_image, options_.javascript_image, options_.runtime,
-                   options_.instance_id, options_.seccomp},
+      RunnerConfig{options_.python_image, options_.javascript_image,
+                   options_.runtime.empty() ? live->handle.runtime : options_.runtime,
+                   options_.instance_id, options_.seccomp, live->handle.isolation},
       clock_);
   if (options_.background_removal) {
     live->reaper = std::make_unique<ContainerReaper>(engine);

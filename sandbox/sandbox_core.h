@@ -38,13 +38,16 @@ namespace cordon {
 struct EngineHandle {
   ContainerEngine* engine = nullptr;
   std::shared_ptr<void> keepalive;
-  std::string description;  // "podman at /run/podman/podman.sock (found socket)"
+  std::string description;                 // "podman at /run/podman/podman.sock (found socket)"
+  Isolation isolation = Isolation::kRunc;  // what its containers get
+  std::string runtime;                     // the OCI runtime to ask for ("" = default)
 };
 
 // Connects as ConnectEngine (runner/engine_locator.h) does, and keeps the connection
 // (and a podman service cordon started) alive as long as the handle. Throws EngineError.
 EngineHandle ConnectEngineHandle(const std::string& choice,
-                                 const std::function<const char*(const char*)>& environment);
+                                 const std::function<const char*(const char*)>& environment,
+                                 const IsolationRequest& isolation = {});
 
 struct SandboxOptions {
   std::string python_image;

@@ -198,3 +198,22 @@ limits: {network: true}
       ParsePolicy("name: b\nrulesets: [python]\nruntime: {enforced: false}\n", "b.yaml"),
       Catch::Contains("enforced"));
 }
+
+TEST_CASE("a policy names its isolation level", "[policy][isolation]") {
+  auto parse = [](const std::string& extra) {
+    return ParsePolicy("name: i\nrulesets: [python]\n" + extra, "i.yaml");
+  };
+  CHECK(parse("").isolation.level == Isolation::kRunc);
+  CHECK(parse("isolation: runc\n").isolation.level == Isolation::kRunc);
+  IsolationRequest strict = parse("isolation: gvisor\n").isolation;
+  CHECK(strict.level == Isolation::kGvisor);
+  CHECK_FALSE(strict.fallback);
+  IsolationRequest soft = parse("isolation: gvisor-if-available\n").isolation;
+  CHECK(soft.level == Isolation::kGvisor);
+  CHECK(soft.fallback);
+  CHECK_THROWS_WITH(parse("isolation: kata\n"),
+                    Catch::Contains("i.yaml:3") &&
+                        Catch::Contains("unknown isolation 'kata' (expected runc, gvisor or "
+                                        "gvisor-if-available)"));
+  CHECK(IsolationName(Isolation::kGvisor) == "gvisor");
+}

@@ -574,6 +574,49 @@ TEST_CASE("the root filesystem is read-only and host files are not there", "[int
   CHECK(host.stderr_text.find("FileNotFoundError") != std::string::npos);
 }
 
+// gVisor as an isolation level (docs/isolation.md): the same launcher, runtime layer and
+// limits, on a kernel of gVisor's own. Podman: cordon's own service with runsc; Docker:
+// the daemon's runsc runtime (.ci/setup registers it).
+TEST_CASE("gVisor isolation runs the sandbox on a kernel of its own", "[integration][gvisor]") {
+  static EngineConnection gvisor = [] {
+    Engine();  // sets DOCKER_HOST to the test daemon
+    return ConnectEngine(CORDON_TEST_ENGINE, [](const char* n) { return std::getenv(n); },
+                         {Isolation::kGvisor, false});
+  }();
+  REQUIRE(gvisor.isolation == Isolation::kGvisor);
+  SteadyClock clock;
+  Runner runner(*gvisor.engine,
+                {kImage, kImage, gvisor.runtime, "integration", Seccomp(), gvisor.isolation},
+                clock);
+  const Loaded& loaded = RuntimeOnly();
+  Analyzer analyzer(loaded.rules);
+  auto run = [&](const std::string& code, Language language) {
+    RunRequest request;
+    request.language = language;
+    request.code = code;
+    RunResult r = testing::GatedRun(runner, analyzer, loaded.policy, request);
+    INFO("status " << RunStatusName(r.status) << ", error " << r.error << "\nstdout: "
+                   << r.stdout_text << "\nstderr: " << r.stderr_text.substr(0, 800));
+    CHECK(r.isolation == Isolation::kGvisor);
+    CHECK(OurContainers() == 0);
+    return r;
+  };
+  RunResult py = run("import os, numpy\nprint(os.uname().release, numpy.arange(4).sum())\n",
+                     Language::kPython);
+  CHECK(py.status == RunStatus::kOk);
+  CHECK(py.stdout_text == "4.4.0 6\n");  // gVisor's kernel, not the host's
+  RunResult js = run("console.log(require('os').release())", Language::kJavaScript);
+  CHECK(js.stdout_text == "4.4.0\n");
+  // The runtime layer holds inside gVisor too.
+  RunResult refused = run("import os\nos.system('id')\n", Language::kPython);
+  CHECK(refused.status == RunStatus::kBlocked);
+  CHECK(refused.stopped_at_run_time);
+  RunResult net =
+      run("import urllib.request\nurllib.request.urlopen('http://10.0.0.1', timeout=2)\n",
+          Language::kPython);
+  CHECK(net.status == RunStatus::kBlocked);
+}
+
 TEST_CASE("the default policy blocks before any container exists", "[integration]") {
   static const Loaded strict = Load("default");
   RunResult r = Run("__import__('os').system('id')", Language::kPython, std::nullopt, strict);

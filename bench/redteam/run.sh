@@ -2,9 +2,14 @@
 # Lints every snippet of this corpus with cordon under the default policy and writes
 # results.tsv: file, expected (refuse|pass), exit code, rule ids found (id:action),
 # outcome (refused | MISS | pass | FALSE-BLOCK | ERROR); prints the totals.
-# Usage: bash bench/redteam/run.sh [path/to/cordon]   (default: build/bin/cordon)
+# With --run, each dangerous snippet the lint let through is then run (`cordon run`, the
+# default policy, a real engine) to see whether the runtime layer (docs/runtime-policy.md)
+# stops it: run-results.tsv gets file, exit code, the runtime finding (or -).
+# Usage: bash bench/redteam/run.sh [--run] [path/to/cordon]   (default: build/bin/cordon)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+run=false
+if [[ ${1:-} == --run ]]; then run=true; shift; fi
 cordon=$(realpath "${1:-$here/../../build/bin/cordon}")
 out="$here/results.tsv"
 cd "$here"
@@ -30,3 +35,13 @@ done
 mv "$out.tmp" "$out"
 awk -F'\t' 'NR > 1 { n[$2]++; if ($5 == "refused" || $5 == "FALSE-BLOCK") r[$2]++ }
   END { printf "dangerous refused: %d/%d; benign refused: %d/%d\n", r["refuse"], n["refuse"], r["pass"], n["pass"] }' "$out"
+
+$run || exit 0
+printf 'file\texit\truntime_finding\n' > run-results.tsv
+awk -F'\t' '$5 == "MISS" { print $1 }' "$out" | while read -r f; do
+  status=0
+  err=$(timeout 120 "$cordon" run --policy default "$f" 2>&1 > /dev/null) || status=$?
+  finding=$(printf '%s' "$err" | grep -o '\[runtime\.[a-z-]*\]' | head -1 | tr -d '[]')
+  printf '%s\t%s\t%s\n' "$f" "$status" "${finding:--}" >> run-results.tsv
+done
+awk -F'\t' 'NR > 1 { n++; if ($3 != "-") r++ } END { printf "of %d lint misses, stopped at run time: %d\n", n, r }' run-results.tsv

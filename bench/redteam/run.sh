@@ -40,8 +40,8 @@ $run || exit 0
 printf 'file\texit\truntime_finding\n' > run-results.tsv
 awk -F'\t' '$5 == "MISS" { print $1 }' "$out" | while read -r f; do
   status=0
-  err=$(timeout 120 "$cordon" run --policy default "$f" 2>&1 > /dev/null) || status=$?
-  finding=$(printf '%s' "$err" | grep -o '\[runtime\.[a-z-]*\]' | head -1 | tr -d '[]')
+  err=$(timeout 120 "$cordon" run --policy default "$f" 2>&1 < /dev/null > /dev/null) || status=$?
+  finding=$(printf '%s' "$err" | grep -o '\[runtime\.[a-z-]*\]' | head -1 | tr -d '[]' || true)
   printf '%s\t%s\t%s\n' "$f" "$status" "${finding:--}" >> run-results.tsv
 done
 awk -F'\t' 'NR > 1 { n++; if ($3 != "-") r++ } END { printf "of %d lint misses, stopped at run time: %d\n", n, r }' run-results.tsv

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <functional>
 
+#include "analyzer/source_text.h"
 #include "runner/launcher.h"
 
 namespace cordon {
@@ -139,19 +140,12 @@ JudgedFinding RuntimeFinding(const RuntimeRefusal& refusal, const LauncherJob& j
   f.start.line = static_cast<uint32_t>(std::max<int64_t>(refusal.line, 1));
   f.end = f.start;
   if (refusal.line > 0 && f.path == job.program_name) {
-    std::string_view code = job.code;
-    size_t begin = 0;
-    for (int64_t line = 1; line < refusal.line && begin != std::string_view::npos; ++line) {
-      begin = code.find('\n', begin);
-      if (begin != std::string_view::npos) ++begin;
-    }
-    if (begin != std::string_view::npos && begin < code.size()) {
-      std::string_view text = code.substr(begin, code.find('\n', begin) - begin);
-      f.source_line = std::string(text.substr(0, size_t{4} * kMaxSourceLineCodePoints));
-      size_t indent = text.find_first_not_of(" \t");
-      if (indent != std::string_view::npos && indent < f.source_line.size()) {
-        f.start.column = f.end.column = static_cast<uint32_t>(indent + 1);
-      }
+    const SourceText text(job.code);
+    std::string_view line = text.Line(static_cast<uint32_t>(refusal.line));
+    f.source_line = std::string(line.substr(0, size_t{4} * kMaxSourceLineCodePoints));
+    size_t indent = line.find_first_not_of(" \t");
+    if (indent != std::string_view::npos && indent < f.source_line.size()) {
+      f.start.column = f.end.column = static_cast<uint32_t>(indent + 1);
     }
   }
   return {std::move(f), Action::kBlock};

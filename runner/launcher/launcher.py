@@ -135,11 +135,15 @@ def _cordon_main():
         op(ret, allow)
         return b"".join(prog)
     kernel_layer = ("process" in refused or "signals" in refused or "network" in refused)
+    # Built once: the Python child installs the strict one itself (passed as hex), node
+    # starts under the one that leaves its own execveat.
+    strict_filter = seccomp_filter(exec_once=False).hex() if kernel_layer else ""
+    node_filter = seccomp_filter(exec_once=True) if kernel_layer else b""
     def exec_under_filter(args):
         # A child of the launcher's fork: install the filter, then exec `args` by
         # descriptor (execveat), the one exec the filter leaves.
         libc = ctypes.CDLL(None, use_errno=True)
-        program = seccomp_filter(exec_once=True)
+        program = node_filter
         class Fprog(ctypes.Structure):
             _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_char_p)]
         fprog = Fprog(len(program) // 8, program)
@@ -168,8 +172,8 @@ def _cordon_main():
                     if kernel_layer:
                         exec_under_filter(args)
                     os.execvp("node", args)
-                os.execv(sys.executable, [sys.executable, "-u", "-c", child_source, refuse,
-                                          seccomp_filter(False).hex() if kernel_layer else ""])
+                os.execv(sys.executable,
+                         [sys.executable, "-u", "-c", child_source, refuse, strict_filter])
             finally:
                 os._exit(127)
         os.close(r)

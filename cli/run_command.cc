@@ -10,6 +10,7 @@
 
 #include "analyzer/file_system.h"
 #include "cli/commands.h"
+#include "cli/server_config.h"
 #include "cli/signals.h"
 #include "policy/policy.h"
 #include "policy/report/lint_report.h"
@@ -26,6 +27,7 @@ constexpr int kExitRunOutputLimit = 125;
 constexpr int kExitRunTimeout = 124;
 constexpr int kExitRunOom = 137;
 constexpr int kExitRunCancelled = 130;
+constexpr int kExitRunBusy = 75;  // EX_TEMPFAIL: the host is busy, try again later
 
 std::string DefaultImage() {
   const char* env = std::getenv("CORDON_IMAGE");
@@ -146,6 +148,10 @@ int RunRun(const RunOptions& o, Io& io) {
   options.background_removal = false;
   options.instance_id = "cordon-run-" + std::to_string(getpid());
   options.seccomp = LoadInstalledSeccompProfile();
+  // One run counts against the host-wide limit like a server's runs; only the host
+  // settings of the server config apply here.
+  const Environment env = [](const char* n) { return std::getenv(n); };
+  options.host_admission = HostAdmissionFor(LoadServerConfig(env), env);
   std::string engine_choice = EngineChoice(o.engine);
   SteadyClock clock;
   SandboxCore core(
@@ -200,6 +206,7 @@ int RunRun(const RunOptions& o, Io& io) {
       note("cancelled; the container was removed");
       return kExitRunCancelled;
     case RunStatus::kEngineError: note("engine error: " + result.error); return kExitError;
+    case RunStatus::kBusy: note("not run: " + result.error); return kExitRunBusy;
   }
   return kExitError;
 }

@@ -73,6 +73,7 @@ SandboxOptions OptionsFor(const ServerConfig& c) {
   o.sessions->max_sessions = static_cast<size_t>(c.max_sessions);
   o.instance_id = "cordon-serve-" + std::to_string(getpid());
   o.seccomp = LoadInstalledSeccompProfile();
+  o.host_admission = HostAdmissionFor(c, Env);
   return o;
 }
 
@@ -178,6 +179,14 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
     }
   } catch (const EngineError& e) {
     line(false, "engine", e.what());
+  }
+  try {
+    HostAdmission admission = HostAdmissionFor(config, Env);
+    line(true, "host admission",
+         admission.directory() + ": " + DescribeUsage(admission.InUse(), admission.limits()) +
+             " in use by cordon on this host");
+  } catch (const EngineError& e) {
+    line(false, "host admission", e.what());
   }
   io.out << "      warm pool: " << config.pool << " per language; sessions: up to "
          << config.max_sessions << ", idle " << config.session_idle_seconds << " s, lifetime "

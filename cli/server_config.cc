@@ -1,7 +1,10 @@
 #include "cli/server_config.h"
 
+#include <cerrno>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 #include "analyzer/yaml_fields.h"
@@ -17,6 +20,20 @@ int PositiveInt(const YamlFields& f, const char* key, int current, int minimum) 
                                     std::to_string(minimum));
   }
   return static_cast<int>(*v);
+}
+
+// A whole number of at least 0 from the environment variable `name`, if set.
+void WholeNumber(const Environment& env, const char* name, int& field) {
+  const char* v = env(name);
+  if (v == nullptr || *v == '\0') return;
+  char* end = nullptr;
+  errno = 0;
+  long n = std::strtol(v, &end, 10);
+  if (*end != '\0' || errno != 0 || n < 0 || n > std::numeric_limits<int>::max()) {
+    throw ConfigError(name, 0, 0,
+                      std::string("must be a whole number of at least 0, found '") + v + "'");
+  }
+  field = static_cast<int>(n);
 }
 
 void ApplyFile(const std::string& path, ServerConfig& c) {
@@ -54,8 +71,15 @@ void ApplyFile(const std::string& path, ServerConfig& c) {
     c.max_queued = PositiveInt(r, "max_queued", c.max_queued, 0);
     r.RejectUnknown({"max_runs", "max_analyses", "max_queued"});
   }
+  if (f.Has("host")) {
+    YamlFields h(f.Get("host"), path, "'host'");
+    c.host_sandboxes = PositiveInt(h, "sandboxes", c.host_sandboxes, 0);
+    c.host_memory_mb = PositiveInt(h, "memory_mb", c.host_memory_mb, 0);
+    if (auto v = h.OptionalString("dir")) c.host_dir = *v;
+    h.RejectUnknown({"sandboxes", "memory_mb", "dir"});
+  }
   f.RejectUnknown({"policy", "rules", "engine", "image", "python_image", "javascript_image", "pool",
-                   "log_level", "sessions", "requests"});
+                   "log_level", "sessions", "requests", "host"});
 }
 
 }  // namespace
@@ -100,15 +124,19 @@ ServerConfig LoadServerConfig(const Environment& env) {
     throw ConfigError("CORDON_ENGINE", 0, 0,
                       "must be podman, docker or auto, found '" + c.engine + "'");
   }
-  if (const char* v = env("CORDON_POOL"); v && *v) {
-    try {
-      c.pool = std::stoi(v);
-    } catch (const std::exception&) {
-      throw ConfigError("CORDON_POOL", 0, 0,
-                        std::string("must be a whole number, found '") + v + "'");
-    }
-  }
+  WholeNumber(env, "CORDON_POOL", c.pool);
+  WholeNumber(env, "CORDON_HOST_SANDBOXES", c.host_sandboxes);
+  WholeNumber(env, "CORDON_HOST_MEMORY_MB", c.host_memory_mb);
+  set("CORDON_HOST_DIR", c.host_dir);
   return c;
+}
+
+HostAdmission HostAdmissionFor(const ServerConfig& config, const Environment& env) {
+  HostLimits limits = DefaultHostLimits();
+  if (config.host_sandboxes >= 0) limits.max_sandboxes = config.host_sandboxes;
+  if (config.host_memory_mb >= 0) limits.max_memory_bytes = int64_t{config.host_memory_mb} << 20;
+  return HostAdmission(config.host_dir.empty() ? DefaultAdmissionDir(env) : config.host_dir,
+                       limits);
 }
 
 }  // namespace cordon::cli

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "runner/host_admission.h"
+
 namespace cordon::cli {
 
 struct ServerConfig {
@@ -26,6 +28,11 @@ struct ServerConfig {
   int max_runs = 16;
   int max_analyses = 4;
   int max_queued = 256;
+  // The host-wide admission every cordon process on this host shares
+  // (runner/host_admission.h): -1 = the machine's default; 0 = no limit.
+  int host_sandboxes = -1;
+  int host_memory_mb = -1;
+  std::string host_dir;            // "" = DefaultAdmissionDir
   std::string log_level = "info";  // stderr: debug, info, warning, error, off
   std::string file;                // the config file read, "" when none
   std::vector<std::string> searched;
@@ -37,7 +44,12 @@ using Environment = std::function<const char*(const char*)>;
 std::vector<std::string> ConfigSearchPath(const Environment& env);
 // Reads the first config file that exists, then the environment variables
 // (CORDON_POLICY, CORDON_RULES_DIR, CORDON_ENGINE, CORDON_IMAGE, CORDON_PYTHON_IMAGE,
-// CORDON_JAVASCRIPT_IMAGE, CORDON_POOL, CORDON_LOG_LEVEL). Throws ConfigError.
+// CORDON_JAVASCRIPT_IMAGE, CORDON_POOL, CORDON_LOG_LEVEL, CORDON_HOST_SANDBOXES,
+// CORDON_HOST_MEMORY_MB, CORDON_HOST_DIR). Throws ConfigError.
 ServerConfig LoadServerConfig(const Environment& env);
+
+// The host-wide admission `config` describes, the machine's defaults filling what it
+// leaves unset. `cordon serve` and `cordon run` both use it.
+HostAdmission HostAdmissionFor(const ServerConfig& config, const Environment& env);
 
 }  // namespace cordon::cli

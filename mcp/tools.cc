@@ -83,7 +83,7 @@ json RunOutputSchema() {
              {{"type", "string"},
               {"enum",
                {"ok", "error", "timeout", "oom", "output_limit", "blocked", "engine_error",
-                "cancelled"}}}},
+                "cancelled", "busy"}}}},
             {"exit_code", {{"type", "integer"}}},
             {"stdout", {{"type", "string"}}},
             {"stderr", {{"type", "string"}}},
@@ -98,6 +98,7 @@ json RunOutputSchema() {
             {"session_ended", {{"type", "boolean"}}},
             {"stopped_at_run_time", {{"type", "boolean"}}},
             {"isolation", {{"type", "string"}, {"enum", {"runc", "gvisor"}}}},
+            {"retry_after_seconds", {{"type", "integer"}}},
             {"error", {{"type", "string"}}}}},
           {"required",
            {"status", "exit_code", "stdout", "stderr", "stdout_truncated", "stderr_truncated",
@@ -218,6 +219,8 @@ std::string StatusText(const RunResult& r) {
              ". Rewrite the code without the blocked calls (see each finding's 'instead').";
     case RunStatus::kEngineError: return "The sandbox could not run the code: " + r.error;
     case RunStatus::kCancelled: return "Cancelled; the container was removed.";
+    case RunStatus::kBusy:
+      return "Not run: " + r.error + ". Nothing ran; call again with the same code then.";
   }
   return "";
 }
@@ -268,7 +271,8 @@ json RunToolResult(const RunResult& r, bool structured) {
     text += (r.status == RunStatus::kBlocked ? "\nFindings:\n" : "\nWarnings (not blocking):\n") +
             FindingsText(findings);
   }
-  bool ran = r.status != RunStatus::kBlocked && r.status != RunStatus::kEngineError;
+  bool ran = r.status != RunStatus::kBlocked && r.status != RunStatus::kEngineError &&
+             r.status != RunStatus::kBusy;
   if (ran && r.stdout_text.empty() && r.stderr_text.empty()) text += "(no output)\n";
   if (ran && (!r.stdout_text.empty() || r.stdout_truncated)) {
     text += "\n--- stdout" + std::string(r.stdout_truncated ? " (truncated)" : "") + " ---\n" +
@@ -309,7 +313,8 @@ json RunToolResult(const RunResult& r, bool structured) {
       resource["blob"] = Base64Encode(a.content);
     content.push_back({{"type", "resource"}, {"resource", resource}});
   }
-  bool is_error = r.status == RunStatus::kBlocked || r.status == RunStatus::kEngineError;
+  bool is_error = r.status == RunStatus::kBlocked || r.status == RunStatus::kEngineError ||
+                  r.status == RunStatus::kBusy;
   json out = {{"content", content}, {"isError", is_error}};
   if (structured) {
     json s = {{"status", RunStatusName(r.status)},
@@ -329,7 +334,9 @@ json RunToolResult(const RunResult& r, bool structured) {
     }
     if (!r.error.empty()) s["error"] = r.error;
     if (r.stopped_at_run_time) s["stopped_at_run_time"] = true;
-    if (r.status != RunStatus::kBlocked || r.stopped_at_run_time) {
+    if (r.status == RunStatus::kBusy) s["retry_after_seconds"] = r.retry_after_seconds;
+    if ((r.status != RunStatus::kBlocked && r.status != RunStatus::kBusy) ||
+        r.stopped_at_run_time) {
       s["isolation"] = IsolationName(r.isolation);
     }
     out["structuredContent"] = s;

@@ -58,6 +58,8 @@ enum class RunStatus {
                  // stopped_at_run_time) when it used a capability the policy refuses
   kEngineError,  // the container engine failed; nothing ran, or the run was lost
   kCancelled,    // stopped on request; the container was killed
+  kBusy,         // the host-wide admission had no room (runner/host_admission.h): nothing
+                 // ran; retry_after_seconds says when to try again
 };
 std::string_view RunStatusName(RunStatus status);
 
@@ -73,10 +75,11 @@ struct RunResult {
   std::vector<JudgedFinding> findings;  // the verdict's: what the policy did about each
   std::vector<Artifact> artifacts;
   int64_t artifacts_not_listed = 0;  // over the policy's artifact_files count
-  std::string error;                 // for engine_error and blocked: what went wrong
+  std::string error;                 // for engine_error, blocked and busy: what went wrong
+  // Blocked by the runtime layer: the program ran until then.
   bool stopped_at_run_time = false;
-  Isolation isolation = Isolation::kRunc;  // the container's (no container: runc)  // blocked by
-                                           // the runtime layer: the program ran until then
+  Isolation isolation = Isolation::kRunc;  // the container's (no container: runc)
+  int64_t retry_after_seconds = 0;         // busy: when to try again
   std::string session_id;                  // the session the run used, if any
   bool session_ended = false;              // the run ended its session (timeout, kill, crash)
 };

@@ -8,6 +8,7 @@
 #include <functional>
 
 #include "analyzer/source_text.h"
+#include "runner/host_admission.h"
 #include "runner/launcher.h"
 
 namespace cordon {
@@ -45,6 +46,7 @@ std::string_view RunStatusName(RunStatus status) {
     case RunStatus::kBlocked: return "blocked";
     case RunStatus::kEngineError: return "engine_error";
     case RunStatus::kCancelled: return "cancelled";
+    case RunStatus::kBusy: return "busy";
   }
   return "?";
 }
@@ -181,6 +183,10 @@ RunResult Runner::Run(const RunRequest& request, const Verdict& verdict, const R
     } else {
       ExecuteInSession(request, program, result);
     }
+  } catch (const HostBusyError& e) {
+    result.status = RunStatus::kBusy;
+    result.error = e.what();
+    result.retry_after_seconds = e.retry_after().count();
   } catch (const EngineError& e) {
     result.status = RunStatus::kEngineError;
     result.error = e.what();

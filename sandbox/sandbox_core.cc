@@ -1,6 +1,7 @@
 #include "sandbox/sandbox_core.h"
 
 #include "analyzer/canonical_source.h"
+#include "runner/admitted_engine.h"
 #include "runner/container_reaper.h"
 #include "runner/engine_locator.h"
 #include "runner/orphan_sweep.h"
@@ -15,6 +16,7 @@ namespace cordon {
 // fail fast and quietly, and the next connection clears up instead.
 struct SandboxCore::Live {
   EngineHandle handle;
+  std::unique_ptr<AdmittedEngine> admitted;  // the engine as everything below uses it
   std::unique_ptr<ContainerReaper> reaper;
   std::unique_ptr<SessionStore> sessions;
   std::unique_ptr<Runner> runner;
@@ -86,7 +88,11 @@ std::shared_ptr<SandboxCore::Live> SandboxCore::Acquire(std::string& error) {
   lost_ = false;
   auto live = std::make_shared<Live>();
   live->handle = std::move(handle);
-  ContainerEngine& engine = *live->handle.engine;
+  if (options_.host_admission) {
+    live->admitted =
+        std::make_unique<AdmittedEngine>(*live->handle.engine, *options_.host_admission);
+  }
+  ContainerEngine& engine = live->admitted ? *live->admitted : *live->handle.engine;
   live->runner = std::make_unique<Runner>(
       engine,
       RunnerConfig{options_.python_image, options_.javascript_image,

@@ -27,6 +27,7 @@
 #include "policy/verdict.h"
 #include "runner/clock.h"
 #include "runner/container_engine.h"
+#include "runner/host_admission.h"
 #include "runner/run_result.h"
 #include "runner/runner.h"
 #include "runner/seccomp_profile.h"
@@ -62,6 +63,9 @@ struct SandboxOptions {
   bool background_removal = true;
   std::string instance_id;  // label naming this server's containers
   SeccompProfile seccomp;   // every container's; empty: the engine's default profile
+  // Every container this core makes is admitted here first (runner/host_admission.h);
+  // none: no host-wide limit (tests with a fake engine).
+  std::optional<HostAdmission> host_admission;
 };
 
 class SandboxCore {

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "mcp/tools.h"
 #include "tests/support/mcp_fixture.h"
 
 using namespace cordon;
@@ -300,4 +301,20 @@ TEST_CASE("a client that probes with server/discover may fall back to initialize
   json tools = f.Call(R"({"jsonrpc":"2.0","id":1,"method":"tools/list"})");
   CHECK(tools["result"]["tools"].size() == 4);
   CHECK_FALSE(tools["result"].contains("resultType"));
+}
+
+TEST_CASE("a busy host is an error result that says when to call again", "[mcp]") {
+  RunResult busy;
+  busy.status = RunStatus::kBusy;
+  busy.retry_after_seconds = 5;
+  busy.error =
+      "the host is busy: 16 of 16 sandboxes, 8192 of 12288 MiB of memory are in use by cordon "
+      "processes on this host; try again in 5 s";
+  json result = mcp::RunToolResult(busy, true);
+  CHECK(result["isError"] == true);
+  CHECK(result["content"][0]["text"] ==
+        "Not run: " + busy.error + ". Nothing ran; call again with the same code then.\n");
+  CHECK(result["structuredContent"]["status"] == "busy");
+  CHECK(result["structuredContent"]["retry_after_seconds"] == 5);
+  CHECK_FALSE(result["structuredContent"].contains("isolation"));  // no container was made
 }

@@ -5,6 +5,7 @@
 
 #include "runner/runner.h"
 #include "tests/support/mcp_fixture.h"
+#include "tests/support/scratch_folder.h"
 
 using namespace cordon;
 
@@ -155,4 +156,36 @@ TEST_CASE("input files the program can import are analysed with it", "[sandbox-s
   CHECK(ok.status == RunStatus::kOk);
   CHECK(f.first.stdin_received().find("def answer():\n    return 42\n") != std::string::npos);
   CHECK(f.first.stdin_received().find("a,b\r\n") != std::string::npos);
+}
+
+TEST_CASE("a run the host has no room for is busy, says when to retry, and runs nothing",
+          "[sandbox-service]") {
+  testing::ShippedDefaultPolicy shipped;
+  ManualClock clock;
+  FakeEngine engine(clock);
+  testing::ScratchFolder folder("cordon-core-admission");
+  SandboxOptions options = testing::FakeSandboxOptions("svc");
+  options.host_admission = HostAdmission(folder.path, {1, 0});
+  SandboxCore service(
+      shipped.policy, shipped.rules, options,
+      [&engine] {
+        return EngineHandle{&engine, nullptr, "fake"};
+      },
+      clock);
+  // Another cordon process on the host holds the only slot.
+  HostAdmission other(folder.path, {1, 0});
+  auto held = std::make_optional(other.Admit(512 << 20));
+  RunRequest request;
+  request.code = "print(1)";
+  RunResult busy = service.Run(request);
+  CHECK(busy.status == RunStatus::kBusy);
+  CHECK(RunStatusName(busy.status) == "busy");
+  CHECK(busy.retry_after_seconds == 5);
+  CHECK(busy.error ==
+        "the host is busy: 1 of 1 sandboxes, 512 MiB of memory are in use by cordon processes "
+        "on this host; try again in 5 s");
+  CHECK(engine.calls().empty());
+  held.reset();  // that run ends
+  engine.SetScript(Printing("1\n"));
+  CHECK(service.Run(request).status == RunStatus::kOk);
 }

@@ -69,6 +69,33 @@ TEST_CASE("a config file sets serve's options, and the environment wins over it"
   CHECK(e.python_image == "my/sandbox:1");
 }
 
+TEST_CASE("the host-wide admission: config file, environment, machine defaults", "[config]") {
+  Scratch s;
+  s.Write("");
+  HostAdmission defaults = HostAdmissionFor(LoadServerConfig(s.Env()), s.Env());
+  CHECK(defaults.limits().max_sandboxes == DefaultHostLimits().max_sandboxes);
+  CHECK(defaults.limits().max_memory_bytes == DefaultHostLimits().max_memory_bytes);
+  CHECK(defaults.directory() == DefaultAdmissionDir(s.Env()));
+  s.Write("host: {sandboxes: 6, memory_mb: 4096, dir: /srv/cordon-admission}\n");
+  HostAdmission file = HostAdmissionFor(LoadServerConfig(s.Env()), s.Env());
+  CHECK(file.limits().max_sandboxes == 6);
+  CHECK(file.limits().max_memory_bytes == int64_t{4096} << 20);
+  CHECK(file.directory() == "/srv/cordon-admission");
+  s.vars["CORDON_HOST_SANDBOXES"] = "0";  // no limit on the count
+  s.vars["CORDON_HOST_DIR"] = "/tmp/elsewhere";
+  HostAdmission env = HostAdmissionFor(LoadServerConfig(s.Env()), s.Env());
+  CHECK(env.limits().max_sandboxes == 0);
+  CHECK(env.limits().max_memory_bytes == int64_t{4096} << 20);
+  CHECK(env.directory() == "/tmp/elsewhere");
+  s.vars["CORDON_HOST_MEMORY_MB"] = "-5";
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
+                    "CORDON_HOST_MEMORY_MB: must be a whole number of at least 0, found '-5'");
+  s.vars.erase("CORDON_HOST_MEMORY_MB");
+  s.Write("host: {sandbox: 6}\n");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()), Catch::Contains("unknown key 'sandbox'") &&
+                                                   Catch::Contains("did you mean 'sandboxes'"));
+}
+
 TEST_CASE("config mistakes are errors with their position", "[config]") {
   Scratch s;
   s.Write("policy: default\npoool: 2\n");
@@ -84,7 +111,8 @@ TEST_CASE("config mistakes are errors with their position", "[config]") {
                     Catch::Contains("'pool' must be a whole number of at least 0"));
   s.Write("");
   s.vars["CORDON_POOL"] = "many";
-  CHECK_THROWS_WITH(LoadServerConfig(s.Env()), "CORDON_POOL: must be a whole number, found 'many'");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
+                    "CORDON_POOL: must be a whole number of at least 0, found 'many'");
   s.vars.erase("CORDON_POOL");
   s.vars["CORDON_ENGINE"] = "lxc";
   CHECK_THROWS_WITH(LoadServerConfig(s.Env()),

@@ -57,6 +57,23 @@ std::string Seconds(std::chrono::steady_clock::time_point since) {
   return buf;
 }
 
+// A package named `name` with no contents and no dependencies, built with dpkg-deb in
+// `folder` and written to `deb`: installed first, it satisfies what depends on `name`.
+void WriteStandIn(const std::string& name, const std::string& folder, const std::string& deb) {
+  std::filesystem::create_directories(folder + "/DEBIAN");
+  std::ofstream(folder + "/DEBIAN/control")
+      << "Package: " << name
+      << "\nVersion: 0.0-cordon\nArchitecture: all\nMaintainer: cordon <cordon@localhost>\n"
+         "Description: stand-in for "
+      << name
+      << " in cordon's sandbox image\n"
+         " What depends on it needs it only at build time; the real package would bring a\n"
+         " compiler into the sandbox.\n";
+  if (RunProgram({"dpkg-deb", "--build", folder, deb}) != 0) {
+    throw EngineError("dpkg-deb could not build the stand-in for " + name + " (see above)");
+  }
+}
+
 }  // namespace
 
 std::string AptMirror() {
@@ -95,37 +112,66 @@ bool BuildSandboxImage(ContainerEngine& engine, const ImageBuildOptions& options
   std::string tarball =
       options.rootfs_tar.empty() ? scratch.path() + "/rootfs.tar" : options.rootfs_tar;
   std::string mirror = options.mirror.empty() ? AptMirror() : options.mirror;
-  std::string packages;
-  for (const auto& p : options.packages) packages += (packages.empty() ? "" : ",") + p;
+  auto joined = [](const std::vector<std::string>& list, const char* separator) {
+    std::string out;
+    for (const auto& p : list) out += (out.empty() ? "" : separator) + p;
+    return out;
+  };
 
   auto t0 = std::chrono::steady_clock::now();
-  progress("[1/3] debootstrap " + options.suite + " from " + mirror + " with " + packages);
-  if (RunProgram({"debootstrap", "--variant=minbase", "--include=" + packages, options.suite,
-                  rootfs, mirror}) != 0) {
+  progress("[1/4] debootstrap " + options.suite + " from " + mirror + " with " +
+           joined(options.base_packages, ","));
+  if (RunProgram({"debootstrap", "--variant=minbase",
+                  "--include=" + joined(options.base_packages, ","), options.suite, rootfs,
+                  mirror}) != 0) {
     throw EngineError("debootstrap failed (see its output above); check that " + mirror +
                       " is reachable, or pass --mirror");
   }
-  // Trim what a sandbox never needs (package caches, documentation, manuals, message
-  // catalogues), and give the working directory a mount point.
-  RunProgram(
-      {"sh", "-c",
-       "cd '" + rootfs +
-           "' && rm -rf var/cache/apt/archives/*.deb var/lib/apt/lists/* "
-           "usr/share/doc/* usr/share/man/* usr/share/info/* usr/share/locale/* && mkdir -p work"});
   progress("      done in " + Seconds(t0));
 
   auto t1 = std::chrono::steady_clock::now();
-  progress("[2/3] packing the root filesystem");
+  progress("[2/4] apt: " + joined(options.packages, " ") + " (no recommended packages; " +
+           joined(options.stand_ins, " ") + " stood in for)");
+  for (const auto& name : options.stand_ins) {
+    std::string deb = "tmp/cordon-stand-in-" + name + ".deb";
+    WriteStandIn(name, scratch.path() + "/stand-in-" + name, rootfs + "/" + deb);
+    if (RunProgram({"chroot", rootfs, "dpkg", "--install", "/" + deb}) != 0) {
+      throw EngineError("installing the stand-in for " + name + " failed (see above)");
+    }
+  }
+  std::vector<std::string> install = {
+      "env",     "DEBIAN_FRONTEND=noninteractive", "chroot", rootfs, "apt-get", "install", "--yes",
+      "--quiet", "--no-install-recommends"};
+  install.insert(install.end(), options.packages.begin(), options.packages.end());
+  if (RunProgram({"chroot", rootfs, "apt-get", "update", "--quiet"}) != 0 ||
+      RunProgram(install) != 0) {
+    throw EngineError(
+        "apt-get in the new root filesystem failed (see its output above); check "
+        "that " +
+        mirror + " is reachable, or pass --mirror");
+  }
+  // Trim what a sandbox never needs (package caches and lists, documentation, manuals,
+  // message catalogues, the stand-ins' files), and give the working directory a mount point.
+  RunProgram(
+      {"sh", "-c",
+       "cd '" + rootfs +
+           "' && rm -rf var/cache/apt/archives/*.deb var/cache/apt/*.bin var/lib/apt/lists/* "
+           "tmp/* usr/share/doc/* usr/share/man/* usr/share/info/* usr/share/locale/* && "
+           "mkdir -p work"});
+  progress("      done in " + Seconds(t1));
+
+  auto t2 = std::chrono::steady_clock::now();
+  progress("[3/4] packing the root filesystem");
   if (RunProgram({"tar", "--numeric-owner", "-C", rootfs, "-cf", tarball, "."}) != 0) {
     throw EngineError("tar failed packing " + rootfs);
   }
   progress("      " + std::to_string(std::filesystem::file_size(tarball) >> 20) + " MiB in " +
-           Seconds(t1));
+           Seconds(t2));
 
-  auto t2 = std::chrono::steady_clock::now();
-  progress("[3/3] importing into " + engine.Name() + " as " + options.reference);
+  auto t3 = std::chrono::steady_clock::now();
+  progress("[4/4] importing into " + engine.Name() + " as " + options.reference);
   engine.ImportImage(tarball, options.reference);
-  progress("      done in " + Seconds(t2));
+  progress("      done in " + Seconds(t3));
   return true;
 }
 

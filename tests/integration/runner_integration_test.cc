@@ -211,6 +211,22 @@ import os; print(df["x"].sum(), os.path.getsize("plot.png") > 1000)
   CHECK(r.stdout_text == "3 True\n");
 }
 
+// SciPy's modules compiled with pythran load without pythran, which the image leaves
+// out (runner/image_builder.h) with the compiler it would bring.
+TEST_CASE("scipy works and the image holds no compiler", "[integration]") {
+  RunResult r = Run(R"(import shutil, glob
+import scipy.optimize, scipy.stats, scipy.signal, scipy.interpolate
+from scipy.stats import _stats_pythran
+from scipy.interpolate import _rbfinterp_pythran
+print(round(float(scipy.optimize.minimize(lambda x: (x[0] - 3) ** 2, [0]).x[0]), 3))
+print([shutil.which(c) for c in ("cc", "gcc", "g++", "c++", "clang", "ld", "as", "make")])
+print(glob.glob("/usr/include/boost") + glob.glob("/usr/include/python3*/Python.h"))
+)",
+                    Language::kPython, 60);
+  CHECK(r.status == RunStatus::kOk);
+  CHECK(r.stdout_text == "3.0\n[None, None, None, None, None, None, None, None]\n[]\n");
+}
+
 TEST_CASE("the sandbox runs as nobody with no capabilities", "[integration]") {
   RunResult r =
       Run("import os\nstatus = open('/proc/self/status').read()\n"

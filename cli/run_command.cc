@@ -182,6 +182,11 @@ int RunRun(const RunOptions& o, Io& io) {
   io.out << result.stdout_text;
   io.err << result.stderr_text;
   io.out.flush();
+  for (const auto& d : result.declined_at_run_time) {
+    io.err << "cordon: refused at run time to a library (it got PermissionError; the program "
+              "went on): "
+           << DescribeDeclined(d) << "\n";
+  }
   ReportArtifacts(result, o.artifacts_dir, io);
   auto note = [&](const std::string& what) { io.err << "cordon: " << what << "\n"; };
   switch (result.status) {

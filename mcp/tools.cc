@@ -99,6 +99,7 @@ json RunOutputSchema() {
             {"stopped_at_run_time", {{"type", "boolean"}}},
             {"isolation", {{"type", "string"}, {"enum", {"runc", "gvisor"}}}},
             {"retry_after_seconds", {{"type", "integer"}}},
+            {"declined_at_run_time", {{"type", "array"}, {"items", {{"type", "object"}}}}},
             {"error", {{"type", "string"}}}}},
           {"required",
            {"status", "exit_code", "stdout", "stderr", "stdout_truncated", "stderr_truncated",
@@ -286,6 +287,12 @@ json RunToolResult(const RunResult& r, bool structured) {
       if (!r.stderr_text.empty() && r.stderr_text.back() != '\n') text += "\n";
     }
   }
+  if (!r.declined_at_run_time.empty()) {
+    text +=
+        "\nRefused at run time to libraries the program called (each got PermissionError; the "
+        "program went on):\n";
+    for (const auto& d : r.declined_at_run_time) text += "- " + DescribeDeclined(d) + "\n";
+  }
   if (!r.artifacts.empty()) text += "\nFiles created:\n";
   for (const auto& a : r.artifacts) {
     json item = {{"path", a.path}, {"mime_type", a.mime_type}, {"size", a.size}};
@@ -335,6 +342,18 @@ json RunToolResult(const RunResult& r, bool structured) {
     if (!r.error.empty()) s["error"] = r.error;
     if (r.stopped_at_run_time) s["stopped_at_run_time"] = true;
     if (r.status == RunStatus::kBusy) s["retry_after_seconds"] = r.retry_after_seconds;
+    if (!r.declined_at_run_time.empty()) {
+      json declined = json::array();
+      for (const auto& d : r.declined_at_run_time) {
+        json item = {{"capability", d.capability},
+                     {"event", d.event},
+                     {"detail", d.detail},
+                     {"line", d.line}};
+        if (!d.path.empty()) item["path"] = d.path;
+        declined.push_back(item);
+      }
+      s["declined_at_run_time"] = declined;
+    }
     if ((r.status != RunStatus::kBlocked && r.status != RunStatus::kBusy) ||
         r.stopped_at_run_time) {
       s["isolation"] = IsolationName(r.isolation);

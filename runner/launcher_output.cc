@@ -118,6 +118,15 @@ std::optional<Trailer> ParseTrailer(std::string_view json, const ArtifactCaps& c
     if (!refusal) return std::nullopt;
     trailer.refusal = std::move(*refusal);
   }
+  const auto& declined = Member(doc, "declined");
+  if (!declined.is_null()) {
+    if (!declined.is_array() || declined.size() > kMaxDeclined) return std::nullopt;
+    for (const auto& entry : declined) {
+      auto refusal = ParseRefusal(entry);
+      if (!refusal) return std::nullopt;
+      trailer.declined.push_back(std::move(*refusal));
+    }
+  }
   return trailer;
 }
 

@@ -15,23 +15,17 @@
 
 namespace cordon {
 
-// What the runtime layer refused (runner/launcher/child.py and child.js): the program
-// used a capability its policy does not grant, and was ended there.
-struct RuntimeRefusal {
-  std::string capability;  // one of analyzer/rule.h kCapabilities
-  std::string event;       // "os.system", "child_process.spawn", "socket.connect", ...
-  std::string detail;      // its argument, as text: the command, the address, the path
-  std::string path;        // the program's file it happened in, relative to /work; "" unknown
-  int64_t line = 0;        // 0: unknown
-};
-
 // The launcher's report on a finished job.
 struct Trailer {
   int64_t exit_code = 0;
   std::vector<Artifact> artifacts;
   int64_t not_listed = 0;
   std::optional<RuntimeRefusal> refusal;
+  // A library's attempts the runtime layer refused (it got PermissionError) while the
+  // program went on; at most kMaxDeclined.
+  std::vector<RuntimeRefusal> declined;
 };
+inline constexpr size_t kMaxDeclined = 8;
 
 // Artifact caps the host enforces whatever the trailer claims.
 struct ArtifactCaps {

@@ -35,6 +35,17 @@ struct Artifact {
   bool IsText() const;
 };
 
+// What the runtime layer refused (runner/launcher/child.py and child.js): the program
+// used a capability its policy does not grant, and was ended there; or an installed
+// library it called tried to, and got PermissionError (declined).
+struct RuntimeRefusal {
+  std::string capability;  // one of analyzer/rule.h kCapabilities
+  std::string event;       // "os.system", "child_process.spawn", "socket.connect", ...
+  std::string detail;      // its argument, as text: the command, the address, the path
+  std::string path;        // the program's file it happened in, relative to /work; "" unknown
+  int64_t line = 0;        // 0: unknown
+};
+
 struct RunRequest {
   Language language = Language::kPython;
   std::string code;
@@ -62,6 +73,8 @@ enum class RunStatus {
                  // ran; retry_after_seconds says when to try again
 };
 std::string_view RunStatusName(RunStatus status);
+// "process: subprocess.Popen (uname -p), called from line 1": one declined attempt.
+std::string DescribeDeclined(const RuntimeRefusal& declined);
 
 struct RunResult {
   RunStatus status = RunStatus::kEngineError;
@@ -80,8 +93,12 @@ struct RunResult {
   bool stopped_at_run_time = false;
   Isolation isolation = Isolation::kRunc;  // the container's (no container: runc)
   int64_t retry_after_seconds = 0;         // busy: when to try again
-  std::string session_id;                  // the session the run used, if any
-  bool session_ended = false;              // the run ended its session (timeout, kill, crash)
+  // Attempts of installed libraries the runtime layer refused while the program went on
+  // (scipy's platform asking `uname -p`, matplotlib's `fc-list`): not findings about the
+  // code, but part of what happened.
+  std::vector<RuntimeRefusal> declined_at_run_time;
+  std::string session_id;      // the session the run used, if any
+  bool session_ended = false;  // the run ended its session (timeout, kill, crash)
 };
 
 }  // namespace cordon

@@ -36,6 +36,13 @@ size_t TrailerCap(const RunLimits& limits) {
 
 }  // namespace
 
+std::string DescribeDeclined(const RuntimeRefusal& d) {
+  std::string where =
+      d.line > 0 ? (d.path.empty() ? "" : d.path + " ") + "line " + std::to_string(d.line) : d.path;
+  return d.capability + ": " + d.event + (d.detail.empty() ? "" : " (" + d.detail + ")") +
+         (where.empty() ? "" : ", called from " + where);
+}
+
 std::string_view RunStatusName(RunStatus status) {
   switch (status) {
     case RunStatus::kOk: return "ok";
@@ -284,6 +291,10 @@ void Runner::Conclude(JobEnd end, const LauncherOutput& output, const LauncherJo
       result.artifacts = std::move(trailer->artifacts);
       result.artifacts_not_listed = trailer->not_listed;
       refusal = std::move(trailer->refusal);
+      result.declined_at_run_time = std::move(trailer->declined);
+      for (auto& d : result.declined_at_run_time) {
+        if (d.path == job.program_name) d.path.clear();  // the program itself
+      }
     } else {
       result.error = "the launcher's report at the end of the run was malformed";
     }

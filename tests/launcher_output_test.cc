@@ -149,3 +149,30 @@ TEST_CASE("a trailer with missing keys is refused without reading past them", "[
   REQUIRE(odd);
   CHECK(odd->artifacts.at(0).omitted == "unreadable");
 }
+
+TEST_CASE("a library's declined attempts in the trailer are checked like a refusal",
+          "[launcher][runtime]") {
+  auto trailer = ParseTrailer(R"({"exit": 0, "artifacts": [], "more": 0, "declined": [
+      {"capability": "process", "event": "subprocess.Popen", "detail": "uname -p",
+       "path": "main.py", "line": 1}]})",
+                              kCaps);
+  REQUIRE(trailer);
+  CHECK_FALSE(trailer->refusal);
+  REQUIRE(trailer->declined.size() == 1);
+  CHECK(trailer->declined[0].event == "subprocess.Popen");
+  CHECK(trailer->declined[0].detail == "uname -p");
+  CHECK(trailer->declined[0].line == 1);
+  auto with = [](const std::string& declined) {
+    return ParseTrailer(R"({"exit": 0, "artifacts": [], "more": 0, "declined": )" + declined + "}",
+                        kCaps);
+  };
+  const std::string one =
+      R"({"capability": "native", "event": "ctypes.dlopen", "detail": "", "path": "", "line": 2})";
+  std::string nine = "[" + one;
+  for (int i = 0; i < 8; ++i) nine += "," + one;
+  CHECK(with("[" + one + "]"));
+  CHECK_FALSE(with(nine + "]"));  // more than the launcher ever sends
+  CHECK_FALSE(with(R"({"capability": "native"})"));
+  CHECK_FALSE(with(
+      R"([{"capability": "code-eval", "event": "exec", "detail": "", "path": "", "line": 1}])"));
+}

@@ -318,3 +318,20 @@ TEST_CASE("a busy host is an error result that says when to call again", "[mcp]"
   CHECK(result["structuredContent"]["retry_after_seconds"] == 5);
   CHECK_FALSE(result["structuredContent"].contains("isolation"));  // no container was made
 }
+
+TEST_CASE("a library's declined attempts are told in the text and the structure", "[mcp]") {
+  RunResult r;
+  r.status = RunStatus::kOk;
+  r.exit_code = 0;
+  r.stdout_text = "10\n";
+  r.declined_at_run_time.push_back({"process", "subprocess.Popen", "fc-list --help", "", 3});
+  json result = mcp::RunToolResult(r, true);
+  CHECK(result["isError"] == false);
+  CHECK(result["content"][0]["text"].get<std::string>().find(
+            "\nRefused at run time to libraries the program called (each got PermissionError; "
+            "the program went on):\n- process: subprocess.Popen (fc-list --help), called from "
+            "line 3\n") != std::string::npos);
+  CHECK(result["structuredContent"]["declined_at_run_time"] ==
+        json::parse(R"([{"capability":"process","event":"subprocess.Popen",
+                         "detail":"fc-list --help","line":3}])"));
+}

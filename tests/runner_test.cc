@@ -244,6 +244,24 @@ TEST_CASE("the runtime refusals travel with the container, and a refusal blocks 
   CHECK(finding.source_line == "  run('id')");
   CHECK(f.engine.live_containers() == 0);
 
+  // A library's attempts the layer refused while the program went on are reported, not
+  // findings: the code is fine.
+  Fixture::Script declined;
+  declined.output = {Out("10\n")};
+  declined.declined = {{{"capability", "process"},
+                        {"event", "subprocess.Popen"},
+                        {"detail", "uname -p"},
+                        {"path", "main.py"},
+                        {"line", 1}}};
+  f.engine.SetScript(declined);
+  RunResult went_on = f.Run("import scipy\nprint(10)\n");
+  CHECK(went_on.status == RunStatus::kOk);
+  CHECK(went_on.findings.empty());
+  REQUIRE(went_on.declined_at_run_time.size() == 1);
+  CHECK(went_on.declined_at_run_time[0].path.empty());  // the program itself
+  CHECK(DescribeDeclined(went_on.declined_at_run_time[0]) ==
+        "process: subprocess.Popen (uname -p), called from line 1");
+
   // A policy that enforces nothing at run time sends no profile.
   f.policy.runtime.enforce = false;
   f.Run("print(1)");

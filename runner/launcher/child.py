@@ -102,15 +102,20 @@ def _cordon_guard(refused, report_fd):
             frame, depth = frame.f_back, depth + 1
         return "", 0
 
-    def refuse_now(capability, event, detail, _write=posix.write, _kill=posix.kill,
-                   _getpid=posix.getpid, _exit=posix._exit):
+    def send(prefix, capability, event, detail, _write=posix.write):
+        # One report line to the launcher: hex fields (capability, event, detail, the
+        # program's file) and the program's line; `prefix` "d" for a declined one.
         path, line = where()
         fields = [capability, event, detail, path]
         report = " ".join([f.encode("utf-8", "replace").hex() or "-" for f in fields])
         try:
-            _write(report_fd, ("%s %d\n" % (report, line)).encode())
+            _write(report_fd, ("%s%s %d\n" % (prefix, report, line)).encode())
         except OSError:
             pass
+
+    def refuse_now(capability, event, detail, _kill=posix.kill, _getpid=posix.getpid,
+                   _exit=posix._exit):
+        send("", capability, event, detail)
         if _getpid() != top:  # a child of the program's: end the program too
             try:
                 _kill(top, 9)
@@ -202,10 +207,22 @@ def _cordon_guard(refused, report_fd):
             frame, depth = frame.f_back, depth + 1
         return False
 
+    declined = [0]  # how many library refusals were reported (at most 8: the pipe is small)
+
+    def decline(capability, event, detail):
+        # A library's attempt, refused without ending the run, is reported too (a line
+        # starting "d"), so the result can say what the library was denied and where the
+        # program called it.
+        if declined[0] >= 8:
+            return
+        declined[0] += 1
+        send("d ", capability, event, detail)
+
     def refuse(capability, event, detail, error=PermissionError):
         # The program's own use ends the run; a library's is refused as an error the
         # library can handle (most try such things and cope without).
         if library_asks():
+            decline(capability, event, detail)
             raise error("cordon: the policy does not grant '%s' (%s)" % (capability, event))
         refuse_now(capability, event, detail)
 

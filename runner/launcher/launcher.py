@@ -22,6 +22,8 @@
 # them: a kernel (seccomp) filter, and for Python an audit hook (runner/launcher/child.py).
 # What the hook refused comes back on descriptor 3 of the child, and the trailer says it:
 #   "refused": {"capability": ..., "event": ..., "detail": ..., "path": ..., "line": N}
+# and what it refused an installed library without ending the run (at most 8):
+#   "declined": [{"capability": ..., ...}, ...]
 # Embedded into cordon at build time; it must run on a stock python3 (3.9+). The child's
 # source (child.py or child.js) is the launcher's second argument, after its language.
 import os, sys, json
@@ -179,9 +181,10 @@ def _cordon_main():
         os.close(r)
         os.close(report_w)
         return pid, w, report_r
-    def refusal(report_r):
-        # What the child's runtime layer refused, if anything: one line of hex fields
-        # (capability, event, detail, path) and the line number.
+    def refusals(report_r):
+        # What the child's runtime layer refused: lines of hex fields (capability, event,
+        # detail, path) and the line number; the first plain one ended the program, those
+        # starting "d" were a library's attempts it refused and went on (at most 8).
         try:
             os.set_blocking(report_r, False)
             data = os.read(report_r, 65536)
@@ -189,16 +192,25 @@ def _cordon_main():
             data = b""
         finally:
             os.close(report_r)
-        try:
-            fields = data.split(b"\n", 1)[0].decode("ascii").split(" ")
-            text = [bytes.fromhex(f if f != "-" else "").decode("utf-8", "replace")
-                    for f in fields[:4]]
-            if len(fields) != 5 or text[0] not in refused | {"introspection"}:
-                return None
-            return {"capability": text[0], "event": text[1], "detail": text[2],
-                    "path": text[3], "line": max(0, int(fields[4]))}
-        except (ValueError, UnicodeDecodeError):
-            return None
+        ended, declined = None, []
+        for raw in data.split(b"\n"):
+            try:
+                fields = raw.decode("ascii").split(" ")
+                soft = fields[0] == "d"
+                fields = fields[1:] if soft else fields
+                text = [bytes.fromhex(f if f != "-" else "").decode("utf-8", "replace")
+                        for f in fields[:4]]
+                if len(fields) != 5 or text[0] not in refused | {"introspection"}:
+                    continue
+                entry = {"capability": text[0], "event": text[1], "detail": text[2],
+                         "path": text[3], "line": max(0, int(fields[4]))}
+            except (ValueError, UnicodeDecodeError):
+                continue
+            if not soft and ended is None:
+                ended = entry
+            elif soft and entry not in declined and len(declined) < 8:
+                declined.append(entry)
+        return ended, declined
     def on_deadline(signum, frame):
         # The job's deadline passed and the host did not stop the run: end it here.
         try:
@@ -228,7 +240,7 @@ def _cordon_main():
         status = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
         signal.setitimer(signal.ITIMER_REAL, 0)
         status = 128 - status if status < 0 else status
-        refused_by = refusal(report)
+        refused_by, declined = refusals(report)
         if job["keep"]:
             try:
                 os.kill(-1, signal.SIGKILL)
@@ -239,6 +251,8 @@ def _cordon_main():
         report = {"exit": status, "artifacts": found, "more": more}
         if refused_by:
             report["refused"] = refused_by
+        if declined:
+            report["declined"] = declined
         trailer = json.dumps(report)
         write_all(1, ("\x1ecordon:%s %s\n" % (job["nonce"], trailer)).encode())
         write_all(2, ("\x1ecordon:%s\n" % job["nonce"]).encode())

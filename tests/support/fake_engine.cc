@@ -67,6 +67,7 @@ class FakeStream final : public AttachedStream {
                               {"artifacts", script.artifacts},
                               {"more", 0}};
     if (!script.refused.is_null()) trailer["refused"] = script.refused;
+    if (!script.declined.is_null()) trailer["declined"] = script.declined;
     std::string marker =
         "\x1e"
         "cordon:" +

@@ -40,6 +40,7 @@ class FakeEngine final : public ContainerEngine {
     bool real_time = false;      // a hanging read sleeps for real instead of advancing the clock
     bool stdin_blocked = false;  // the container never reads its stdin
     nlohmann::json refused;      // the trailer's runtime refusal, when not null
+    nlohmann::json declined;     // the trailer's declined library attempts, when not null
   };
 
   explicit FakeEngine(ManualClock& clock) : clock_(clock) {}

@@ -63,7 +63,7 @@ def _cordon_guard(refused, report_fd):
                                "cpython.PyInterpreterState_New"))
     tamper_modules = frozenset(("_xxsubinterpreters", "_xxinterpchannels"))
     writing = posix.O_WRONLY | posix.O_RDWR | posix.O_CREAT | posix.O_TRUNC | posix.O_APPEND
-    watched = set(tamper_events) | {"import"}
+    watched = set(tamper_events) | {"import", "object.__setattr__"}
     if "process" in refused:
         watched |= set(process_events)
     if "native" in refused:
@@ -78,7 +78,8 @@ def _cordon_guard(refused, report_fd):
         watched |= {"os.kill", "os.killpg"}
     watched = frozenset(watched)
 
-    def text(value, _type=type, _str=str, _bytes=bytes, _int=int, _seq=(list, tuple)):
+    def text(value, _type=type, _str=str, _bytes=bytes, _int=int, _seq=(list, tuple),
+             _type_name=type.__dict__["__name__"].__get__):
         # What a refusal reports about an argument: only plain values are spelt out (a
         # program's own object could run code from its __repr__).
         kind = _type(value)
@@ -90,7 +91,7 @@ def _cordon_guard(refused, report_fd):
             return "%d" % value
         if kind in _seq:
             return " ".join([text(item) for item in value[:20]])[:300]
-        return "<%s>" % kind.__name__
+        return "<%s>" % _type_name(kind)  # type's own slot: a metaclass cannot answer
 
     def where(_getframe=sys._getframe):
         # The innermost frame of the program's own files (in /work).
@@ -227,10 +228,15 @@ def _cordon_guard(refused, report_fd):
         refuse_now(capability, event, detail)
 
     def hook(event, args, _watched=watched, _type=type, _tuple=tuple,
-             _len=len):
+             _len=len, _id=id, _ours=frozenset()):
         if event not in _watched:
             return
-        if event == "import":
+        if event == "object.__setattr__":
+            # Replacing the code or the defaults of the hook's own functions (reachable
+            # through a PermissionError's traceback) would switch it off.
+            if _id(args[0]) in _ours:
+                refuse_now("introspection", event, "changes the runtime policy's own code")
+        elif event == "import":
             name = args[0]
             if name in tamper_modules:
                 refuse_now("introspection", "import", name)
@@ -270,6 +276,9 @@ def _cordon_guard(refused, report_fd):
 
     # _posixsubprocess.fork_exec (under subprocess, which raises its own event first, and
     # multiprocessing's spawn) raises no event: there the kernel filter refuses the exec.
+    ours = (text, where, send, refuse_now, absolute, outside, descendant, library_asks, decline,
+            refuse, hook)
+    hook.__defaults__ = hook.__defaults__[:-1] + (frozenset([id(f) for f in ours]),)
     sys.addaudithook(hook)
 
 

@@ -337,6 +337,19 @@ TEST_CASE("the runtime layer stops each refused capability the static layer let 
       {"import gc\nobjects = gc.get_objects()\n", Language::kPython, "runtime.introspection", 2},
       {"import sys\nsys.settrace(lambda *a: None)\n", Language::kPython, "runtime.introspection",
        2},
+      // A red team's ways around the hook (2026-11-25): a metaclass whose __name__ ran
+      // code inside the hook when it described an argument, and replacing the defaults
+      // of the hook's functions, reached through a PermissionError's traceback.
+      {"import os, sys\nclass M(type):\n    @property\n    def __name__(cls):\n"
+       "        sys._getframe(1).f_locals['refuse_now'].__defaults__ = (None,) * 4\n"
+       "        return 'x'\nclass T(metaclass=M):\n    def __fspath__(self): return 'x'\n"
+       "os.execv('/nonexistent', [T()])\n",
+       Language::kPython, "runtime.process", 9},
+      {"code = compile('import os\\nos.system(\\'id\\')', '/usr/lib/python3/dist-packages/x.py', "
+       "'exec')\ntry:\n    exec(code)\nexcept PermissionError as e:\n    tb = e.__traceback__\n"
+       "    while tb.tb_next:\n        tb = tb.tb_next\n"
+       "    tb.tb_frame.f_locals['refuse_now'].__defaults__ = (None,) * 4\n",
+       Language::kPython, "runtime.introspection", 8},
       {"const cp = require('child_process');\ncp.execSync('id');\n", Language::kJavaScript,
        "runtime.process", 2},
       {"require('net').connect(80, '10.0.0.1');\n", Language::kJavaScript, "runtime.network", 1},
@@ -353,6 +366,46 @@ TEST_CASE("the runtime layer stops each refused capability the static layer let 
     CHECK(f.start.line == c.line);
     CHECK(r.findings.back().action == Action::kBlock);
   }
+}
+
+// What the red team of 2026-11-25 got past the hook and the wrappers, which the kernel
+// now refuses: writes outside the writable folders by a path the hook cannot see
+// (dir_fd: the `open` event does not carry it; /proc/self/mem; from JavaScript, which
+// has no file-system wrappers) under Landlock, and signals to the launcher by F_SETOWN
+// under the seccomp filter (and rt_sigqueueinfo, which needs native code to call).
+TEST_CASE("the kernel holds where the runtime layer's hooks were walked around",
+          "[integration][runtime]") {
+  RunResult py = Run(R"(import os, fcntl
+def attempt(what, f):
+    try:
+        f()
+        print(what, "allowed")
+    except OSError as e:
+        print(what, e.errno)
+run = os.open("/run", os.O_RDONLY | os.O_DIRECTORY)
+attempt("dir_fd", lambda: os.open("x", os.O_WRONLY | os.O_CREAT, 0o600, dir_fd=run))
+attempt("mem", lambda: os.open("mem", os.O_RDWR, dir_fd=os.open("/proc/self", os.O_RDONLY)))
+r, w = os.pipe()
+attempt("setown", lambda: fcntl.fcntl(r, fcntl.F_SETOWN, 1))
+os.makedirs("/work/sub"); open("/work/ok", "w").write("x")
+os.rename("/work/ok", "/work/sub/ok"); os.remove("/work/sub/ok"); os.rmdir("/work/sub")
+open("/tmp/ok", "w").write("x"); os.truncate("/tmp/ok", 0); os.remove("/tmp/ok")
+print("own folders fine")
+)",
+                     Language::kPython, std::nullopt, RuntimeOnly());
+  CHECK(py.status == RunStatus::kOk);
+  CHECK(py.stdout_text == "dir_fd 13\nmem 13\nsetown 1\nown folders fine\n");  // EACCES, EPERM
+  RunResult js = Run(R"(const fs = require('fs');
+for (const path of ['/run/x', '/proc/self/mem', '/proc/self/comm']) {
+  try { fs.writeFileSync(path, 'x'); console.log(path, 'allowed'); }
+  catch (e) { console.log(path, e.code); }
+}
+fs.writeFileSync('/tmp/ok', 'x'); console.log('tmp fine');
+)",
+                     Language::kJavaScript, std::nullopt, RuntimeOnly());
+  CHECK(js.status == RunStatus::kOk);
+  CHECK(js.stdout_text ==
+        "/run/x EACCES\n/proc/self/mem EACCES\n/proc/self/comm EACCES\ntmp fine\n");
 }
 
 // Under the audit hook and the wrappers, the kernel: a program that reaches past them

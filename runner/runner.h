@@ -28,6 +28,11 @@ struct RunnerConfig {
   std::string instance_id;                 // label value naming this cordon process
   SeccompProfile seccomp;                  // empty: the engine's default profile
   Isolation isolation = Isolation::kRunc;  // what the engine gives (reported in results)
+  // A folder with the `hosts` and `resolv.conf` a container with the network off gets
+  // (runner/offline, installed as share/cordon/offline) in place of the engine's, which
+  // on Podman name the host's other names, its address and its DNS server. "" = the
+  // engine's own files.
+  std::string offline_etc;
 };
 
 // Label keys every cordon container carries.

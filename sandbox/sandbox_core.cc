@@ -97,7 +97,8 @@ std::shared_ptr<SandboxCore::Live> SandboxCore::Acquire(std::string& error) {
       engine,
       RunnerConfig{options_.python_image, options_.javascript_image,
                    options_.runtime.empty() ? live->handle.runtime : options_.runtime,
-                   options_.instance_id, options_.seccomp, live->handle.isolation},
+                   options_.instance_id, options_.seccomp, live->handle.isolation,
+                   options_.offline_etc},
       clock_);
   if (options_.background_removal) {
     live->reaper = std::make_unique<ContainerReaper>(engine);

@@ -63,6 +63,7 @@ struct SandboxOptions {
   bool background_removal = true;
   std::string instance_id;  // label naming this server's containers
   SeccompProfile seccomp;   // every container's; empty: the engine's default profile
+  std::string offline_etc;  // hosts and resolv.conf with the network off (RunnerConfig)
   // Every container this core makes is admitted here first (runner/host_admission.h);
   // none: no host-wide limit (tests with a fake engine).
   std::optional<HostAdmission> host_admission;

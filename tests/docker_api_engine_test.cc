@@ -43,6 +43,16 @@ TEST_CASE("the create request locks the container down", "[docker_api_engine]") 
       "mask=/proc/acpi:/proc/asound:"));
   CHECK(body["User"] == "65534:65534");
 
+  CHECK_FALSE(host.contains("Mounts"));
+
+  spec.mounts = {{"/usr/share/cordon/offline/hosts", "/etc/hosts"},
+                 {"/srv/data", "/work/data", false}};
+  auto mounted = nlohmann::json::parse(ContainerCreateBody(spec, true))["HostConfig"]["Mounts"];
+  CHECK(mounted == nlohmann::json::parse(R"([
+    {"Type": "bind", "Source": "/usr/share/cordon/offline/hosts", "Target": "/etc/hosts",
+     "ReadOnly": true},
+    {"Type": "bind", "Source": "/srv/data", "Target": "/work/data", "ReadOnly": false}])"));
+
   spec.network = true;
   spec.runtime.clear();
   auto open = nlohmann::json::parse(ContainerCreateBody(spec, false));

@@ -39,8 +39,15 @@ max_limits: {wall_seconds: 60, memory_mb: 512}
 )",
                               "p.yaml");
   Analyzer analyzer{rules};
-  Runner runner{
-      engine, {"py:1", "js:1", "runc", "inst", {"/opt/cordon/seccomp.json", "{}"}}, clock};
+  Runner runner{engine,
+                {"py:1",
+                 "js:1",
+                 "runc",
+                 "inst",
+                 {"/opt/cordon/seccomp.json", "{}"},
+                 Isolation::kRunc,
+                 "/opt/cordon/offline"},
+                clock};
 
   RunResult Run(const std::string& code, Language language = Language::kPython) {
     RunRequest request;
@@ -93,6 +100,26 @@ TEST_CASE("the container spec carries the policy's limits and the hardening", "[
   CHECK(spec.command == LauncherCommand(Language::kPython));
   CHECK(spec.seccomp_path == "/opt/cordon/seccomp.json");
   CHECK(spec.seccomp_json == "{}");
+}
+
+TEST_CASE("with the network off the container gets cordon's hosts and resolv.conf", "[runner]") {
+  Fixture f;
+  f.Run("print(1)");
+  REQUIRE(f.engine.specs().size() == 1);
+  const std::vector<BindMount> mounts = f.engine.specs()[0].mounts;
+  REQUIRE(mounts.size() == 2);
+  CHECK(mounts[0].source == "/opt/cordon/offline/hosts");
+  CHECK(mounts[0].target == "/etc/hosts");
+  CHECK(mounts[0].read_only);
+  CHECK(mounts[1].source == "/opt/cordon/offline/resolv.conf");
+  CHECK(mounts[1].target == "/etc/resolv.conf");
+  CHECK(mounts[1].read_only);
+  // With the network on, the engine's own (they name the name server it needs).
+  f.policy.limits.network = true;
+  f.Run("print(1)");
+  REQUIRE(f.engine.specs().size() == 2);
+  CHECK(f.engine.specs()[1].network);
+  CHECK(f.engine.specs()[1].mounts.empty());
 }
 
 TEST_CASE("blocked code never reaches the engine", "[runner]") {

@@ -4,7 +4,9 @@
 // then runs the program as the main module. It never sees the job's nonce.
 // REFUSE lists the capabilities the runtime policy refuses (docs/runtime-policy.md). The
 // kernel enforces process, network and signals (the launcher started node under a
-// seccomp filter); here the public APIs for them report the refusal to the launcher
+// seccomp filter), and Node's permission model, where node has it, child processes,
+// worker threads, addons, WASI and writes outside the writable folders (flags the
+// launcher chose); here the public APIs report the refusal to the launcher
 // (descriptor 3) and end the program, so that the run says `blocked` and where.
 // Embedded into cordon at build time; it must run on a stock node (18+).
 const fs = require('fs');
@@ -42,6 +44,19 @@ if (refuse.size > 0) {
     const cp = require('child_process');
     for (const name of ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork']) {
       wrap(cp, name, 'process', 'child_process.' + name);
+    }
+    // Under Node's permission model (the launcher's flags) a worker thread is refused
+    // with them: node warns that one can undo the model, and its code would run
+    // outside these wrappers.
+    if (process.permission && !process.permission.has('worker')) {
+      const threads = require('worker_threads');
+      const Worker = threads.Worker;
+      threads.Worker = new Proxy(Worker, {
+        construct(target, args, newTarget) {
+          refused('process', 'worker_threads.Worker', text(args[0]));
+          return Reflect.construct(target, args, newTarget);
+        },
+      });
     }
   }
   if (refuse.has('network')) {

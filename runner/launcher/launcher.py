@@ -214,6 +214,45 @@ def _cordon_main():
         if (write_ruleset < 0 or libc.prctl(38, 1, 0, 0, 0) != 0 or
                 libc.syscall(446, write_ruleset, 0) != 0):
             os._exit(125)
+    def node_permission():
+        # Node's permission model (Node 22.13 and later; not in Debian 12's Node 18): the
+        # refused capabilities it can hold become flags, checked inside node whatever
+        # the program reaches for (a worker's process.dlopen, process.binding, the
+        # inspector). Reading stays open; writing only in the writable folders.
+        r, w = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            try:
+                os.dup2(w, 1)
+                os.execvp("node", ["node", "--version"])
+            finally:
+                os._exit(127)
+        os.close(w)
+        with os.fdopen(r, "rb") as out:
+            version = out.read(64).decode("ascii", "replace").strip().lstrip("v").split(".")
+        os.waitpid(pid, 0)
+        try:
+            major, minor = int(version[0]), int(version[1])
+        except (IndexError, ValueError):
+            return []
+        if not refused or (major, minor) < (22, 13) or (major == 23 and minor < 5):
+            return []
+        flags = ["--permission", "--allow-fs-read=*"]
+        if "fs-write" in refused or "fs-destroy" in refused:
+            flags += ["--allow-fs-write=" + path for path in (
+                "/work", "/tmp", "/var/tmp", "/dev/shm", "/dev/null", "/dev/zero", "/dev/full")]
+        else:
+            flags.append("--allow-fs-write=*")
+        if "process" not in refused:  # a worker too: node warns it can undo the model
+            flags += ["--allow-child-process", "--allow-worker"]
+        if "native" not in refused:   # WASI's preopened folders bypass the file-system checks
+            flags += ["--allow-addons", "--allow-wasi"]
+        if "network" not in refused and major >= 25:
+            flags.append("--allow-net")
+        # Each --allow-* flag above makes node warn the program's stderr that it "could
+        # invalidate the permission model": a warning to whoever chose the flags (cordon).
+        return flags + ["--disable-warning=SecurityWarning"]
+    node_flags = node_permission() if language == "node" else []
     def start_child():
         r, w = os.pipe()
         report_r, report_w = os.pipe()
@@ -227,7 +266,7 @@ def _cordon_main():
                 os.set_inheritable(3, True)
                 os.closerange(4, 1024)
                 if language == "node":  # a JavaScript job: child.js in node
-                    args = ["node", "-e", child_source, refuse]
+                    args = ["node", *node_flags, "-e", child_source, refuse]
                     if kernel_layer:
                         exec_under_filter(args)
                     os.execvp("node", args)

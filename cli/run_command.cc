@@ -157,9 +157,11 @@ int RunRun(const RunOptions& o, Io& io) {
   SteadyClock clock;
   SandboxCore core(
       policy, rules, options,
-      [&engine_choice, isolation = policy.isolation] {
-        return ConnectEngineHandle(
-            engine_choice, [](const char* n) { return std::getenv(n); }, isolation);
+      // One run: when cordon must start podman itself, the service the user's
+      // one-shot runs share (runner/engine_locator.h), not one started and stopped here.
+      [&engine_choice, isolation = policy.isolation, &env] {
+        // (SharedPodmanFor throws for a bad $CORDON_PODMAN_IDLE_SECONDS: an engine error.)
+        return ConnectEngineHandle(engine_choice, env, isolation, SharedPodmanFor(env));
       },
       clock);
   RunResult result;

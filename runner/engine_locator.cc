@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -12,6 +13,7 @@
 #include <filesystem>
 #include <optional>
 #include <thread>
+#include <utility>
 
 namespace cordon {
 namespace {
@@ -50,7 +52,132 @@ EngineConnection StartPrivatePodman(const std::vector<std::string>& podman_flags
                           "started podman system service"};
 }
 
+// The shared service's folder: made if missing, and refused unless it is a folder of
+// ours that no one else may write (a socket there is trusted as our engine).
+void CheckOwnFolder(const std::string& dir) {
+  // Made 0700 if missing; one that exists is never changed, only checked.
+  std::error_code ec;
+  std::filesystem::create_directories(std::filesystem::path(dir).parent_path(), ec);
+  mkdir(dir.c_str(), 0700);
+  // Its parent too: someone else who may write there could swap the folder after the
+  // check (a sticky folder such as /tmp protects what is ours in it).
+  struct stat parent {};
+  const std::string above = std::filesystem::path(dir).parent_path().string();
+  const bool parent_safe = stat(above.c_str(), &parent) == 0 &&
+                           (parent.st_uid == geteuid() || parent.st_uid == 0) &&
+                           ((parent.st_mode & 022) == 0 || (parent.st_mode & S_ISVTX) != 0);
+  struct stat st {};
+  if (!parent_safe || lstat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode) ||
+      st.st_uid != geteuid() || (st.st_mode & 077) != 0) {
+    throw EngineError("cannot use " + dir +
+                      " for cordon's podman service: it must be a folder (not a link) of "
+                      "this user that no one else can open, in a folder no one else can "
+                      "change; remove it, or set CORDON_PODMAN_DIR or XDG_RUNTIME_DIR to a "
+                      "folder of your own");
+  }
+}
+
+// The service's name in the folder: one per set of podman flags (runsc or not).
+std::string ServiceName(const std::vector<std::string>& podman_flags) {
+  if (podman_flags.empty()) return "podman";
+  std::string joined;
+  for (const auto& flag : podman_flags) joined += flag + '\n';
+  return "podman-" + std::to_string(std::hash<std::string>{}(joined) % 1'000'000'007);
+}
+
+// Starts `podman FLAGS system service --time=IDLE unix://SOCKET` detached from this
+// process (its own session, reparented to init, no descriptor of ours), so that it
+// serves the next runs after this one ends.
+void StartDetachedPodman(const std::string& socket, const std::vector<std::string>& podman_flags,
+                         std::chrono::seconds idle) {
+  std::vector<std::string> args = {"podman"};
+  args.insert(args.end(), podman_flags.begin(), podman_flags.end());
+  args.insert(args.end(),
+              {"system", "service", "--time=" + std::to_string(idle.count()), "unix://" + socket});
+  std::vector<char*> argv;
+  for (auto& arg : args) argv.push_back(arg.data());
+  argv.push_back(nullptr);
+  pid_t pid = fork();
+  if (pid < 0) throw EngineError("cannot start podman: fork failed");
+  if (pid == 0) {
+    setsid();
+    if (fork() != 0) _exit(0);  // the service's parent is init from here on
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, nullptr);  // see PodmanService::Start
+    if (chdir("/") != 0) _exit(127);
+    int null = open("/dev/null", O_RDWR);
+    if (null >= 0) {
+      dup2(null, STDIN_FILENO);
+      dup2(null, STDOUT_FILENO);
+      dup2(null, STDERR_FILENO);
+    }
+    closefrom(3);
+    execvp("podman", argv.data());
+    _exit(127);
+  }
+  waitpid(pid, nullptr, 0);
+}
+
+EngineConnection ConnectSharedPodman(const SharedPodman& shared,
+                                     const std::vector<std::string>& podman_flags) {
+  CheckOwnFolder(shared.dir);
+  const std::string name = ServiceName(podman_flags);
+  const std::string socket = shared.dir + "/" + name + ".sock";
+  const std::string lock_path = shared.dir + "/" + name + ".lock";
+  // Held while we look and, if need be, start: parallel runs then start one service.
+  int lock = open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+  if (lock < 0 || flock(lock, LOCK_EX) != 0) {
+    if (lock >= 0) close(lock);
+    throw EngineError("cannot lock " + lock_path + " to start cordon's podman service");
+  }
+  std::unique_ptr<int, void (*)(int*)> unlock(&lock, [](int* fd) { close(*fd); });
+  auto engine = std::make_unique<DockerApiEngine>(socket, "podman");
+  std::string how = "cordon's shared podman service";
+  if (!IsSocket(socket) || !engine->Ping()) {
+    unlink(socket.c_str());  // a service that ended leaves its socket file
+    StartDetachedPodman(socket, podman_flags, shared.idle);
+    bool up = false;
+    for (int i = 0; i < 200 && !up; ++i) {  // up to 10 s
+      up = IsSocket(socket) && engine->Ping();
+      if (!up) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    if (!up) {
+      throw EngineError("podman system service did not answer on " + socket +
+                        " within 10 s; run `podman system service` by hand to see why");
+    }
+    how = "started " + how + " (it exits after " + std::to_string(shared.idle.count()) + " s idle)";
+  }
+  engine->Identify();
+  return EngineConnection{std::move(engine), nullptr, socket, how};
+}
+
 }  // namespace
+
+std::optional<SharedPodman> SharedPodmanFor(
+    const std::function<const char*(const char*)>& environment) {
+  SharedPodman shared;
+  if (const char* dir = environment("CORDON_PODMAN_DIR"); dir && *dir) {
+    shared.dir = dir;
+  } else if (geteuid() == 0) {
+    shared.dir = "/run/cordon/podman";
+  } else if (const char* xdg = environment("XDG_RUNTIME_DIR"); xdg && *xdg) {
+    shared.dir = std::string(xdg) + "/cordon/podman";
+  } else {
+    shared.dir = "/tmp/cordon-" + std::to_string(geteuid()) + "/podman";
+  }
+  if (const char* idle = environment("CORDON_PODMAN_IDLE_SECONDS"); idle && *idle) {
+    char* end = nullptr;
+    long seconds = std::strtol(idle, &end, 10);
+    if (*end != '\0' || seconds < 0 || seconds > 3600) {
+      throw EngineError(std::string("CORDON_PODMAN_IDLE_SECONDS=") + idle +
+                        " is not a number of seconds from 0 (no shared service) to 3600");
+    }
+    if (seconds == 0) return std::nullopt;
+    shared.idle = std::chrono::seconds(seconds);
+  }
+  return shared;
+}
 
 // Runs the service under a small shell that holds the read end of a pipe whose write end
 // only cordon has: when cordon closes it (its destructor) or dies (even by SIGKILL, which
@@ -150,7 +277,8 @@ PodmanService::~PodmanService() {
 namespace {
 
 EngineConnection Discover(const std::string& choice,
-                          const std::function<const char*(const char*)>& environment) {
+                          const std::function<const char*(const char*)>& environment,
+                          const std::optional<SharedPodman>& shared) {
   if (choice != "auto" && choice != "podman" && choice != "docker") {
     throw EngineError("unknown engine '" + choice + "' (expected podman, docker or auto)");
   }
@@ -194,7 +322,9 @@ EngineConnection Discover(const std::string& choice,
   if (docker) {
     if (auto c = attempt("/var/run/docker.sock", "docker", "docker")) return std::move(*c);
   }
-  if (podman && FindOnPath("podman")) return StartPrivatePodman({});
+  if (podman && FindOnPath("podman")) {
+    return shared ? ConnectSharedPodman(*shared, {}) : StartPrivatePodman({});
+  }
   std::string list;
   for (const auto& t : tried) list += (list.empty() ? "" : ", ") + t;
   throw EngineError("no container engine found: tried " + list +
@@ -206,8 +336,9 @@ EngineConnection Discover(const std::string& choice,
 
 EngineConnection ConnectEngine(const std::string& choice,
                                const std::function<const char*(const char*)>& environment,
-                               const IsolationRequest& isolation) {
-  if (isolation.level != Isolation::kGvisor) return Discover(choice, environment);
+                               const IsolationRequest& isolation,
+                               const std::optional<SharedPodman>& shared) {
+  if (isolation.level != Isolation::kGvisor) return Discover(choice, environment, shared);
   auto named = [&](const char* variable) {
     const char* value = environment(variable);
     return value != nullptr && *value != '\0';
@@ -218,13 +349,13 @@ EngineConnection ConnectEngine(const std::string& choice,
   if (runsc && choice != "docker" && FindOnPath("podman") && !socket_named) {
     // gVisor's own network stack would need the host network namespace; cordon's
     // containers have no network under gVisor.
-    EngineConnection c =
-        StartPrivatePodman({"--runtime", *runsc, "--runtime-flag", "network=none"});
+    const std::vector<std::string> flags = {"--runtime", *runsc, "--runtime-flag", "network=none"};
+    EngineConnection c = shared ? ConnectSharedPodman(*shared, flags) : StartPrivatePodman(flags);
     c.how += " with runsc";
     c.isolation = Isolation::kGvisor;
     return c;
   }
-  EngineConnection c = Discover(choice, environment);
+  EngineConnection c = Discover(choice, environment, shared);
   std::string why;
   if (c.engine->Name() == "docker") {
     std::vector<std::string> runtimes = c.engine->Runtimes();

@@ -25,9 +25,10 @@ struct SandboxCore::Live {
 
 EngineHandle ConnectEngineHandle(const std::string& choice,
                                  const std::function<const char*(const char*)>& environment,
-                                 const IsolationRequest& isolation) {
+                                 const IsolationRequest& isolation,
+                                 const std::optional<SharedPodman>& shared) {
   auto connection =
-      std::make_shared<EngineConnection>(ConnectEngine(choice, environment, isolation));
+      std::make_shared<EngineConnection>(ConnectEngine(choice, environment, isolation, shared));
   EngineHandle handle;
   handle.engine = connection->engine.get();
   handle.description =

@@ -27,6 +27,7 @@
 #include "policy/verdict.h"
 #include "runner/clock.h"
 #include "runner/container_engine.h"
+#include "runner/engine_locator.h"
 #include "runner/host_admission.h"
 #include "runner/run_result.h"
 #include "runner/runner.h"
@@ -48,7 +49,8 @@ struct EngineHandle {
 // (and a podman service cordon started) alive as long as the handle. Throws EngineError.
 EngineHandle ConnectEngineHandle(const std::string& choice,
                                  const std::function<const char*(const char*)>& environment,
-                                 const IsolationRequest& isolation = {});
+                                 const IsolationRequest& isolation = {},
+                                 const std::optional<SharedPodman>& shared = std::nullopt);
 
 struct SandboxOptions {
   std::string python_image;

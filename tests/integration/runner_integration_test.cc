@@ -129,9 +129,10 @@ const Artifact* Find(const RunResult& r, const std::string& path) {
 
 // Starts `cordon run` on `code` (in `language`, read from its stdin) in a child process, with
 // its output discarded: through this test's engine socket, or, with `own_engine`, with no
-// socket in the environment, so that it starts a podman service of its own.
+// socket in the environment, so that it starts a podman service (its own, or the shared
+// one: `environment` adds "NAME=value" entries).
 pid_t StartCordonRun(const std::string& code, const char* timeout, bool own_engine = false,
-                     const char* language = "python") {
+                     const char* language = "python", std::vector<std::string> environment = {}) {
   // Everything the child needs is made before fork: after it, the child only calls
   // async-signal-safe functions (and setenv, on its own copy of the environment).
   const std::string socket = "unix://" + Engine().socket;
@@ -146,6 +147,7 @@ pid_t StartCordonRun(const std::string& code, const char* timeout, bool own_engi
     int null = open("/dev/null", O_WRONLY);
     dup2(null, STDOUT_FILENO);
     dup2(null, STDERR_FILENO);
+    for (auto& entry : environment) putenv(entry.data());
     if (own_engine) {
       unsetenv("CONTAINER_HOST");
       unsetenv("DOCKER_HOST");
@@ -819,8 +821,9 @@ TEST_CASE("a killed cordon's run stops at its own deadline", "[integration]") {
   CHECK(theirs().empty());
 }
 
-// The podman service a cordon process starts for itself (when no engine socket answers)
-// goes with that process, however it ends, and so does its socket folder.
+// The podman service a cordon process starts for itself (when no engine socket answers,
+// and for `cordon run` when the shared service is turned off) goes with that process,
+// however it ends, and so does its socket folder.
 TEST_CASE("a killed cordon's own podman service stops and its folder goes", "[integration]") {
   if (Engine().engine->Name() != "podman") {
     SUCCEED("only Podman is started by cordon");
@@ -835,7 +838,8 @@ TEST_CASE("a killed cordon's own podman service stops and its folder goes", "[in
     return out;
   };
   const std::set<std::string> before = folders();
-  pid_t child = StartCordonRun("import time\ntime.sleep(60)\n", "60", /*own_engine=*/true);
+  pid_t child = StartCordonRun("import time\ntime.sleep(60)\n", "60", /*own_engine=*/true, "python",
+                               {"CORDON_PODMAN_IDLE_SECONDS=0"});
   // Wait for its container (the service is up and in use), then kill it.
   for (int i = 0; i < 300 && Engine().engine->ListByLabel(kPidLabel, std::to_string(child)).empty();
        ++i) {
@@ -866,6 +870,52 @@ TEST_CASE("a killed cordon's own podman service stops and its folder goes", "[in
       serving = true;
   }
   CHECK_FALSE(serving);
+  RemoveOrphans(*Engine().engine, IsLiveCordonProcess);
+}
+
+// The processes serving a podman socket in `folder`.
+std::set<pid_t> ServingFrom(const std::string& folder) {
+  std::set<pid_t> pids;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    std::ifstream cmdline(entry.path() / "cmdline");
+    std::string text((std::istreambuf_iterator<char>(cmdline)), std::istreambuf_iterator<char>());
+    if (text.find("system") != std::string::npos && text.find(folder) != std::string::npos)
+      pids.insert(std::atoi(entry.path().filename().c_str()));
+  }
+  return pids;
+}
+
+// One-shot runs with no engine socket share one podman service, which outlives each run
+// (starting one per run cost more than the run) and exits by itself once idle.
+TEST_CASE("one-shot runs share cordon's podman service, and it exits when idle", "[integration]") {
+  if (Engine().engine->Name() != "podman") {
+    SUCCEED("only Podman is started by cordon");
+    return;
+  }
+  char pattern[] = "/tmp/cordon-shared-XXXXXX";
+  REQUIRE(mkdtemp(pattern) != nullptr);
+  const std::string folder = pattern;
+  const std::vector<std::string> environment = {"CORDON_PODMAN_DIR=" + folder,
+                                                "CORDON_PODMAN_IDLE_SECONDS=3"};
+  auto run = [&] {
+    pid_t child = StartCordonRun("print(1)\n", "20", /*own_engine=*/true, "python", environment);
+    int status = 0;
+    waitpid(child, &status, 0);
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+  };
+  run();
+  const std::set<pid_t> first = ServingFrom(folder);
+  CHECK(first.size() == 1);  // it outlived the run
+  run();
+  CHECK(ServingFrom(folder) == first);  // and served the next one
+  bool idle_exit = false;
+  for (int i = 0; i < 150 && !idle_exit; ++i) {  // 3 s idle, then it stops; 15 s at most
+    idle_exit = ServingFrom(folder).empty();
+    if (!idle_exit) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  CHECK(idle_exit);
+  std::filesystem::remove_all(folder);
   RemoveOrphans(*Engine().engine, IsLiveCordonProcess);
 }
 

@@ -52,13 +52,4 @@ hyperfine -N --warmup 3 --runs "$runs" --export-json "$work/r.json" \
   -n "docker run --rm python3 -c print(1)" "docker run --rm --network none $image python3 -c print(1)" \
   -n "per-call lifecycle (create/start/cp/exec/stop/rm), podman" "bash $work/lifecycle.sh podman $image $work/p.py" \
   > /dev/null
-python3 - "$work/r.json" <<'PY'
-import json, sys, statistics
-res = json.load(open(sys.argv[1]))["results"]
-print("| command | median ms | p95 ms | min–max ms |")
-print("|---|---|---|---|")
-for r in res:
-    t = sorted(x * 1000 for x in r["times"])
-    p95 = t[min(len(t) - 1, int(round(0.95 * (len(t) - 1))))]
-    print(f"| {r['command']} | {statistics.median(t):.0f} | {p95:.0f} | {t[0]:.0f}–{t[-1]:.0f} |")
-PY
+python3 bench/hyperfine_table.py "$work/r.json"

@@ -86,7 +86,12 @@ std::optional<Trailer> ParseTrailer(std::string_view json, const ArtifactCaps& c
     }
     Artifact artifact;
     artifact.path = path.get<std::string>();
-    if (!IsWorkRelativePath(artifact.path)) return std::nullopt;
+    if (!IsWorkRelativePath(artifact.path)) {
+      // A name the launcher should not have listed: that file is not listed, and the
+      // rest of the trailer (exit status, refusals) still stands.
+      ++trailer.not_listed;
+      continue;
+    }
     artifact.size = std::max<int64_t>(0, size.get<int64_t>());
     if (!data.is_null()) {
       if (!data.is_string()) return std::nullopt;

@@ -72,7 +72,12 @@ if (refuse.size > 0) {
     const dgram = require('dgram');
     for (const name of ['send', 'connect', 'bind']) wrap(dgram.Socket.prototype, name, 'network', 'dgram.' + name);
   }
-  if (refuse.has('native')) wrap(process, 'dlopen', 'native', 'process.dlopen');
+  if (refuse.has('native')) {
+    wrap(process, 'dlopen', 'native', 'process.dlopen');
+    // V8's flags changed at run time (--allow-natives-syntax, wasm without bounds
+    // checks) give the program the process's memory and so native code of its own.
+    wrap(require('v8'), 'setFlagsFromString', 'native', 'v8.setFlagsFromString');
+  }
   if (refuse.has('signals')) {
     // The program's own processes only: itself and what it started.
     const descendant = (pid) => {

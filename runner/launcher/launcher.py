@@ -37,26 +37,42 @@ def _cordon_main():
         os._exit(125)
     stdin = sys.stdin.buffer
     def snapshot():
-        seen = {}
-        for root, dirs, files in os.walk("/work"):
-            for name in files:
-                path = os.path.join(root, name)
+        # With a stack, not os.walk's recursion: a program can nest folders deeper than
+        # Python's recursion limit, and the trailer must still be written.
+        seen, folders = {}, ["/work"]
+        while folders:
+            try:
+                entries = list(os.scandir(folders.pop()))
+            except OSError:
+                continue
+            for entry in entries:
                 try:
-                    st = os.lstat(path)
+                    st = entry.stat(follow_symlinks=False)
                 except OSError:
                     continue
-                if stat.S_ISREG(st.st_mode):
-                    seen[path] = (st.st_mtime_ns, st.st_size)
+                if stat.S_ISDIR(st.st_mode):
+                    folders.append(entry.path)
+                elif stat.S_ISREG(st.st_mode):
+                    seen[entry.path] = (st.st_mtime_ns, st.st_size)
         return seen
+    def reportable(name):
+        # What the host takes as an artifact's path (runner/launcher.h): UTF-8, at most
+        # 255 bytes, no backslash. Another name is counted as not listed, so that one
+        # file the program named oddly cannot spoil the trailer and what it reports.
+        try:
+            return len(name.encode("utf-8")) <= 255 and "\\" not in name
+        except UnicodeEncodeError:
+            return False
     def collect(before, skip, job):
         found, total, more = [], 0, 0
         for path, sig in sorted(snapshot().items()):
             if path == skip or before.get(path) == sig:
                 continue
-            if len(found) >= job["max_files"]:
+            name = os.path.relpath(path, "/work")
+            if len(found) >= job["max_files"] or not reportable(name):
                 more += 1
                 continue
-            entry = {"path": os.path.relpath(path, "/work"), "size": sig[1]}
+            entry = {"path": name, "size": sig[1]}
             if sig[1] > job["max_file"]:
                 entry["omitted"] = "file_cap"
             elif total + sig[1] > job["max_total"]:
@@ -172,7 +188,8 @@ def _cordon_main():
     def landlock_ruleset():
         # Landlock, built once here and applied by each child before it execs the
         # interpreter: for it and all it starts (both languages), writing, creating,
-        # truncating and removing files only beneath the folders a program may write.
+        # truncating and removing files only beneath the folders a program may write,
+        # and, when `process` is refused, executing nothing but the interpreter.
         # The hook reports and explains; this holds whatever the program does to its
         # interpreter (dir_fd opens, /proc/self/mem, over-long paths). None: no Landlock
         # here (gVisor), the hook alone; -1: it failed, and children refuse to start.
@@ -180,19 +197,37 @@ def _cordon_main():
         abi = libc.syscall(444, None, 0, 1)  # landlock_create_ruleset: the ABI version
         if abi < 1:
             return None
-        writes, removes = 0, 0
+        writes, removes, executes = 0, 0, 0
+        if "process" in refused:  # execute: only the interpreter the child becomes (below)
+            executes = 1 << 0
         if "fs-write" in refused:  # write, make char/dir/reg/sock/fifo/block/sym, truncate
             writes = (1 << 1) | sum(1 << b for b in range(6, 13)) | ((1 << 14) if abi >= 3 else 0)
         if "fs-destroy" in refused:  # remove a directory, a file
             removes = (1 << 4) | (1 << 5)
-        handled = writes | removes | ((1 << 13) if abi >= 2 else 0)  # and renames across folders
+        handled = writes | removes | executes
+        if writes or removes:
+            handled |= (1 << 13) if abi >= 2 else 0  # and renames across folders
         ruleset = libc.syscall(444, struct.pack("<Q", handled), 8, 0)
         if ruleset < 0:
             return -1
+        folder_rights = handled & ~executes  # nothing written there may be executed
         file_rights = handled & ((1 << 1) | (1 << 14))  # what a rule on a file may allow
-        for path, rights in (("/work", handled), ("/tmp", handled), ("/var/tmp", handled),
-                             ("/dev/shm", handled), ("/dev/null", file_rights),
-                             ("/dev/zero", file_rights), ("/dev/full", file_rights)):
+        rules = [("/work", folder_rights), ("/tmp", folder_rights), ("/var/tmp", folder_rights),
+                 ("/dev/shm", folder_rights), ("/dev/null", file_rights),
+                 ("/dev/zero", file_rights), ("/dev/full", file_rights)]
+        if executes:
+            # The one program each child may start is its interpreter (and the dynamic
+            # loader the kernel opens for it): node cannot keep its own execveat (the
+            # seccomp filter leaves it) to start anything else.
+            interpreter = next((os.path.join(d, "node") for d in
+                                os.environ.get("PATH", "").split(":")
+                                if os.access(os.path.join(d, "node"), os.X_OK)), "/usr/bin/node")
+            for program in (interpreter if language == "node" else sys.executable,):
+                rules.append((os.path.realpath(program), executes))
+            for loader in ("/lib64/ld-linux-x86-64.so.2", "/lib/ld-linux-aarch64.so.1"):
+                if os.path.exists(loader):
+                    rules.append((os.path.realpath(loader), executes))
+        for path, rights in rules:
             try:
                 fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
             except OSError:
@@ -204,7 +239,7 @@ def _cordon_main():
                 os.close(ruleset)
                 return -1
         return ruleset
-    write_ruleset = (landlock_ruleset() if "fs-write" in refused or "fs-destroy" in refused
+    write_ruleset = (landlock_ruleset() if refused & {"fs-write", "fs-destroy", "process"}
                      else None)
     def confine_writes():
         # In a child of the launcher's fork: the ruleset applies from here on; failing

@@ -365,6 +365,9 @@ TEST_CASE("the runtime layer stops each refused capability the static layer let 
       // wrappers, and node warns that one can undo the model): reported as `process`.
       {"const { Worker } = require('worker_threads');\nnew Worker('1', { eval: true });\n",
        Language::kJavaScript, "runtime.process", 2},
+      // V8 flags at run time: the first step of a red team's way to native code.
+      {"require('v8').setFlagsFromString('--allow-natives-syntax');\n", Language::kJavaScript,
+       "runtime.native", 1},
   };
   for (const auto& c : cases) {
     INFO(c.code);
@@ -476,6 +479,23 @@ catch (e) { console.log('dlopen', e.code); }`, { eval: true });
   CHECK(w.status == RunStatus::kOk);
   CHECK(w.stdout_text == "dlopen ERR_DLOPEN_DISABLED\n");
   CHECK(w.stderr_text.find("SecurityWarning") == std::string::npos);
+}
+
+// With `native` granted, a program can run machine code of its own in node (a red team's
+// chain through V8's flags and wasm, tests/integration/redteam/node_execveat.js), and
+// node's seccomp filter leaves execveat (node itself is started by it). With `process`
+// refused, Landlock lets the child execute nothing but its interpreter.
+TEST_CASE("native code in node still cannot start a program", "[integration][runtime]") {
+  Loaded native = Load(std::string(CORDON_SOURCE_DIR) + "/tests/integration/runtime_only.yaml");
+  native.policy.runtime.grant.push_back("native");
+  std::ifstream file(std::string(CORDON_SOURCE_DIR) +
+                     "/tests/integration/redteam/node_execveat.js");
+  const std::string code((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  REQUIRE_FALSE(code.empty());
+  RunResult r = Run(code, Language::kJavaScript, std::nullopt, native);
+  CHECK(r.stdout_text.find("- calling it") != std::string::npos);  // the machine code ran
+  CHECK(r.stdout_text.find("python3 started") == std::string::npos);
+  CHECK(r.exit_code == 13);  // execveat: EACCES, from Landlock
 }
 
 // What the runtime layer must leave alone: the libraries' own use of what it watches.

@@ -16,6 +16,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <thread>
 
@@ -85,6 +86,7 @@ class Bench {
           request, Evaluate(analyzer_, policy_, {"<snippet>", language, code}), limits_);
       ms.push_back(
           std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+      for (const auto& phase : r.phases) phases_[phase.name].push_back(phase.ms);
       if (r.status != RunStatus::kOk) {
         std::fprintf(stderr, "  %s: %s %s\n", RunStatusName(r.status).data(), r.error.c_str(),
                      r.stderr_text.substr(0, 300).c_str());
@@ -93,6 +95,21 @@ class Bench {
     }
     Settle();  // so that this pool's refill does not run into another bench's runs
     return ms;
+  }
+
+  // The runner's phases (RunResult::phases) of the runs since the last call: each one's
+  // median, in the order a run goes through them.
+  std::string TakePhases() {
+    std::string out;
+    for (const char* name : {"pool", "container", "job", "first_output", "program", "report"}) {
+      auto it = phases_.find(name);
+      if (it == phases_.end()) continue;
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "%s %.2f", name, Summarise(it->second).median);
+      out += (out.empty() ? "" : ", ") + std::string(buf);
+    }
+    phases_.clear();
+    return out;
   }
 
  private:
@@ -122,6 +139,7 @@ class Bench {
   ContainerReaper reaper_;
   RunLimits limits_;
   WarmPool pool_;
+  std::map<std::string, std::vector<double>> phases_;
 };
 
 void Line(const std::string& name, const std::vector<double>& ms) {
@@ -153,6 +171,7 @@ int main() {
   off.runtime.enforce = false;
 
   std::printf("| measurement | runs | median ms | p95 ms |\n|---|---|---|---|\n");
+  std::vector<std::string> breakdown;  // where the warm calls' time went
   for (Isolation isolation : {Isolation::kRunc, Isolation::kGvisor}) {
     std::optional<Bench> bench;
     try {
@@ -162,12 +181,19 @@ int main() {
       continue;
     }
     std::string level(IsolationName(isolation));
-    if (auto ms = bench->Time(Language::kPython, "print(1)", 20)) Line(level + " print(1)", *ms);
+    if (auto ms = bench->Time(Language::kPython, "print(1)", 20)) {
+      Line(level + " print(1)", *ms);
+      breakdown.push_back("| " + level + " print(1) | " + bench->TakePhases() + " |");
+    }
     if (auto ms = bench->Time(Language::kJavaScript, "console.log(1)", 20)) {
       Line(level + " console.log(1)", *ms);
+      breakdown.push_back("| " + level + " console.log(1) | " + bench->TakePhases() + " |");
     }
     if (auto ms = bench->Time(Language::kPython, kWorkload, 5)) Line(level + " NumPy/pandas", *ms);
   }
+  std::printf("\n| warm call | median ms of each phase (RunResult::phases) |\n|---|---|\n");
+  for (const auto& line : breakdown) std::printf("%s\n", line.c_str());
+  std::fflush(stdout);
 
   // The runtime layer's overhead on every benign sample, runtime on and off alternating
   // per sample so that both see the same machine.

@@ -58,6 +58,7 @@ struct RunOptions {
   double memory = 0;
   std::vector<std::string> inputs;  // FILE or FILE:NAME
   std::string artifacts_dir;
+  bool timings = false;
 };
 
 // Reads --input FILE[:NAME] into a file for the working directory (NAME defaults to
@@ -192,6 +193,7 @@ int RunRun(const RunOptions& o, Io& io) {
   }
   ReportArtifacts(result, o.artifacts_dir, io);
   auto note = [&](const std::string& what) { io.err << "cordon: " << what << "\n"; };
+  if (o.timings && !result.phases.empty()) note("timings: " + DescribePhases(result.phases));
   switch (result.status) {
     case RunStatus::kOk:
     case RunStatus::kError: return static_cast<int>(result.exit_code & 0xff);
@@ -274,6 +276,9 @@ void AddRunCommands(CLI::App& app, std::function<int(Io&)>& run) {
       "FILE or FILE:NAME to place in the working directory before the run (repeatable)");
   cmd->add_option("--artifacts", options->artifacts_dir,
                   "Save the files the run creates (plots, outputs) under this folder");
+  cmd->add_flag("--timings", options->timings,
+                "Print where the time went (analysis, container, job, program, report; the "
+                "container's removal after it is not counted)");
   cmd->callback([options, &run] { run = [options](Io& io) { return RunRun(*options, io); }; });
 
   auto image = std::make_shared<ImageOptions>();

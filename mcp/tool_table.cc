@@ -68,6 +68,7 @@ ToolTable::ToolTable(SandboxCore& core,
       log(result.status == RunStatus::kEngineError ? "error" : "info",
           name + ": " + std::string(RunStatusName(result.status)) +
               (result.error.empty() ? "" : " (" + result.error + ")"));
+      if (!result.phases.empty()) log("debug", name + ": " + DescribePhases(result.phases));
       return RunToolResult(result, call.structured);
     };
     return Tool{

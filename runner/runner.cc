@@ -36,6 +36,28 @@ size_t TrailerCap(const RunLimits& limits) {
 
 }  // namespace
 
+PhaseTimer::PhaseTimer(const Clock& clock, std::vector<RunPhase>& phases)
+    : clock_(clock), phases_(phases), last_(clock.Now()) {}
+
+void PhaseTimer::Mark(const std::string& name) {
+  const auto now = clock_.Now();
+  phases_.push_back({name, std::chrono::duration<double, std::milli>(now - last_).count()});
+  last_ = now;
+}
+
+std::string DescribePhases(const std::vector<RunPhase>& phases) {
+  std::string out;
+  double total = 0;
+  char buf[64];
+  for (const auto& phase : phases) {
+    std::snprintf(buf, sizeof buf, "%.1f ms", phase.ms);
+    out += (out.empty() ? "" : ", ") + phase.name + " " + buf;
+    total += phase.ms;
+  }
+  std::snprintf(buf, sizeof buf, "%.1f ms", total);
+  return out + "; total " + buf;
+}
+
 std::string DescribeDeclined(const RuntimeRefusal& d) {
   std::string where =
       d.line > 0 ? (d.path.empty() ? "" : d.path + " ") + "line " + std::to_string(d.line) : d.path;
@@ -225,7 +247,7 @@ LauncherJob Runner::JobFor(const RunRequest& request, const std::string& program
 
 Runner::JobEnd Runner::RunJob(AttachedStream& stream, const LauncherJob& job,
                               const RunRequest& request, Clock::TimePoint deadline,
-                              LauncherOutput& output) {
+                              LauncherOutput& output, PhaseTimer& phases) {
   // The job counts against the run's wall time from the start: a container that stops
   // reading its stdin (a session's program that never returns to the launcher) would
   // otherwise hold the write, and the run, forever.
@@ -234,6 +256,13 @@ Runner::JobEnd Runner::RunJob(AttachedStream& stream, const LauncherJob& job,
     return JobEnd::kTimeout;
   }
   if (!job.keep) stream.CloseStdin();
+  phases.Mark("job");
+  bool output_seen = false;
+  // The end of the program: its trailer came, or its output ended.
+  auto ended = [&](JobEnd end) {
+    phases.Mark("program");
+    return end;
+  };
   for (;;) {
     if (request.cancel != nullptr && request.cancel->load()) return JobEnd::kCancelled;
     auto now = clock_.Now();
@@ -243,11 +272,15 @@ Runner::JobEnd Runner::RunJob(AttachedStream& stream, const LauncherJob& job,
     StreamChunk chunk = stream.Read(std::max(wait, milliseconds(1)));
     if (chunk.kind == StreamChunk::Kind::kEnd) {
       output.Finish();
-      return JobEnd::kStreamEnded;
+      return ended(JobEnd::kStreamEnded);
     }
     if (chunk.kind == StreamChunk::Kind::kTimeout) continue;
     if (!output.Add(chunk)) return JobEnd::kOutputLimit;
-    if (output.Complete()) return JobEnd::kComplete;
+    if (output.Complete()) return ended(JobEnd::kComplete);
+    if (!output_seen && (!output.stdout_text.empty() || !output.stderr_text.empty())) {
+      output_seen = true;  // the program's own, not the launcher's trailer
+      phases.Mark("first_output");
+    }
   }
 }
 
@@ -338,17 +371,19 @@ void Runner::ExecuteOnce(const RunRequest& request, const std::string& program, 
 
   // Wall time and output are enforced here, so only a run asking for other container
   // limits (memory) needs a fresh container rather than a warm one.
+  PhaseTimer phases(clock_, result.phases);
   std::optional<StartedContainer> warm;
   if (pool_ != nullptr && limits.SameContainer(pool_limits_)) warm = pool_->Take(request.language);
   StartedContainer container =
       warm ? std::move(*warm) : StartAttached(engine_, SpecFor(request.language, limits));
+  phases.Mark(warm ? "pool" : "container");
   const std::string& id = container.id;
   std::unique_ptr<AttachedStream>& stream = container.stream;
   DisposeOnExit dispose([this, &id] { Dispose(engine_, reaper_, id); });
 
   LauncherJob job = JobFor(request, program, limits, /*keep=*/false);
   LauncherOutput output(job.nonce, static_cast<size_t>(limits.output_bytes), TrailerCap(limits));
-  JobEnd end = RunJob(*stream, job, request, deadline, output);
+  JobEnd end = RunJob(*stream, job, request, deadline, output, phases);
   bool stopped =
       end == JobEnd::kTimeout || end == JobEnd::kOutputLimit || end == JobEnd::kCancelled;
   if (stopped) Stop(id, stream);
@@ -362,6 +397,7 @@ void Runner::ExecuteOnce(const RunRequest& request, const std::string& program, 
     }
   }
   Conclude(end, output, job, state, start, result);
+  phases.Mark("report");
 }
 
 void Runner::ExecuteInSession(const RunRequest& request, const std::string& program,
@@ -369,12 +405,15 @@ void Runner::ExecuteInSession(const RunRequest& request, const std::string& prog
   std::unique_ptr<Session> session = sessions_->Borrow(request.session_id, request.language);
   bool alive = false;
   DisposeOnExit give_back([&] { sessions_->Return(std::move(session), alive); });
-  if (session->container_id.empty()) {
+  PhaseTimer phases(clock_, result.phases);
+  const bool fresh = session->container_id.empty();
+  if (fresh) {
     session->limits = result.limits;
     StartedContainer container = StartAttached(engine_, SpecFor(request.language, result.limits));
     session->container_id = std::move(container.id);
     session->stream = std::move(container.stream);
   }
+  phases.Mark(fresh ? "container" : "session");
   // The container keeps the limits it was created with; wall time and output are per run.
   RunLimits& limits = result.limits;
   limits.memory_bytes = session->limits.memory_bytes;
@@ -384,7 +423,7 @@ void Runner::ExecuteInSession(const RunRequest& request, const std::string& prog
 
   LauncherJob job = JobFor(request, program, limits, /*keep=*/true);
   LauncherOutput output(job.nonce, static_cast<size_t>(limits.output_bytes), TrailerCap(limits));
-  JobEnd end = RunJob(*session->stream, job, request, deadline, output);
+  JobEnd end = RunJob(*session->stream, job, request, deadline, output, phases);
   std::optional<ContainerState> state;
   if (end == JobEnd::kComplete) {
     alive = true;
@@ -396,6 +435,7 @@ void Runner::ExecuteInSession(const RunRequest& request, const std::string& prog
     result.session_ended = true;
   }
   Conclude(end, output, job, state, start, result);
+  phases.Mark("report");
   if (end == JobEnd::kComplete && !result.error.empty()) {
     alive = false;  // a malformed report: the launcher cannot be trusted any more
     result.session_ended = true;

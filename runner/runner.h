@@ -78,7 +78,7 @@ class Runner {
   LauncherJob JobFor(const RunRequest& request, const std::string& program, const RunLimits& limits,
                      bool keep) const;
   JobEnd RunJob(AttachedStream& stream, const LauncherJob& job, const RunRequest& request,
-                Clock::TimePoint deadline, LauncherOutput& output);
+                Clock::TimePoint deadline, LauncherOutput& output, PhaseTimer& phases);
   // Kills a container whose run must stop; its stream is closed first.
   void Stop(const std::string& id, std::unique_ptr<AttachedStream>& stream);
   // The container's final state after its output ended or it was stopped.

@@ -161,10 +161,17 @@ Verdict SandboxCore::Gate(RunRequest& request) const {
 
 RunResult SandboxCore::Run(const RunRequest& original) {
   RunRequest request = original;
+  std::vector<RunPhase> analysis;
+  PhaseTimer timer(clock_, analysis);
   const Verdict verdict = Gate(request);
+  timer.Mark("analysis");
   const RunLimits limits = RunLimitsFor(policy_, request.limits);
+  auto with_analysis = [&analysis](RunResult result) {
+    result.phases.insert(result.phases.begin(), analysis.begin(), analysis.end());
+    return result;
+  };
   // Blocked code needs no engine: the answer is the same with or without one.
-  if (verdict.Blocks()) return BlockedResult(verdict, limits);
+  if (verdict.Blocks()) return with_analysis(BlockedResult(verdict, limits));
   std::string error;
   std::shared_ptr<Live> live = Acquire(error);
   if (!live) {
@@ -173,9 +180,9 @@ RunResult SandboxCore::Run(const RunRequest& original) {
     result.findings = verdict.findings;
     result.status = RunStatus::kEngineError;
     result.error = error;
-    return result;
+    return with_analysis(std::move(result));
   }
-  RunResult result = live->runner->Run(request, verdict, limits);
+  RunResult result = with_analysis(live->runner->Run(request, verdict, limits));
   if (result.status == RunStatus::kEngineError && !live->handle.engine->Ping()) {
     std::lock_guard lock(mutex_);
     if (live_ == live) {  // not already dropped by another run that found out

@@ -401,3 +401,22 @@ TEST_CASE("with a reaper, runs leave removal to it", "[runner]") {
   reaper.Drain();
   CHECK(f.engine.live_containers() == 0);
 }
+
+TEST_CASE("a run says where its time went", "[runner]") {
+  Fixture f;
+  f.engine.SetScript({{Out("hi\n")}, false, {false, 0, false}, false});
+  RunResult r = f.Run("print('hi')");
+  REQUIRE(r.status == RunStatus::kOk);
+  std::vector<std::string> names;
+  double total = 0;
+  for (const auto& phase : r.phases) {
+    names.push_back(phase.name);
+    CHECK(phase.ms >= 0);
+    total += phase.ms;
+  }
+  CHECK(names ==
+        std::vector<std::string>{"container", "job", "first_output", "program", "report"});
+  CHECK(total >= r.duration_seconds * 1000);
+  CHECK(DescribePhases({{"analysis", 1.25}, {"pool", 0.5}}) ==
+        "analysis 1.2 ms, pool 0.5 ms; total 1.8 ms");
+}

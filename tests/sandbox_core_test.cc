@@ -55,6 +55,18 @@ TEST_CASE("the service connects on the first run, not before", "[sandbox-service
   CHECK(f.connects == 1);  // kept, not made again
 }
 
+TEST_CASE("a run's phases start with the analysis, blocked or not", "[sandbox-service]") {
+  Fixture f;
+  f.first.SetScript(Printing("1\n"));
+  RunResult ran = f.Run("print(1)");
+  REQUIRE(ran.phases.size() >= 2);
+  CHECK(ran.phases.front().name == "analysis");
+  CHECK(ran.phases.back().name == "report");
+  RunResult blocked = f.Run("import os\nos.system('id')");
+  REQUIRE(blocked.phases.size() == 1);
+  CHECK(blocked.phases.front().name == "analysis");
+}
+
 TEST_CASE("with no engine, a run says why, and still what the policy thinks", "[sandbox-service]") {
   Fixture f;
   f.refuse = true;

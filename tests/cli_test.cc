@@ -140,3 +140,55 @@ TEST_CASE("called code-sandbox-mcp, cordon is the MCP server", "[cli]") {
   CHECK(RunCordon({"code-sandbox-mcp", "--version"}, version_io) == kExitClean);
   CHECK(version_out.str() == "cordon " CORDON_VERSION "\n");
 }
+
+TEST_CASE("lint --write-baseline then --baseline fails only on new findings", "[cli][baseline]") {
+  const std::string code = TempFile("old.py", "import os\nos.system('id')\n");
+  const std::string base = TempFile("base.json", "");
+  Run wrote = Cordon({"lint", "--rules", RulesDir(), "--write-baseline", base, code});
+  CHECK(wrote.code == 0);  // today's findings are accepted
+  CHECK(wrote.err.find("to the baseline " + base) != std::string::npos);
+  Run quiet = Cordon({"lint", "--rules", RulesDir(), "--baseline", base, code});
+  CHECK(quiet.code == 0);
+  CHECK(quiet.out.find("0 findings in 1 file") != std::string::npos);
+  CHECK(quiet.out.find("more in the baseline " + base + " not shown") != std::string::npos);
+
+  TempFile("old.py", "import os\nos.system('id')\neval(input())\n");
+  Run fresh = Cordon({"lint", "--rules", RulesDir(), "--baseline", base, "--format", "json", code});
+  CHECK(fresh.code == 1);
+  auto j = nlohmann::json::parse(fresh.out);
+  REQUIRE(j["findings"].size() == 1);
+  CHECK(j["findings"][0]["rule_id"] == "py.eval.dynamic");
+  CHECK(j["filters"][0]["kind"] == "baseline");
+  CHECK(j["filters"][0]["suppressed"].get<int>() >= 1);
+  Run sarif =
+      Cordon({"lint", "--rules", RulesDir(), "--baseline", base, "--format", "sarif", code});
+  auto run = nlohmann::json::parse(sarif.out)["runs"][0];
+  CHECK(run["results"][0]["baselineState"] == "new");
+  CHECK(run["invocations"][0]["properties"]["filters"][0]["kind"] == "baseline");
+
+  Run missing = Cordon({"lint", "--rules", RulesDir(), "--baseline", "/nonexistent/b.json", code});
+  CHECK(missing.code == 2);
+  CHECK(missing.err ==
+        "cordon lint: cannot read the baseline /nonexistent/b.json; write one with `cordon lint "
+        "--write-baseline /nonexistent/b.json PATH...`\n");
+  const std::string bad = TempFile("bad.json", "{\"findings\": []}");
+  CHECK(Cordon({"lint", "--rules", RulesDir(), "--baseline", bad, code}).code == 2);
+  Run both = Cordon(
+      {"lint", "--rules", RulesDir(), "--write-baseline", base, "--diff-base", "main", code});
+  CHECK(both.code == 2);
+  CHECK(both.err.find("cannot be combined with --diff-base") != std::string::npos);
+}
+
+TEST_CASE("lint --diff-base outside a git work tree, or on standard input, is an error",
+          "[cli][diff]") {
+  Run outside = Cordon({"lint", "--rules", RulesDir(), "--diff-base", "main", "/"});
+  CHECK(outside.code == 2);
+  CHECK(outside.err.rfind("cordon lint: --diff-base needs a git work tree, and / is not in one",
+                          0) == 0);
+  Run input = Cordon({"lint", "--rules", RulesDir(), "--lang", "python", "--diff-base", "HEAD",
+                      std::string(CORDON_SOURCE_DIR) + "/README.md", "-"},
+                     "print(1)\n");
+  CHECK(input.code == 2);
+  CHECK(input.err ==
+        "cordon lint: --diff-base lints files in a git work tree, not standard input\n");
+}

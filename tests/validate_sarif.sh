@@ -2,7 +2,8 @@
 # Runs `cordon lint --format sarif` over the samples and checks the log with Microsoft's
 # SARIF validator under SARIF's own rules and GitHub's ingestion rules (code scanning).
 # (Its Azure DevOps rules want pipeline build ids only a pipeline can supply.)
-# Any error or warning fails the test.
+# A second log comes from a lint against a baseline (results carry baselineState, the
+# invocation says how many the baseline held). Any error or warning fails the test.
 # Usage: validate_sarif.sh CORDON SAMPLES_DIR
 set -euo pipefail
 cordon=$1
@@ -22,19 +23,29 @@ if [ "$status" -ne 1 ]; then
   echo "expected cordon lint to exit 1 (the samples hold blocking findings), got $status" >&2
   exit 1
 fi
+"$cordon" lint --write-baseline "$work/baseline.json" "$(basename "$samples")/python" 2> /dev/null > /dev/null
+status=0
+"$cordon" lint --format sarif -o "$work/baselined.sarif" --baseline "$work/baseline.json" \
+  "$(basename "$samples")" || status=$?
+if [ "$status" -ne 1 ] || ! grep -q '"baselineState": "new"' "$work/baselined.sarif"; then
+  echo "expected new findings (JavaScript samples) beyond the Python baseline, got $status" >&2
+  exit 1
+fi
 failed=0
-for kind in Sarif Gh; do
-  "$validator" validate "$work/cordon.sarif" --rule-kind "$kind" --log ForceOverwrite \
-    -o "$work/report-$kind.sarif" > "$work/out-$kind.txt" 2>&1 || true
-  if grep -E ": (error|warning) " "$work/out-$kind.txt"; then
-    echo "SARIF validation ($kind rules) reported problems" >&2
-    failed=1
-  elif ! grep -q "Analysis completed successfully" "$work/out-$kind.txt"; then
-    cat "$work/out-$kind.txt" >&2
-    echo "SARIF validator ($kind rules) did not complete" >&2
-    failed=1
-  else
-    echo "SARIF valid under $kind rules"
-  fi
+for log in cordon baselined; do
+  for kind in Sarif Gh; do
+    "$validator" validate "$work/$log.sarif" --rule-kind "$kind" --log ForceOverwrite \
+      -o "$work/report-$log-$kind.sarif" > "$work/out-$kind.txt" 2>&1 || true
+    if grep -E ": (error|warning) " "$work/out-$kind.txt"; then
+      echo "SARIF validation of $log.sarif ($kind rules) reported problems" >&2
+      failed=1
+    elif ! grep -q "Analysis completed successfully" "$work/out-$kind.txt"; then
+      cat "$work/out-$kind.txt" >&2
+      echo "SARIF validator ($kind rules) did not complete on $log.sarif" >&2
+      failed=1
+    else
+      echo "$log.sarif valid under $kind rules"
+    fi
+  done
 done
 exit $failed

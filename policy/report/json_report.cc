@@ -38,6 +38,10 @@ nlohmann::ordered_json JsonReport(const LintReport& report) {
     by_severity[std::string(SeverityName(rf.finding.severity))] =
         by_severity[std::string(SeverityName(rf.finding.severity))].get<int>() + 1;
   }
+  nlohmann::ordered_json filters = nlohmann::ordered_json::array();
+  for (const auto& f : report.filters) {
+    filters.push_back({{"kind", f.kind}, {"source", f.source}, {"suppressed", f.suppressed}});
+  }
   return {
       {"format_version", 1},
       {"tool", {{"name", "cordon"}, {"version", report.tool_version}}},
@@ -52,6 +56,7 @@ nlohmann::ordered_json JsonReport(const LintReport& report) {
         {"errors", report.errors.size()}}},
       {"findings", findings},
       {"errors", errors},
+      {"filters", filters},
   };
 }
 

@@ -20,6 +20,14 @@ struct LintError {
   std::string message;
 };
 
+// Findings a gate filter (gate/: a baseline, a diff base) left out of the report: the
+// summaries say how many and why, so nothing disappears silently.
+struct LintFilter {
+  std::string kind;    // "baseline" or "diff"
+  std::string source;  // the baseline file, or the git revision diffed against
+  size_t suppressed = 0;
+};
+
 struct LintReport {
   std::string tool_version;
   std::string policy_name;
@@ -27,6 +35,7 @@ struct LintReport {
   size_t files_analyzed = 0;
   std::vector<JudgedFinding> findings;  // every file's verdict, in order
   std::vector<LintError> errors;
+  std::vector<LintFilter> filters;  // in the order they were applied
 
   size_t BlockingCount() const;
   bool Blocked() const { return BlockingCount() > 0; }

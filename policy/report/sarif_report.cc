@@ -1,8 +1,9 @@
+#include <algorithm>
 #include <cctype>
-#include <cstdint>
 #include <cstdio>
 #include <map>
 
+#include "policy/report/fingerprint.h"
 #include "policy/report/lint_report.h"
 
 namespace cordon {
@@ -24,29 +25,6 @@ std::string SecuritySeverity(Severity s) {
     case Severity::kLow: return "3.0";
     default: return "1.0";
   }
-}
-
-// FNV-1a, 64-bit: a stable fingerprint across runs, platforms and compilers
-// (std::hash promises none of that).
-std::string Fingerprint(const Finding& f) {
-  uint64_t h = 1469598103934665603ull;
-  auto mix = [&](std::string_view s) {
-    for (unsigned char c : s) {
-      h ^= c;
-      h *= 1099511628211ull;
-    }
-    h ^= 0xff;
-    h *= 1099511628211ull;
-  };
-  mix(f.rule_id);
-  std::string line;
-  for (char c : f.source_line) {
-    if (c != ' ' && c != '\t') line += c;  // whitespace changes keep the fingerprint
-  }
-  mix(line);
-  char out[32];
-  std::snprintf(out, sizeof out, "%016llx:1", static_cast<unsigned long long>(h));
-  return out;
 }
 
 // Percent-encodes a path for a URI, keeping its slashes.
@@ -115,6 +93,8 @@ nlohmann::ordered_json SarifReport(const LintReport& report, const RuleSet& rule
           {"security-severity", SecuritySeverity(rule.severity)}}},
     });
   }
+  const bool has_baseline = std::any_of(report.filters.begin(), report.filters.end(),
+                                        [](const LintFilter& f) { return f.kind == "baseline"; });
   nlohmann::ordered_json results = nlohmann::ordered_json::array();
   for (const auto& rf : report.findings) {
     const Finding& f = rf.finding;
@@ -134,15 +114,26 @@ nlohmann::ordered_json SarifReport(const LintReport& report, const RuleSet& rule
         {"locations",
          {{{"physicalLocation",
             {{"artifactLocation", ArtifactLocation(f.path)}, {"region", region}}}}}},
-        {"partialFingerprints", {{"primaryLocationLineHash", Fingerprint(f)}}},
+        {"partialFingerprints", {{"primaryLocationLineHash", LineFingerprint(f)}}},
     };
     if (auto it = index.find(f.rule_id); it != index.end()) result["ruleIndex"] = it->second;
+    if (has_baseline) result["baselineState"] = "new";  // what the baseline did not hold
     results.push_back(std::move(result));
   }
   nlohmann::ordered_json notifications = nlohmann::ordered_json::array();
   for (const auto& e : report.errors) {
     notifications.push_back(
         {{"level", "error"}, {"message", {{"text", e.path + ": " + e.message}}}});
+  }
+  nlohmann::ordered_json invocation = {{"executionSuccessful", report.errors.empty()},
+                                       {"toolExecutionNotifications", notifications}};
+  if (!report.filters.empty()) {
+    // Left out of results by a baseline or a diff base: how many, so none vanish unsaid.
+    nlohmann::ordered_json filters = nlohmann::ordered_json::array();
+    for (const auto& f : report.filters) {
+      filters.push_back({{"kind", f.kind}, {"source", f.source}, {"suppressed", f.suppressed}});
+    }
+    invocation["properties"] = {{"filters", filters}};
   }
   return {
       {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
@@ -158,9 +149,7 @@ nlohmann::ordered_json SarifReport(const LintReport& report, const RuleSet& rule
              {"rules", sarif_rules}}}}},
          {"automationDetails", {{"id", "cordon/lint/" + report.policy_name + "/"}}},
          {"columnKind", "unicodeCodePoints"},
-         {"invocations",
-          {{{"executionSuccessful", report.errors.empty()},
-            {"toolExecutionNotifications", notifications}}}},
+         {"invocations", nlohmann::ordered_json::array({invocation})},
          {"results", results}}}},
   };
 }

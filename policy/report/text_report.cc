@@ -65,6 +65,14 @@ void WriteTextReport(const LintReport& report, std::ostream& out) {
       << "; " << report.BlockingCount() << " blocking under policy '" << report.policy_name
       << "' (blocks at " << SeverityName(report.fail_on) << ")";
   if (!report.errors.empty()) out << "; " << report.errors.size() << " error(s)";
+  for (const auto& filter : report.filters) {
+    if (filter.kind == "baseline") {
+      out << "; " << filter.suppressed << " more in the baseline " << filter.source << " not shown";
+    } else {
+      out << "; " << filter.suppressed << " more on lines not changed since " << filter.source
+          << " not shown";
+    }
+  }
   out << "\n";
 }
 

@@ -9,7 +9,7 @@
 namespace cordon::cli {
 
 int RunCordon(const std::vector<std::string>& args, Io& io) {
-  CLI::App app{"cordon: policy-first code sandbox for AI agents"};
+  CLI::App app{"cordon: policy-first code sandbox for AI agents", "cordon"};
   app.set_version_flag("--version", std::string("cordon ") + CORDON_VERSION);
   app.require_subcommand(1);
   std::function<int(Io&)> run;

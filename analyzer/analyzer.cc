@@ -60,6 +60,33 @@ void SetSourceLine(Finding& f, std::string_view line) {
   f.source_line = std::string(line.substr(begin, end - begin));
 }
 
+// Finding::span_hash: FNV-1a 64 over the normalised lines first..last.
+uint64_t SpanHash(const SourceText& text, uint32_t first, uint32_t last) {
+  uint64_t h = 1469598103934665603ull;
+  auto mix = [&h](unsigned char c) {
+    h ^= c;
+    h *= 1099511628211ull;
+  };
+  last = std::min({last, first + kMaxSpanHashLines - 1, text.LineCount()});
+  for (uint32_t n = first; n <= last; ++n) {
+    std::string_view line = text.Line(n);
+    bool pending_space = false;
+    bool started = false;
+    for (char c : line) {
+      if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+        pending_space = started;
+        continue;
+      }
+      if (pending_space) mix(' ');
+      pending_space = false;
+      started = true;
+      mix(static_cast<unsigned char>(c));
+    }
+    mix('\n');
+  }
+  return h == 0 ? 1 : h;
+}
+
 }  // namespace
 
 // Turns matches into findings, once per rule and place (declared in analyzer.h).
@@ -90,6 +117,7 @@ class Matcher {
     f.start = text_.PositionOf(range.start);
     f.end = text_.PositionOf(range.end);
     SetSourceLine(f, text_.Line(f.start.line));
+    f.span_hash = SpanHash(text_, f.start.line, f.end.line);
     f.resolution = resolution;
     out_.push_back(std::move(f));
   }
@@ -103,6 +131,7 @@ class Matcher {
     inner.end = text_.PositionOf(range.end);
     inner.source_line_column = 1;
     SetSourceLine(inner, text_.Line(inner.start.line));
+    inner.span_hash = SpanHash(text_, inner.start.line, inner.end.line);
     inner.resolution.insert(inner.resolution.begin(), note);
     out_.push_back(std::move(inner));
   }

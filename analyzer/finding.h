@@ -24,12 +24,18 @@ struct Finding {
   // not become 10,000 copies of the line.
   std::string source_line;
   uint32_t source_line_column = 1;  // the column of source_line's first character
+  // A hash of the finding's whole lines, start to end (at most kMaxSpanHashLines), each
+  // with its leading and trailing whitespace dropped and inner runs of it made one space:
+  // re-indenting keeps it, any other edit of those lines changes it. 0 when unknown.
+  // Baselines and SARIF fingerprints rest on it (policy/report/fingerprint.h).
+  uint64_t span_hash = 0;
   // How names were resolved to make the rule match, outermost first, e.g.
   // "`run_it` is `os.system`, imported on line 1". Empty when the match is literal.
   std::vector<std::string> resolution;
 };
 
 inline constexpr uint32_t kMaxSourceLineCodePoints = 200;
+inline constexpr uint32_t kMaxSpanHashLines = 64;
 
 // Orders findings by path, position, then rule id: stable output for people and diffs.
 bool FindingBefore(const Finding& a, const Finding& b);

@@ -27,6 +27,11 @@ void Walk(const FileSystem& fs, const std::string& dir, std::vector<DiscoveredSo
 
 }  // namespace
 
+std::optional<Language> LanguageOfScript(const FileSystem& fs, const std::string& path) {
+  auto read = fs.Read(path, kMaxScriptBytes);
+  return read.text ? LanguageFromShebang(*read.text) : std::nullopt;
+}
+
 std::vector<DiscoveredSource> DiscoverSources(const FileSystem& fs,
                                               const std::vector<std::string>& paths,
                                               std::optional<Language> language,
@@ -36,10 +41,11 @@ std::vector<DiscoveredSource> DiscoverSources(const FileSystem& fs,
     switch (fs.KindOf(path)) {
       case FileSystem::Kind::kFile: {
         auto detected = language ? language : LanguageFromPath(path);
+        if (!detected) detected = LanguageOfScript(fs, path);
         if (!detected) {
           errors.push_back({path,
-                            "cannot tell the language from the extension; name it with "
-                            "--lang python|javascript"});
+                            "cannot tell the language from the extension or a #! line; name "
+                            "it with --lang python|javascript"});
         } else {
           out.push_back({path, *detected});
         }

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -9,7 +10,7 @@
 #include "analyzer/source_discovery.h"
 #include "cli/commands.h"
 #include "gate/baseline.h"
-#include "gate/git_changes.h"
+#include "gate/lint_gate.h"
 #include "policy/policy.h"
 #include "policy/report/lint_report.h"
 
@@ -17,7 +18,7 @@ namespace cordon::cli {
 namespace {
 
 struct LintOptions {
-  CommonOptions common;
+  CommonOptions common{"", ""};  // policy "": the repository's, else default
   std::vector<std::string> paths;
   std::string language;
   std::string format = "text";
@@ -27,26 +28,23 @@ struct LintOptions {
   std::string baseline;
   std::string write_baseline;
   std::string diff_base;
+  bool allow_policy_change = false;
   unsigned jobs = 0;
 };
 
 constexpr uint64_t kMaxFileBytes = 4 << 20;
 
-std::string AbsolutePath(const std::string& path, const std::string& cwd) {
-  std::filesystem::path p(path);
-  if (p.is_relative()) p = std::filesystem::path(cwd) / p;
-  return p.lexically_normal().string();
-}
-
-// The folder that finds the git work tree for --diff-base: the first path's (its parent
-// when it is a file), so linting ~/project/src from anywhere diffs ~/project.
-std::string RepositoryProbe(const std::string& path, const std::string& cwd) {
-  std::filesystem::path p(path);
-  if (p.is_relative()) p = std::filesystem::path(cwd) / p;
-  std::error_code ec;
-  if (!std::filesystem::is_directory(p, ec)) p = p.parent_path();
-  p = p.lexically_normal();
-  return p.has_filename() || p == p.root_path() ? p.string() : p.parent_path().string();
+// The files whose change would change the verdict (LintGate checks them under
+// --diff-base): the policy file, its module lists and rule sets named by path, the rules.
+std::vector<std::string> VerdictFiles(const Policy& policy, const std::string& rules_dir) {
+  std::vector<std::string> files = {policy.file, rules_dir};
+  const std::filesystem::path folder = std::filesystem::path(policy.file).parent_path();
+  for (const auto* list : {&policy.modules, &policy.rulesets}) {
+    for (const auto& entry : *list) {
+      if (entry.find('/') != std::string::npos) files.push_back((folder / entry).string());
+    }
+  }
+  return files;
 }
 
 // The folder a baseline file's paths are relative to: the file's own, absolute.
@@ -54,6 +52,52 @@ std::string BaselineDir(const std::string& file, const std::string& cwd) {
   std::filesystem::path p(file);
   if (p.is_relative()) p = std::filesystem::path(cwd) / p;
   return p.lexically_normal().parent_path().string();
+}
+
+// The policy lint applies when --policy is not given: the repository's
+// .cordon/policy.yaml, looked for from `cwd` up to the folder that holds .git, as linters
+// find their configuration (and so a pre-commit hook needs no arguments); else "default".
+std::string RepositoryPolicy(const std::string& cwd) {
+  std::error_code ec;
+  for (std::filesystem::path dir(cwd); !dir.empty(); dir = dir.parent_path()) {
+    std::filesystem::path candidate = dir / ".cordon" / "policy.yaml";
+    if (std::filesystem::is_regular_file(candidate, ec)) return candidate.string();
+    if (std::filesystem::exists(dir / ".git", ec) || dir == dir.root_path()) break;
+  }
+  return "default";
+}
+
+// Writes the baseline whole or not at all (a temporary file renamed over it), and not
+// when a file could not be read: a baseline missing that file's findings would accept
+// them later.
+int WriteBaseline(const LintReport& report, const std::string& path, const std::string& cwd,
+                  const std::string& policy_name, Io& io) {
+  if (!report.errors.empty()) {
+    io.err << "cordon lint: not writing the baseline " << path
+           << ": some files could not be read (see the errors)\n";
+    return kExitError;
+  }
+  Baseline recorded = Baseline::FromReport(report, cwd, BaselineDir(path, cwd));
+  const std::string temporary = path + ".tmp";
+  {
+    std::ofstream file(temporary);
+    file << recorded.ToJson(CORDON_VERSION, policy_name)
+                .dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
+         << "\n";
+    if (!file.flush()) {
+      io.err << "cordon lint: cannot write the baseline " << path << "\n";
+      return kExitError;
+    }
+  }
+  std::error_code ec;
+  std::filesystem::rename(temporary, path, ec);
+  if (ec) {
+    io.err << "cordon lint: cannot write the baseline " << path << ": " << ec.message() << "\n";
+    return kExitError;
+  }
+  io.err << "cordon lint: wrote " << recorded.size() << " finding(s) to the baseline " << path
+         << "; later runs with --baseline " << path << " report only new ones\n";
+  return kExitClean;
 }
 
 int RunLint(const LintOptions& o, Io& io) {
@@ -84,64 +128,49 @@ int RunLint(const LintOptions& o, Io& io) {
   }
   if (!o.diff_base.empty() && !o.write_baseline.empty()) {
     io.err << "cordon lint: --write-baseline records every finding; it cannot be combined "
-              "with --diff-base, which keeps only those on changed lines\n";
+              "with --diff-base, which reports only what a change adds\n";
     return kExitError;
   }
-  const std::string cwd = std::filesystem::current_path().string();
-  SpawnCommandRunner git;
-  std::optional<GitChanges> changes;
-  if (!o.diff_base.empty()) {
-    try {
-      changes = ChangesSince(git, RepositoryProbe(paths.front(), cwd), o.diff_base);
-    } catch (const GateError& e) {
-      io.err << "cordon lint: " << e.what() << "\n";
-      return kExitError;
-    }
-    std::error_code ec;
-    if (!o.common.policy.empty() && std::filesystem::is_regular_file(o.common.policy, ec) &&
-        changes->lines.Contains(ChangedLinesKey(o.common.policy, cwd))) {
-      io.err << "cordon lint: warning: this change edits the policy file " << o.common.policy
-             << ", and the gate applies it as edited: review it like code\n";
-    }
+  if (!o.diff_base.empty() && std::find(paths.begin(), paths.end(), "-") != paths.end()) {
+    io.err << "cordon lint: --diff-base lints files in a git work tree, not standard input\n";
+    return kExitError;
   }
-  std::optional<Baseline> baseline;
-  if (!o.baseline.empty()) {
-    std::optional<std::string> text;
-    if (changes) {
-      text = FileAtMergeBase(git, *changes, AbsolutePath(o.baseline, cwd));
-      if (!text) {
-        io.err << "cordon lint: the baseline " << o.baseline << " is not in git at the merge base "
-               << changes->merge_base.substr(0, 12) << ": it takes effect once merged\n";
-        text = R"({"cordon_baseline": 1, "findings": []})";
-      }
-    } else {
-      std::ifstream in(o.baseline);
-      if (!in) {
-        io.err << "cordon lint: cannot read the baseline " << o.baseline
-               << "; write one with `cordon lint --write-baseline " << o.baseline << " PATH...`\n";
-        return kExitError;
-      }
-      std::stringstream read;
-      read << in.rdbuf();
-      text = read.str();
-    }
-    try {
-      baseline = Baseline::Parse(*text, o.baseline, BaselineDir(o.baseline, cwd));
-    } catch (const ConfigError& e) {
-      io.err << "cordon lint: " << e.what() << "\n";
-      return kExitError;
-    }
+  std::error_code cwd_error;
+  const std::string cwd = std::filesystem::current_path(cwd_error).string();
+  if (cwd_error) {
+    io.err << "cordon lint: cannot tell the current folder: " << cwd_error.message() << "\n";
+    return kExitError;
   }
 
   RealFileSystem fs;
-  auto [policy, rules] = LoadPolicyAndRules(o.common);
+  CommonOptions common = o.common;
+  if (common.policy.empty()) common.policy = RepositoryPolicy(cwd);
+  // Not a structured binding: the base-version judge below captures them.
+  PolicyAndRules loaded = LoadPolicyAndRules(common);
+  const Policy& policy = loaded.policy;
+  const RuleSet& rules = loaded.rules;
   Analyzer analyzer(rules, policy.analysis);
+  AnalyzeOptions analyze_options{policy.allow_suppressions};
+
+  SpawnCommandRunner git = GitCommandRunner();
+  std::optional<LintGate> gate;
+  try {
+    gate.emplace(GateOptions{o.baseline, o.diff_base, o.allow_policy_change,
+                             VerdictFiles(policy, ResolveRulesDir(common.rules_dir))},
+                 git, cwd, paths);
+  } catch (const GateError& e) {
+    io.err << "cordon lint: " << e.what() << "\n";
+    return kExitError;
+  } catch (const ConfigError& e) {
+    io.err << "cordon lint: " << e.what() << "\n";
+    return kExitError;
+  }
+  for (const auto& note : gate->notes()) io.err << "cordon lint: " << note << "\n";
 
   LintReport report;
   report.tool_version = CORDON_VERSION;
   report.policy_name = policy.name;
   report.fail_on = fail_on.value_or(policy.block_at);
-  AnalyzeOptions analyze_options{policy.allow_suppressions};
 
   std::vector<std::string> file_paths;
   for (const auto& path : paths) {
@@ -153,21 +182,13 @@ int RunLint(const LintOptions& o, Io& io) {
       io.err << "cordon lint: reading standard input needs --lang python|javascript\n";
       return kExitError;
     }
-    if (changes) {
-      io.err << "cordon lint: --diff-base lints files in a git work tree, not standard input\n";
-      return kExitError;
-    }
     std::string text((std::istreambuf_iterator<char>(io.in)), std::istreambuf_iterator<char>());
     ++report.files_analyzed;
     report.Add(Evaluate(analyzer, policy, {o.stdin_name, *language, std::move(text)}, fail_on));
   }
   std::vector<DiscoveryError> errors;
-  auto sources = DiscoverSources(fs, file_paths, language, errors);
-  if (changes) {
-    std::erase_if(sources, [&](const DiscoveredSource& source) {
-      return !changes->lines.Contains(ChangedLinesKey(source.path, cwd));
-    });
-  }
+  auto sources = gate->diff_mode() ? gate->ChangedSources(fs, file_paths, language, errors)
+                                   : DiscoverSources(fs, file_paths, language, errors);
   for (auto& result : AnalyzeFiles(fs, analyzer, sources, analyze_options, kMaxFileBytes, o.jobs)) {
     if (!result.read_ok) {
       report.errors.push_back({result.path, result.error});
@@ -179,21 +200,19 @@ int RunLint(const LintOptions& o, Io& io) {
   for (const auto& e : errors) report.errors.push_back({e.path, e.message});
 
   if (!o.write_baseline.empty()) {
-    Baseline recorded = Baseline::FromReport(report, cwd, BaselineDir(o.write_baseline, cwd));
-    std::ofstream file(o.write_baseline);
-    file << recorded.ToJson(CORDON_VERSION, policy.name)
-                .dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
-         << "\n";
-    if (!file.flush()) {
-      io.err << "cordon lint: cannot write the baseline " << o.write_baseline << "\n";
-      return kExitError;
+    if (int status = WriteBaseline(report, o.write_baseline, cwd, policy.name, io);
+        status != kExitClean) {
+      return status;
     }
-    io.err << "cordon lint: wrote " << recorded.size() << " finding(s) to the baseline "
-           << o.write_baseline << "; later runs with --baseline " << o.write_baseline
-           << " report only new ones\n";
   }
-  if (baseline) baseline->Apply(report, cwd, o.baseline);
-  if (changes) KeepChangedFindings(report, changes->lines, cwd, o.diff_base);
+  try {
+    gate->Apply(report, [&](const SourceFile& source) {
+      return Evaluate(analyzer, policy, source, fail_on).findings;
+    });
+  } catch (const GateError& e) {
+    io.err << "cordon lint: " << e.what() << "\n";
+    return kExitError;
+  }
 
   std::ofstream file;
   std::ostream* out = &io.out;
@@ -238,7 +257,8 @@ void AddLintCommand(CLI::App& app, std::function<int(Io&)>& run) {
   cmd->add_option("--format", options->format, "Output format")
       ->check(CLI::IsMember({"text", "json", "sarif"}));
   cmd->add_option("--policy", options->common.policy,
-                  "Policy name (default, strict, permissive) or path to a policy file");
+                  "Policy name (default, strict, permissive) or path to a policy file (default: "
+                  "the repository's .cordon/policy.yaml, else default)");
   cmd->add_option("--rules", options->common.rules_dir,
                   "Rules folder (default: $CORDON_RULES_DIR, then the installed rules)");
   cmd->add_option("--fail-on", options->fail_on,
@@ -250,8 +270,10 @@ void AddLintCommand(CLI::App& app, std::function<int(Io&)>& run) {
   cmd->add_option("--write-baseline", options->write_baseline,
                   "Record today's findings in this baseline file (exits 0 unless an error)");
   cmd->add_option("--diff-base", options->diff_base,
-                  "Report only findings on lines changed since this git revision (merge base "
-                  "with HEAD to the work tree, plus untracked files)");
+                  "Report only what a change adds since this git revision: findings in the "
+                  "changed files that their merge-base version did not have");
+  cmd->add_flag("--allow-policy-change", options->allow_policy_change,
+                "Under --diff-base, let a change that edits the policy or rules pass on them");
   cmd->add_option("-j,--jobs", options->jobs, "Files analysed at once (default: one per CPU)");
   cmd->callback([options, &run] { run = [options](Io& io) { return RunLint(*options, io); }; });
 }

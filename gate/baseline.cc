@@ -63,6 +63,7 @@ Baseline Baseline::FromReport(const LintReport& report, const std::string& cwd,
     return std::tie(std::get<0>(x.key), x.line, std::get<1>(x.key), std::get<2>(x.key)) <
            std::tie(std::get<0>(y.key), y.line, std::get<1>(y.key), std::get<2>(y.key));
   });
+  for (const auto& e : b.entries_) ++b.counts_[e.key];
   return b;
 }
 
@@ -108,6 +109,7 @@ Baseline Baseline::Parse(std::string_view text, const std::string& file,
     if (auto line = e.find("line"); line != e.end() && line->is_number_unsigned()) {
       entry.line = static_cast<uint32_t>(std::min<uint64_t>(line->get<uint64_t>(), UINT32_MAX));
     }
+    ++b.counts_[entry.key];
     b.entries_.push_back(std::move(entry));
   }
   return b;
@@ -129,9 +131,13 @@ nlohmann::ordered_json Baseline::ToJson(const std::string& tool_version,
           {"findings", std::move(findings)}};
 }
 
+size_t Baseline::CountOf(const Finding& f, const std::string& cwd) const {
+  auto it = counts_.find({StoredPath(f.path, cwd), f.rule_id, LineFingerprint(f)});
+  return it == counts_.end() ? 0 : it->second;
+}
+
 size_t Baseline::Apply(LintReport& report, const std::string& cwd, const std::string& file) const {
-  std::map<Key, size_t> remaining;
-  for (const auto& e : entries_) ++remaining[e.key];
+  std::map<Key, size_t> remaining = counts_;
   size_t suppressed = 0;
   std::erase_if(report.findings, [&](const JudgedFinding& judged) {
     const Finding& f = judged.finding;
@@ -139,6 +145,7 @@ size_t Baseline::Apply(LintReport& report, const std::string& cwd, const std::st
     if (it == remaining.end() || it->second == 0) return false;
     --it->second;
     ++suppressed;
+    report.accepted.push_back(judged);
     return true;
   });
   report.filters.push_back({"baseline", file, suppressed});

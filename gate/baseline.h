@@ -43,9 +43,13 @@ class Baseline {
   nlohmann::ordered_json ToJson(const std::string& tool_version,
                                 const std::string& policy_name) const;
 
-  // Removes from `report` the findings the baseline holds, consuming one entry each, and
-  // records how many as a "baseline" filter named `file`. Returns that count.
+  // Moves from `report.findings` to `report.accepted` the findings the baseline holds,
+  // consuming one entry each, and records how many as a "baseline" filter named `file`.
+  // Returns that count.
   size_t Apply(LintReport& report, const std::string& cwd, const std::string& file) const;
+
+  // How many findings like `finding` (same path, rule and fingerprint) the baseline holds.
+  size_t CountOf(const Finding& finding, const std::string& cwd) const;
 
   size_t size() const { return entries_.size(); }
 
@@ -62,6 +66,7 @@ class Baseline {
 
   std::string base_dir_;
   std::vector<Entry> entries_;
+  std::map<Key, size_t> counts_;
 };
 
 }  // namespace cordon

@@ -1,53 +1,40 @@
-// What changed in a git work tree since a revision, for `cordon lint --diff-base REF`.
-// Git is an outside effect, so it runs through CommandRunner: the real one spawns git, a
-// test one answers from a table (tests/support).
+// What a change touched in a git work tree, for `cordon lint --diff-base REF`: the files
+// that differ between the merge base of REF and HEAD and the work tree (committed, staged
+// and unstaged edits), plus untracked files that are not ignored, and how each file read
+// at the merge base. Git runs through CommandRunner (gate/command_runner.h).
 //
-// The comparison is the one a pull request shows: from the merge base of REF and HEAD to
-// the work tree (committed, staged and unstaged edits), plus untracked files that are not
-// ignored, whole. A shallow clone often lacks REF or the merge base: that is a GateError
-// saying how to fetch what is missing, never an empty (and so passing) result.
+// Only git's NUL-separated listings are read (never its patch text, whose quoting,
+// attributes and binary detection a change controls), renames count as a new file, and a
+// shallow clone that lacks REF or the merge base is a GateError saying what to fetch:
+// never an empty, and so passing, result.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
-#include <vector>
 
-#include "gate/changed_lines.h"
+#include "gate/command_runner.h"
+#include "gate/gate_error.h"
 
 namespace cordon {
 
-struct CommandOutput {
-  int exit_code = -1;  // -1 when the program could not start or was killed
-  std::string out;
-  std::string err;
-};
-
-class CommandRunner {
- public:
-  virtual ~CommandRunner() = default;
-  // Runs argv[0] (found on PATH) with standard input empty; captures both outputs.
-  virtual CommandOutput Run(const std::vector<std::string>& argv) = 0;
-};
-
-// Spawns the program. Outputs beyond 1 GiB end the command with exit_code -1.
-class SpawnCommandRunner : public CommandRunner {
- public:
-  CommandOutput Run(const std::vector<std::string>& argv) override;
+struct ChangedFile {
+  std::string git_path;        // relative to the root, as git names it
+  bool at_merge_base = false;  // it existed there (a modification); else new to the change
 };
 
 struct GitChanges {
-  std::string root;        // the repository's top folder, absolute
-  std::string merge_base;  // the commit compared against
-  ChangedLines lines;
+  std::string root;                          // the work tree's top folder, absolute and resolved
+  std::string merge_base;                    // the commit compared against
+  std::map<std::string, ChangedFile> files;  // by absolute path (root + git path); no deletions
 };
 
 // `dir` is any folder inside the work tree. Throws GateError.
 GitChanges ChangesSince(CommandRunner& runner, const std::string& dir, const std::string& base);
 
-// The contents of `path` (absolute, inside changes.root) as of the merge base, or nullopt
-// when git did not track it there. A pull-request gate reads its baseline this way, so a
-// change cannot accept its own findings by editing the baseline.
+// The contents of `git_path` at the merge base, or nullopt when git did not track it there.
+// Throws GateError when git fails otherwise.
 std::optional<std::string> FileAtMergeBase(CommandRunner& runner, const GitChanges& changes,
-                                           const std::string& path);
+                                           const std::string& git_path);
 
 }  // namespace cordon

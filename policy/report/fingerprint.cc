@@ -17,11 +17,17 @@ std::string LineFingerprint(const Finding& f) {
     h *= 1099511628211ull;
   };
   mix(f.rule_id);
-  std::string line;
-  for (char c : f.source_line) {
-    if (c != ' ' && c != '\t') line += c;  // whitespace changes keep the fingerprint
+  if (f.span_hash != 0) {
+    char span[17];
+    std::snprintf(span, sizeof span, "%016llx", static_cast<unsigned long long>(f.span_hash));
+    mix(span);
+  } else {
+    std::string line;  // a finding made without its lines: what it shows of them
+    for (char c : f.source_line) {
+      if (c != ' ' && c != '\t') line += c;
+    }
+    mix(line);
   }
-  mix(line);
   char out[32];
   std::snprintf(out, sizeof out, "%016llx:1", static_cast<unsigned long long>(h));
   return out;

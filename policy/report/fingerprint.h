@@ -1,8 +1,10 @@
 // A finding's stable identity across runs: what SARIF calls a partial fingerprint
 // (primaryLocationLineHash) and what a baseline records (gate/baseline.h). It hashes the
-// rule and the finding's source line with its spaces and tabs removed, so moving the line,
-// re-indenting it or editing other lines keeps it; changing the flagged line makes a new
-// finding. Identical lines in one file share a fingerprint: count them, do not dedupe.
+// rule and the finding's whole lines (Finding::span_hash: every line of a multi-line
+// call, the full line however long, whitespace runs kept as one space), so moving the
+// lines, re-indenting them or editing other lines keeps it; any other change to the
+// flagged lines makes a new finding. Identical lines in one file share a fingerprint:
+// count them, do not dedupe.
 #pragma once
 
 #include <string>

@@ -36,6 +36,9 @@ struct LintReport {
   std::vector<JudgedFinding> findings;  // every file's verdict, in order
   std::vector<LintError> errors;
   std::vector<LintFilter> filters;  // in the order they were applied
+  // Findings a baseline accepted: not reported or counted, but SARIF lists them as
+  // suppressed so code scanning keeps them as known rather than fixed.
+  std::vector<JudgedFinding> accepted;
 
   size_t BlockingCount() const;
   bool Blocked() const { return BlockingCount() > 0; }

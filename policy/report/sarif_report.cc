@@ -93,10 +93,12 @@ nlohmann::ordered_json SarifReport(const LintReport& report, const RuleSet& rule
           {"security-severity", SecuritySeverity(rule.severity)}}},
     });
   }
-  const bool has_baseline = std::any_of(report.filters.begin(), report.filters.end(),
-                                        [](const LintFilter& f) { return f.kind == "baseline"; });
+  std::string baseline_file;
+  for (const auto& filter : report.filters) {
+    if (filter.kind == "baseline") baseline_file = filter.source;
+  }
   nlohmann::ordered_json results = nlohmann::ordered_json::array();
-  for (const auto& rf : report.findings) {
+  auto add = [&](const JudgedFinding& rf, bool accepted) {
     const Finding& f = rf.finding;
     std::string text = f.message;
     for (const auto& step : f.resolution) text += " (" + step + ")";
@@ -117,9 +119,20 @@ nlohmann::ordered_json SarifReport(const LintReport& report, const RuleSet& rule
         {"partialFingerprints", {{"primaryLocationLineHash", LineFingerprint(f)}}},
     };
     if (auto it = index.find(f.rule_id); it != index.end()) result["ruleIndex"] = it->second;
-    if (has_baseline) result["baselineState"] = "new";  // what the baseline did not hold
+    if (!baseline_file.empty()) {
+      // Against a baseline: new results, and the accepted ones kept as suppressed, so code
+      // scanning shows them as known rather than closing them as fixed.
+      result["baselineState"] = accepted ? "unchanged" : "new";
+      if (accepted) {
+        result["suppressions"] = nlohmann::ordered_json::array(
+            {{{"kind", "external"},
+              {"justification", "accepted in the baseline " + baseline_file}}});
+      }
+    }
     results.push_back(std::move(result));
-  }
+  };
+  for (const auto& rf : report.findings) add(rf, false);
+  for (const auto& rf : report.accepted) add(rf, true);
   nlohmann::ordered_json notifications = nlohmann::ordered_json::array();
   for (const auto& e : report.errors) {
     notifications.push_back(

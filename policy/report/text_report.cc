@@ -69,7 +69,7 @@ void WriteTextReport(const LintReport& report, std::ostream& out) {
     if (filter.kind == "baseline") {
       out << "; " << filter.suppressed << " more in the baseline " << filter.source << " not shown";
     } else {
-      out << "; " << filter.suppressed << " more on lines not changed since " << filter.source
+      out << "; " << filter.suppressed << " more already in the files at " << filter.source
           << " not shown";
     }
   }

@@ -7,7 +7,7 @@ and `${{ github.action_path }}`, and outputs passed on through $GITHUB_OUTPUT. c
 on PATH from the build, so the install step takes its "already installed" path (the
 package install is run for real by deb_install.sh). Scenarios: a clean tree passes, a
 blocked file fails the job with exit 1 and SARIF written, a baseline accepts old
-findings, a diff base reports only changed lines, and inputs that look like shell do not
+findings, a diff base reports only what the change adds, and inputs that look like shell do not
 run as shell.
 
 Usage: action_steps.py CORDON_BIN_DIR SOURCE_DIR
@@ -93,6 +93,9 @@ upload = [s for s in action["runs"]["steps"] if s.get("uses", "").startswith(
     "github/codeql-action/upload-sarif@")]
 check(len(upload) == 1 and upload[0]["with"]["sarif_file"] == "${{ inputs.sarif-file }}",
       "the SARIF upload step uploads the sarif-file input")
+check(len(upload) == 1 and "steps.lint.outputs.sarif == 'true'" in upload[0]["if"]
+      and "head.repo.full_name == github.repository" in upload[0]["if"],
+      "the upload needs a SARIF this run wrote, and skips forks' pull requests")
 
 with tempfile.TemporaryDirectory() as workspace:
     os.makedirs(os.path.join(workspace, "src"))
@@ -105,7 +108,8 @@ with tempfile.TemporaryDirectory() as workspace:
     codes, outputs = run_action(workspace, {"paths": "src"})
     check(codes.get("Fail on blocking findings") == 0 and outputs.get("exit-code") == "0",
           "a clean tree passes")
-    check(os.path.exists(os.path.join(workspace, "cordon.sarif")), "SARIF is written")
+    check(os.path.exists(os.path.join(workspace, "cordon.sarif")) and outputs.get("sarif") == "true",
+          "SARIF is written, and the step says so")
 
     with open(os.path.join(workspace, "src", "old.py"), "w") as f:
         f.write("import os\nos.system('id')\n")
@@ -115,8 +119,9 @@ with tempfile.TemporaryDirectory() as workspace:
     check('"ruleId": "py.process.shell"' in open(os.path.join(workspace, "cordon.sarif")).read(),
           "the SARIF holds the blocking finding")
 
-    subprocess.run([os.path.join(bin_dir, "cordon"), "lint", "--write-baseline",
-                    ".cordon-baseline.json", "src"], cwd=workspace, capture_output=True)
+    wrote = subprocess.run([os.path.join(bin_dir, "cordon"), "lint", "--write-baseline",
+                            ".cordon-baseline.json", "src"], cwd=workspace, capture_output=True)
+    check(wrote.returncode == 0, "--write-baseline exits 0")
     git(workspace, "add", ".")
     git(workspace, "commit", "-qm", "old findings, accepted")
     codes, outputs = run_action(workspace, {"paths": "src", "baseline": ".cordon-baseline.json"})
@@ -125,6 +130,8 @@ with tempfile.TemporaryDirectory() as workspace:
     git(workspace, "checkout", "-qb", "feature")
     with open(os.path.join(workspace, "src", "new.js"), "w") as f:
         f.write("require('child_process').execSync('id');\n")
+    with open(os.path.join(workspace, "src", "ok.py"), "a") as f:
+        f.write("print('edited')\n")
     codes, outputs = run_action(workspace, {"paths": "src", "diff-base": "main"})
     sarif = open(os.path.join(workspace, "cordon.sarif")).read()
     check(outputs.get("exit-code") == "1" and "new.js" in sarif and "old.py" not in sarif,
@@ -136,5 +143,6 @@ with tempfile.TemporaryDirectory() as workspace:
     check(not os.path.exists(marker), "inputs that look like shell are not run")
     check(outputs.get("exit-code") == "2" and codes.get("Fail on blocking findings") == 2,
           "a bad input fails the job with exit 2")
+    check(outputs.get("sarif") is None, "a run that wrote no SARIF does not offer the old one")
 
 sys.exit(1 if failures else 0)

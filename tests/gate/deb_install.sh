@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The Debian package on a clean Debian 12: .ci/package builds it from the build tree, and
-# a container of the sandbox image (debootstrap's Debian 12, no cordon, no build tree)
+# The Debian package on a clean Debian 12: cpack packs the build tree (what .ci/package
+# ends with; nothing is rebuilt under the other tests), and a container of the sandbox image (debootstrap's Debian 12, no cordon, no build tree)
 # installs it with the GitHub Action's own install step, then lints with nothing but the
 # package: the binary, the rules it ships, the manual page, code-sandbox-mcp.
 # Needs Podman, the sandbox image, and Debian's mirror (apt resolves the dependencies).
@@ -8,8 +8,9 @@
 set -euo pipefail
 build=$(cd "$1" && pwd)
 source_dir=$(cd "$2" && pwd)
-deb=$(bash "$source_dir/.ci/package" "$build")
 version=$("$build/bin/cordon" --version | awk '{print $2}')
+(cd "$build" && cpack > /dev/null 2>&1) || { echo "cpack failed in $build" >&2; exit 1; }
+deb=$(ls "$build/package/cordon_${version}_"*.deb)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 - "$source_dir/action.yml" "$work/install.sh" <<'PY'

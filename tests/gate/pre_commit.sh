@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The pre-commit hook through the real pre-commit (Debian's package): a temporary
 # repository uses .pre-commit-hooks.yaml as a hook repository would be used, with its
-# own policy file, and commits a clean file (accepted), a file that only the repository's
-# stricter policy blocks (refused: the policy is the repository's), and a blocked one.
+# own policy file (found by cordon, no args), and commits a clean file (accepted), a file
+# that only the repository's stricter policy blocks (refused: the policy is the
+# repository's), a blocked one, a blocked script with no extension, and a blocked file
+# whose name reads like an option.
 # Usage: pre_commit.sh CORDON_BIN_DIR SOURCE_DIR
 set -euo pipefail
 bin_dir=$(cd "$1" && pwd)
@@ -42,7 +44,6 @@ repos:
     rev: $rev
     hooks:
       - id: cordon-lint
-        args: [--policy, .cordon/policy.yaml]
 CONFIG
 git add .pre-commit-config.yaml .cordon/policy.yaml
 git commit -qm "pre-commit and the policy"
@@ -71,3 +72,24 @@ if git commit -qm bad > "$work/out" 2>&1; then fail "a blocked file was committe
 grep -q "bad.js:2" "$work/out" || fail "the refusal does not name bad.js:2"
 [ "$(git rev-list --count HEAD)" = 2 ] || fail "a refused commit was recorded"
 echo "ok: a blocked file is refused"
+git reset -q bad.js && rm bad.js
+
+mkdir -p bin
+printf '#!/usr/bin/env python3\nimport os\nos.system("id")\n' > bin/tool
+chmod +x bin/tool
+printf '#!/bin/sh\necho fine\n' > bin/fine
+chmod +x bin/fine
+git add bin/fine
+git commit -qm "a shell script" > "$work/out" 2>&1 || fail "a shell script was refused"
+git add bin/tool
+if git commit -qm tool > "$work/out" 2>&1; then fail "a blocked script without an extension was committed"; fi
+grep -q "bin/tool:3" "$work/out" || fail "the refusal does not name bin/tool:3"
+git reset -q bin/tool && rm bin/tool
+echo "ok: a script is read by its #! line"
+
+name='--stdin-name=evil.py'
+printf 'import os\nos.system("id")\n' > "./$name"
+git add -- "$name"
+if git commit -qm option-like > "$work/out" 2>&1; then fail "a file named like an option was committed"; fi
+grep -q "stdin-name=evil.py:2" "$work/out" || fail "the refusal does not name the option-like file"
+echo "ok: a file named like an option is still a file"

@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "gate/git_changes.h"
+#include "gate/command_runner.h"
 
 namespace cordon::testing {
 

@@ -1,0 +1,93 @@
+// The CI gate around `cordon lint`: a baseline of accepted findings, and a pull-request
+// mode that reports only what a change adds (docs/ci-gate.md).
+//
+//   LintGate gate(options, git, cwd, paths);           // reads the baseline, asks git
+//   sources = gate.diff_mode() ? gate.ChangedSources(fs, paths, lang, errors) : walk;
+//   ... analyse sources into report ...
+//   gate.Apply(report, judge);                          // filters, says how many
+//
+// What "adds" means under --diff-base: the changed files are analysed whole, and so is
+// each one as it was at the merge base; a finding is new unless the base version had one
+// like it (same rule and fingerprint, counted), or the baseline holds it. So a change that
+// makes an unchanged line dangerous (a constant edited elsewhere, a comment opened or
+// closed, a file renamed to .py) still reports that line, and line numbering never
+// matters. Analysis-limit and syntax findings of a changed file are always reported: what
+// was not analysed cannot be vouched for. Changed files are linted wherever they are under
+// the given paths: the usual skipped folders (node_modules, virtualenvs) do not hide a
+// change. A change to the files that define the verdict (the policy file, module lists,
+// rules) blocks, unless allow_policy_change: the gate would otherwise judge the change by
+// its own rules.
+//
+// Errors: the constructor throws GateError (git, paths outside the work tree) and
+// ConfigError (a bad baseline file).
+#pragma once
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "analyzer/analyzer.h"
+#include "analyzer/source_discovery.h"
+#include "gate/baseline.h"
+#include "gate/command_runner.h"
+#include "gate/git_changes.h"
+#include "policy/report/lint_report.h"
+
+namespace cordon {
+
+struct GateOptions {
+  std::string baseline;   // --baseline FILE, "" for none
+  std::string diff_base;  // --diff-base REF, "" for none
+  bool allow_policy_change = false;
+  // Files and folders whose change would change the verdict: the policy file, its module
+  // lists and rule sets when they are paths, the rules folder.
+  std::vector<std::string> verdict_files;
+};
+
+class LintGate {
+ public:
+  // `paths` are what lint was given; `cwd` is absolute.
+  LintGate(GateOptions options, CommandRunner& git, std::string cwd,
+           const std::vector<std::string>& paths);
+
+  bool diff_mode() const { return changes_.has_value(); }
+  // Things the user should know that are not findings ("the baseline takes effect once
+  // merged"), for standard error.
+  const std::vector<std::string>& notes() const { return notes_; }
+
+  // Under --diff-base: the changed files under `paths` that are Python or JavaScript (by
+  // `language`, the extension, or a #! line); a changed entry that is a folder (a link to
+  // one, a submodule) is walked, all of it new.
+  std::vector<DiscoveredSource> ChangedSources(const FileSystem& fs,
+                                               const std::vector<std::string>& paths,
+                                               std::optional<Language> language,
+                                               std::vector<DiscoveryError>& errors);
+
+  // Judges a source as the lint does (analysis under the policy); for base versions.
+  using Judge = std::function<std::vector<JudgedFinding>(const SourceFile&)>;
+
+  // Leaves in `report` only what the gate reports, records the filters, and adds a
+  // blocking finding when the change edits the verdict's own files.
+  void Apply(LintReport& report, const Judge& judge);
+
+ private:
+  void ApplyDiff(LintReport& report, const Judge& judge);
+  // An absolute path as the lint reports it: relative to the cwd when under it.
+  std::string Shown(const std::string& absolute) const;
+
+  GateOptions options_;
+  CommandRunner& git_;
+  std::string cwd_;
+  std::optional<Baseline> baseline_;
+  std::optional<GitChanges> changes_;
+  struct Selected {
+    const ChangedFile* changed = nullptr;  // null: inside a changed folder, all new
+    Language language = Language::kPython;
+  };
+  std::map<std::string, Selected> selected_;  // by the path the lint reports
+  std::vector<std::string> notes_;
+};
+
+}  // namespace cordon

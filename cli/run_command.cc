@@ -57,6 +57,7 @@ struct RunOptions {
   double timeout = 0;
   double memory = 0;
   std::vector<std::string> inputs;  // FILE or FILE:NAME
+  std::vector<std::string> mounts;  // HOST:PATH[:ro|rw]
   std::string artifacts_dir;
   bool timings = false;
 };
@@ -121,6 +122,16 @@ int RunRun(const RunOptions& o, Io& io) {
     code = std::move(*read.text);
   }
   auto [policy, rules] = LoadPolicyAndRules(o.common);
+  const Environment env = [](const char* n) { return std::getenv(n); };
+  std::vector<ProjectMount> mounts;
+  try {
+    std::vector<MountRequest> requests;
+    for (const auto& m : o.mounts) requests.push_back(ParseMountFlag(m));
+    mounts = ResolveMounts(requests, MountHostFromSystem(env), policy.writable_mounts);
+  } catch (const MountError& e) {
+    io.err << "cordon run: " << e.what() << "\n";
+    return kExitError;
+  }
 
   RunRequest request;
   request.language = *language;
@@ -150,9 +161,9 @@ int RunRun(const RunOptions& o, Io& io) {
   options.instance_id = "cordon-run-" + std::to_string(getpid());
   options.seccomp = LoadInstalledSeccompProfile();
   options.offline_etc = InstalledOfflineEtc();
+  options.mounts = std::move(mounts);
   // One run counts against the host-wide limit like a server's runs; only the host
   // settings of the server config apply here.
-  const Environment env = [](const char* n) { return std::getenv(n); };
   options.host_admission = HostAdmissionFor(LoadServerConfig(env), env);
   std::string engine_choice = EngineChoice(o.engine);
   SteadyClock clock;
@@ -274,6 +285,9 @@ void AddRunCommands(CLI::App& app, std::function<int(Io&)>& run) {
   cmd->add_option(
       "--input", options->inputs,
       "FILE or FILE:NAME to place in the working directory before the run (repeatable)");
+  cmd->add_option("--mount", options->mounts,
+                  "Project folder HOST:PATH[:ro|rw] (PATH under /work; read-only unless rw and "
+                  "the policy's writable_mounts; repeatable)");
   cmd->add_option("--artifacts", options->artifacts_dir,
                   "Save the files the run creates (plots, outputs) under this folder");
   cmd->add_flag("--timings", options->timings,

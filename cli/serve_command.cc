@@ -28,6 +28,7 @@ constexpr size_t kMaxLine = 64 << 20;  // input files travel base64 inside one m
 
 struct ServeFlags {
   std::string policy, rules_dir, engine, image, log_level;
+  std::vector<std::string> mounts;  // HOST:PATH[:ro|rw]
   int pool = -1;
 };
 
@@ -41,6 +42,7 @@ ServerConfig Resolve(const ServeFlags& flags) {
   if (!flags.image.empty()) c.python_image = c.javascript_image = flags.image;
   if (!flags.log_level.empty()) c.log_level = flags.log_level;
   if (flags.pool >= 0) c.pool = flags.pool;
+  for (const auto& m : flags.mounts) c.mounts.push_back(ParseMountFlag(m));
   std::string image = std::string("cordon-sandbox:") + CORDON_VERSION;
   if (c.python_image.empty()) c.python_image = image;
   if (c.javascript_image.empty()) c.javascript_image = image;
@@ -79,11 +81,28 @@ SandboxOptions OptionsFor(const ServerConfig& c) {
 }
 
 int RunServe(const ServeFlags& flags, Io& io) {
-  ServerConfig config = Resolve(flags);
+  ServerConfig config;
+  std::vector<ProjectMount> mounts;
+  try {
+    config = Resolve(flags);
+  } catch (const MountError& e) {
+    io.err << "cordon serve: " << e.what() << "\n";
+    return kExitError;
+  }
   auto log = StderrLogger(config.log_level);
   PolicyAndRules loaded = LoadPolicyAndRules({config.rules_dir, config.policy});
   log->info("policy '" + loaded.policy.name + "' from " + loaded.policy.file +
             (config.file.empty() ? "" : "; config " + config.file));
+  try {
+    mounts = ResolveMounts(config.mounts, MountHostFromSystem(Env), loaded.policy.writable_mounts);
+  } catch (const MountError& e) {
+    io.err << "cordon serve: " << e.what() << "\n";
+    return kExitError;
+  }
+  for (const auto& m : mounts) {
+    log->info("project folder " + m.source + " at " + m.target +
+              (m.writable ? " (writable)" : " (read-only)"));
+  }
 
   // A client that goes away must not kill the server mid-run (containers would be left
   // for the next start's sweep): a write to its closed pipe fails instead, and reading
@@ -94,8 +113,10 @@ int RunServe(const ServeFlags& flags, Io& io) {
   SteadyClock clock;
   {
     std::string engine_choice = config.engine;
+    SandboxOptions options = OptionsFor(config);
+    options.mounts = std::move(mounts);
     SandboxCore service(
-        loaded.policy, loaded.rules, OptionsFor(config),
+        loaded.policy, loaded.rules, options,
         [engine_choice, isolation = loaded.policy.isolation] {
           return ConnectHandle(engine_choice, isolation);
         },
@@ -134,6 +155,9 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
   } catch (const ConfigError& e) {
     line(false, "config", e.what());
     return kExitError;
+  } catch (const MountError& e) {
+    line(false, "mounts", e.what());
+    return kExitError;
   }
   std::string searched;
   for (const auto& p : config.searched) searched += (searched.empty() ? "" : ", ") + p;
@@ -151,6 +175,18 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
     io.out << "      runtime layer: " << (refused.empty() ? "off" : "refuses " + refused)
            << " (docs/runtime-policy.md)\n";
     isolation = loaded.policy.isolation;
+    // Each project folder on its own, so every refusal shows.
+    for (const auto& request : config.mounts) {
+      try {
+        for (const auto& m :
+             ResolveMounts({request}, MountHostFromSystem(Env), loaded.policy.writable_mounts)) {
+          line(true, "mount",
+               m.source + " at " + m.target + (m.writable ? " (writable)" : " (read-only)"));
+        }
+      } catch (const MountError& e) {
+        line(false, "mount", e.what());
+      }
+    }
   } catch (const ConfigError& e) {
     line(false, "rules/policy", e.what());
   }
@@ -210,6 +246,9 @@ void AddFlags(CLI::App* cmd, ServeFlags& f) {
       ->check(CLI::IsMember({"podman", "docker", "auto"}));
   cmd->add_option("--image", f.image, "Sandbox image for both languages");
   cmd->add_option("--pool", f.pool, "Warm containers per language (0 turns the pool off)");
+  cmd->add_option("--mount", f.mounts,
+                  "Project folder HOST:PATH[:ro|rw] for every sandbox (PATH under /work; "
+                  "read-only unless rw and the policy's writable_mounts; repeatable)");
   cmd->add_option("--log-level", f.log_level, "stderr log level: debug, info, warning, error, off")
       ->check(CLI::IsMember({"debug", "info", "warning", "error", "off"}));
 }

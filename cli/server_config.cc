@@ -78,8 +78,30 @@ void ApplyFile(const std::string& path, ServerConfig& c) {
     if (auto v = h.OptionalString("dir")) c.host_dir = *v;
     h.RejectUnknown({"sandboxes", "memory_mb", "dir"});
   }
+  if (f.Has("mounts")) {
+    YAML::Node list = f.Get("mounts");
+    if (!list.IsSequence()) {
+      throw f.ErrorAt(list, "'mounts' must be a list of {host, path, mode}");
+    }
+    for (const auto& item : list) {
+      YamlFields m(item, path, "a mount");
+      MountRequest r;
+      r.host = m.RequiredString("host");
+      r.path = m.RequiredString("path");
+      std::string mode = m.OptionalString("mode").value_or("ro");
+      if (mode != "ro" && mode != "rw") {
+        throw m.ErrorAt(m.Get("mode"), "'mode' must be ro or rw, found '" + mode + "'");
+      }
+      r.writable = mode == "rw";
+      r.origin = path + ":" + std::to_string(item.Mark().line + 1) + ":" +
+                 std::to_string(item.Mark().column + 1);
+      r.base_dir = std::filesystem::absolute(path).parent_path().string();
+      m.RejectUnknown({"host", "path", "mode"});
+      c.mounts.push_back(std::move(r));
+    }
+  }
   f.RejectUnknown({"policy", "rules", "engine", "image", "python_image", "javascript_image", "pool",
-                   "log_level", "sessions", "requests", "host"});
+                   "log_level", "sessions", "requests", "host", "mounts"});
 }
 
 }  // namespace

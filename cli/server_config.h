@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "runner/host_admission.h"
+#include "runner/project_mounts.h"
 
 namespace cordon::cli {
 
@@ -34,7 +35,10 @@ struct ServerConfig {
   int host_memory_mb = -1;
   std::string host_dir;            // "" = DefaultAdmissionDir
   std::string log_level = "info";  // stderr: debug, info, warning, error, off
-  std::string file;                // the config file read, "" when none
+  // Project folders (runner/project_mounts.h): the file's `mounts:` (host paths relative
+  // to the file's folder), then --mount flags. Checked when the server starts.
+  std::vector<MountRequest> mounts;
+  std::string file;  // the config file read, "" when none
   std::vector<std::string> searched;
 };
 

@@ -297,6 +297,11 @@ json McpServer::ReadResource(const json& params) {
   json data;
   if (uri == "cordon://policy") {
     data = PolicyResourceJson(core_.policy());
+    json mounts = json::array();
+    for (const auto& m : core_.options().mounts) {
+      mounts.push_back({{"path", m.target}, {"mode", m.writable ? "rw" : "ro"}});
+    }
+    data["mounts"] = mounts;  // project folders in the sandbox; the host paths stay private
   } else if (uri == "cordon://environments") {
     data = core_.Environments();
   } else {

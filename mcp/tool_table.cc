@@ -12,6 +12,18 @@
 namespace cordon::mcp {
 namespace {
 
+// What the agent needs to know of the project folders: where they are in the sandbox
+// and whether it may write there (never the host paths).
+std::string MountsSentence(const std::vector<ProjectMount>& mounts) {
+  if (mounts.empty()) return "";
+  std::string out = " Project folders from the host:";
+  for (size_t i = 0; i < mounts.size(); ++i) {
+    out += std::string(i == 0 ? " " : ", ") + mounts[i].target +
+           (mounts[i].writable ? " (writable)" : " (read-only)");
+  }
+  return out + ".";
+}
+
 json Annotations(const std::string& title, bool read_only, bool destructive, bool idempotent,
                  bool open_world) {
   return {{"title", title},
@@ -83,7 +95,8 @@ ToolTable::ToolTable(SandboxCore& core,
             "policy does not grant (starting programs, network, native code, writes outside "
             "the working directory) is also refused while the code runs: the run then ends "
             "'blocked' with stopped_at_run_time and a runtime.* finding at the line. Pass "
-            "session_id to keep files across calls, files to provide inputs.",
+            "session_id to keep files across calls, files to provide inputs." +
+            MountsSentence(core.options().mounts),
         RunInputSchema(language_name),
         RunOutputSchema(),
         Annotations(title, false, false, false, policy.limits.network),

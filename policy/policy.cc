@@ -234,8 +234,8 @@ Policy ParsePolicy(const std::string& text, const std::string& file) {
   if (!root || root.IsNull()) throw ConfigError(file, 0, 0, "the policy file is empty");
   YamlFields f(root, file, "policy");
   f.RejectUnknown({"name", "description", "rulesets", "modules", "block_at", "actions",
-                   "capabilities", "allow_suppressions", "analysis", "runtime", "isolation",
-                   "limits", "max_limits"});
+                   "capabilities", "allow_suppressions", "writable_mounts", "analysis", "runtime",
+                   "isolation", "limits", "max_limits"});
   Policy p;
   p.file = file;
   p.name = f.RequiredString("name");
@@ -264,6 +264,7 @@ Policy ParsePolicy(const std::string& text, const std::string& file) {
   }
   p.capabilities = CapabilityList(f, "capabilities");
   p.allow_suppressions = f.OptionalBool("allow_suppressions").value_or(false);
+  p.writable_mounts = f.OptionalBool("writable_mounts").value_or(false);
   ParseAnalysis(f, p.analysis);
   ParseRuntime(f, p.runtime);
   if (auto isolation = f.OptionalString("isolation")) {

@@ -111,6 +111,9 @@ struct Policy {
   // are allowed unless a rule or category action says otherwise.
   std::vector<std::string> capabilities;
   bool allow_suppressions = false;
+  // Whether project folders (runner/project_mounts.h) may be mounted writable (rw);
+  // read-only otherwise.
+  bool writable_mounts = false;
   // The analysis budget of one file (analyzer/analysis_budget.h); `analysis:` sets its
   // base and per-size amounts of CPU time and steps.
   AnalysisLimits analysis;

@@ -125,13 +125,22 @@ ContainerSpec Runner::SpecFor(Language language, const RunLimits& limits) const 
     spec.mounts.push_back({config_.offline_etc + "/hosts", "/etc/hosts"});
     spec.mounts.push_back({config_.offline_etc + "/resolv.conf", "/etc/resolv.conf"});
   }
+  if (!config_.mounts.empty()) {
+    std::string targets;
+    for (const auto& m : config_.mounts) {
+      spec.mounts.push_back({m.source, m.target, !m.writable});
+      targets += (targets.empty() ? "" : ":") + m.target;
+    }
+    // The launcher leaves them out of its artifacts: they are the host's files already.
+    spec.env.push_back("CORDON_MOUNTS=" + targets);
+  }
   return spec;
 }
 
 namespace {
 
-void CheckInputFiles(const RunRequest& request, const RunLimits& limits,
-                     const std::string& program) {
+void CheckInputFiles(const RunRequest& request, const RunLimits& limits, const std::string& program,
+                     const std::vector<ProjectMount>& mounts) {
   int64_t total = 0;
   for (const auto& file : request.files) {
     if (!IsWorkRelativePath(file.path)) {
@@ -142,6 +151,10 @@ void CheckInputFiles(const RunRequest& request, const RunLimits& limits,
     if (file.path == program) {
       throw RunRequestError("input file '" + file.path +
                             "' would replace the program itself; give it another name");
+    }
+    if (auto mount = MountContaining(mounts, file.path)) {
+      throw RunRequestError("input file '" + file.path + "' is inside the project folder " +
+                            *mount + ", mounted from the host; give it a path outside it");
     }
     total += static_cast<int64_t>(file.content.size());
   }
@@ -206,7 +219,7 @@ RunResult Runner::Run(const RunRequest& request, const Verdict& verdict, const R
   result.session_id = request.session_id;
   result.isolation = config_.isolation;
   const std::string program = ProgramFileName(request.language, request.code);
-  CheckInputFiles(request, limits, program);
+  CheckInputFiles(request, limits, program, config_.mounts);
   if (!request.session_id.empty() && sessions_ == nullptr) {
     throw RunRequestError("sessions are not available here: run without a session_id");
   }

@@ -14,6 +14,7 @@
 #include "runner/container_reaper.h"
 #include "runner/launcher.h"
 #include "runner/launcher_output.h"
+#include "runner/project_mounts.h"
 #include "runner/run_result.h"
 #include "runner/seccomp_profile.h"
 #include "runner/session_store.h"
@@ -33,6 +34,8 @@ struct RunnerConfig {
   // on Podman name the host's other names, its address and its DNS server. "" = the
   // engine's own files.
   std::string offline_etc;
+  // Project folders every container gets (runner/project_mounts.h), already checked.
+  std::vector<ProjectMount> mounts;
 };
 
 // Label keys every cordon container carries.

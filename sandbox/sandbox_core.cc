@@ -99,7 +99,7 @@ std::shared_ptr<SandboxCore::Live> SandboxCore::Acquire(std::string& error) {
       RunnerConfig{options_.python_image, options_.javascript_image,
                    options_.runtime.empty() ? live->handle.runtime : options_.runtime,
                    options_.instance_id, options_.seccomp, live->handle.isolation,
-                   options_.offline_etc},
+                   options_.offline_etc, options_.mounts},
       clock_);
   if (options_.background_removal) {
     live->reaper = std::make_unique<ContainerReaper>(engine);

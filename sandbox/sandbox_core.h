@@ -63,9 +63,10 @@ struct SandboxOptions {
   // Finished containers are removed by a background reaper (true) or before Run
   // returns (false: a one-shot process such as `cordon run`).
   bool background_removal = true;
-  std::string instance_id;  // label naming this server's containers
-  SeccompProfile seccomp;   // every container's; empty: the engine's default profile
-  std::string offline_etc;  // hosts and resolv.conf with the network off (RunnerConfig)
+  std::string instance_id;           // label naming this server's containers
+  SeccompProfile seccomp;            // every container's; empty: the engine's default profile
+  std::string offline_etc;           // hosts and resolv.conf with the network off (RunnerConfig)
+  std::vector<ProjectMount> mounts;  // project folders, checked (runner/project_mounts.h)
   // Every container this core makes is admitted here first (runner/host_admission.h);
   // none: no host-wide limit (tests with a fake engine).
   std::optional<HostAdmission> host_admission;

@@ -335,3 +335,50 @@ TEST_CASE("a library's declined attempts are told in the text and the structure"
         json::parse(R"([{"capability":"process","event":"subprocess.Popen",
                          "detail":"fc-list --help","line":3}])"));
 }
+
+TEST_CASE("project folders show in the run tools and the policy, host paths do not", "[mcp]") {
+  testing::ShippedDefaultPolicy loaded;
+  ManualClock clock;
+  FakeEngine engine{clock};
+  SandboxOptions options = testing::FakeSandboxOptions("mounts");
+  options.mounts = {{"/home/me/project/data", "/work/data", false},
+                    {"/home/me/project/out", "/work/out", true}};
+  SandboxCore service{loaded.policy, loaded.rules, options,
+                      [&engine] {
+                        return EngineHandle{&engine, nullptr, "fake engine"};
+                      },
+                      clock};
+  mcp::McpServer server{service};
+  auto call = [&server](const std::string& line) { return *server.Handle(json::parse(line), {}); };
+  call(
+      R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}})");
+  json tools = call(R"({"jsonrpc":"2.0","id":1,"method":"tools/list"})")["result"]["tools"];
+  for (const auto& tool : tools) {
+    if (tool["name"] != "run_python_code" && tool["name"] != "run_javascript_code") continue;
+    const std::string description = tool["description"];
+    CHECK(description.find("Project folders from the host: /work/data (read-only), /work/out "
+                           "(writable).") != std::string::npos);
+    CHECK(description.find("/home/me") == std::string::npos);
+  }
+  json policy = call(
+      R"({"jsonrpc":"2.0","id":2,"method":"resources/read","params":{"uri":"cordon://policy"}})")
+      ["result"];
+  const std::string text = policy["contents"][0]["text"];
+  CHECK(json::parse(text)["mounts"] ==
+        json::parse(
+            R"([{"path": "/work/data", "mode": "ro"}, {"path": "/work/out", "mode": "rw"}])"));
+  CHECK(text.find("/home/me") == std::string::npos);
+  // The containers get them, read-only unless writable.
+  engine.SetScript({{{StreamChunk::Kind::kStdout, "1\n"}}, false, {false, 0, false}, false});
+  call(
+      R"j({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"print(1)"}}})j");
+  REQUIRE_FALSE(engine.specs().empty());
+  const auto mounts = engine.specs().back().mounts;
+  bool data = false, out = false;
+  for (const auto& m : mounts) {
+    data = data || (m.source == "/home/me/project/data" && m.target == "/work/data" && m.read_only);
+    out = out || (m.source == "/home/me/project/out" && m.target == "/work/out" && !m.read_only);
+  }
+  CHECK(data);
+  CHECK(out);
+}

@@ -121,3 +121,31 @@ TEST_CASE("config mistakes are errors with their position", "[config]") {
   CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
                     "/nonexistent/cordon.yaml: CORDON_CONFIG names a file that does not exist");
 }
+
+TEST_CASE("project folders in the config file, relative to its folder", "[config][mounts]") {
+  Scratch s;
+  s.Write(
+      "mounts:\n"
+      "  - {host: ./data, path: /work/data}\n"
+      "  - host: /srv/out\n"
+      "    path: out\n"
+      "    mode: rw\n");
+  ServerConfig c = LoadServerConfig(s.Env());
+  REQUIRE(c.mounts.size() == 2);
+  const std::string file = (s.dir / "xdg/cordon/config.yaml").string();
+  CHECK(c.mounts[0].host == "./data");
+  CHECK(c.mounts[0].path == "/work/data");
+  CHECK_FALSE(c.mounts[0].writable);
+  CHECK(c.mounts[0].base_dir == (s.dir / "xdg/cordon").string());
+  CHECK(c.mounts[0].origin == file + ":2:5");
+  CHECK(c.mounts[1].writable);
+  CHECK(c.mounts[1].origin == file + ":3:5");
+
+  s.Write("mounts:\n  - {host: ./data, path: /work/data, mode: rx}\n");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()), file + ":2:44: 'mode' must be ro or rw, found 'rx'");
+  s.Write("mounts:\n  - {host: ./data, target: /work/data}\n");
+  CHECK_THROWS_AS(LoadServerConfig(s.Env()), ConfigError);
+  s.Write("mounts: ./data\n");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
+                    file + ":1:9: 'mounts' must be a list of {host, path, mode}");
+}

@@ -36,6 +36,9 @@ def _cordon_main():
                          % ctypes.get_errno())
         os._exit(125)
     stdin = sys.stdin.buffer
+    # Project folders mounted from the host (runner/project_mounts.h): not artifacts, and
+    # not walked (they can hold a whole data set).
+    mounted = frozenset(filter(None, os.environ.pop("CORDON_MOUNTS", "").split(":")))
     def snapshot():
         # With a stack, not os.walk's recursion: a program can nest folders deeper than
         # Python's recursion limit, and the trailer must still be written.
@@ -46,6 +49,8 @@ def _cordon_main():
             except OSError:
                 continue
             for entry in entries:
+                if entry.path in mounted:
+                    continue
                 try:
                     st = entry.stat(follow_symlinks=False)
                 except OSError:

@@ -25,6 +25,7 @@
 #include "runner/session_store.h"
 #include "runner/warm_pool.h"
 #include "tests/support/gated_run.h"
+#include "tests/support/scratch_folder.h"
 
 using namespace cordon;
 
@@ -88,6 +89,22 @@ size_t OurContainers() {
     if (it != c.labels.end() && it->second == std::to_string(getpid())) ++n;
   }
   return n;
+}
+
+// `cordon run ARGS` on this test's engine and image, from `dir`: its exit status and
+// what it printed on both streams.
+std::pair<int, std::string> CordonRun(const std::string& args, const std::string& dir = ".") {
+  std::string command = "cd " + dir + " && CONTAINER_HOST=unix://" + Engine().socket +
+                        " DOCKER_HOST=unix://" + Engine().socket +
+                        " " CORDON_BINARY " run --engine " + Engine().engine->Name() + " --image " +
+                        kImage + " " + args + " 2>&1";
+  std::string output;
+  FILE* pipe = popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  char buffer[4096];
+  for (size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) output.append(buffer, n);
+  int status = pclose(pipe);
+  return {WEXITSTATUS(status), output};
 }
 
 RunResult Describe(RunResult result) {
@@ -944,17 +961,9 @@ TEST_CASE("cordon run prints the findings a policy lets through with the result"
   REQUIRE(Engine().engine->ImageExists(kImage));
   std::string file = (std::filesystem::temp_directory_path() / "cordon-warn.py").string();
   std::ofstream(file) << "import os\nprint(os.environ.get('HOME'))\n";
-  std::string command = "CONTAINER_HOST=unix://" + Engine().socket + " DOCKER_HOST=unix://" +
-                        Engine().socket + " " CORDON_BINARY " run --engine " +
-                        Engine().engine->Name() + " --image " + kImage + " " + file + " 2>&1";
-  std::string output;
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  char buffer[4096];
-  for (size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) output.append(buffer, n);
-  int status = pclose(pipe);
+  auto [status, output] = CordonRun(file);
   INFO(output);
-  CHECK(WEXITSTATUS(status) == 0);
+  CHECK(status == 0);
   CHECK(output.find("/tmp\n") != std::string::npos);  // the program's HOME in the sandbox
   CHECK(output.find("[py.secrets.environment] (warning only)") != std::string::npos);
   CHECK(output.find("0 blocking under policy 'default'") != std::string::npos);
@@ -1112,4 +1121,81 @@ TEST_CASE("a session keeps its files across runs until it is closed", "[integrat
   CHECK_FALSE(sessions.Close("s1"));
   reaper.Drain();
   CHECK(OurContainers() == 0);
+}
+
+TEST_CASE("project folders: read-only data in, results out, nothing else", "[integration]") {
+  REQUIRE(Engine().engine->ImageExists(kImage));
+  testing::ScratchFolder scratch("cordon-project");
+  namespace fs = std::filesystem;
+  fs::create_directories(scratch.path + "/data");
+  fs::create_directories(scratch.path + "/out");
+  std::ofstream(scratch.path + "/data/sales.csv") << "region,amount\nnorth,3\nsouth,4\n";
+  fs::permissions(scratch.path, fs::perms::owner_all | fs::perms::group_read |
+                                    fs::perms::group_exec | fs::perms::others_read |
+                                    fs::perms::others_exec);
+  // The sandbox user writes results; the host user reads them afterwards.
+  REQUIRE(chown((scratch.path + "/out").c_str(), 65534, 65534) == 0);
+  MountHost host = MountHostFromSystem([](const char* n) { return std::getenv(n); });
+  host.cwd = scratch.path;
+  RunnerConfig config = Config();
+  config.mounts = ResolveMounts({ParseMountFlag("data:/work/data"), ParseMountFlag("out:out:rw")},
+                                host, /*writable_allowed=*/true);
+
+  RunRequest request;
+  request.code = R"(import csv, errno
+rows = list(csv.DictReader(open("data/sales.csv")))
+total = sum(int(r["amount"]) for r in rows)
+print(total)
+open("out/total.txt", "w").write(str(total))
+try:
+    open("data/tampered.csv", "w")
+    print("data writable")
+except OSError as e:
+    print(errno.errorcode[e.errno])
+open("made-here.txt", "w").write("an artifact")
+)";
+  Analyzer analyzer(Unrestricted().rules);
+  SteadyClock clock;
+  Runner runner(*Engine().engine, config, clock);
+  RunResult r = Describe(testing::GatedRun(runner, analyzer, Unrestricted().policy, request));
+  CHECK(r.status == RunStatus::kOk);
+  CHECK(r.stdout_text == "7\nEROFS\n");
+  std::string written;
+  std::ifstream(scratch.path + "/out/total.txt") >> written;
+  CHECK(written == "7");
+  CHECK_FALSE(fs::exists(scratch.path + "/data/tampered.csv"));
+  // The project folders are the host's files: not artifacts; what the run made in /work is.
+  REQUIRE(r.artifacts.size() == 1);
+  CHECK(r.artifacts[0].path == "made-here.txt");
+  CHECK(OurContainers() == 0);
+
+  // An input file cannot be placed over a project folder.
+  RunRequest over;
+  over.code = "print(1)";
+  over.files = {{"data/sales.csv", "forged"}};
+  CHECK_THROWS_WITH(testing::GatedRun(runner, analyzer, Unrestricted().policy, over),
+                    "input file 'data/sales.csv' is inside the project folder /work/data, "
+                    "mounted from the host; give it a path outside it");
+}
+
+TEST_CASE("cordon run --mount: analyse my CSVs, and a refused mount says why", "[integration]") {
+  REQUIRE(Engine().engine->ImageExists(kImage));
+  testing::ScratchFolder scratch("cordon-csv");
+  std::filesystem::create_directories(scratch.path + "/data");
+  std::ofstream(scratch.path + "/data/sales.csv") << "region,amount\nnorth,3\nsouth,4\n";
+  std::ofstream(scratch.path + "/report.py")
+      << "import pandas as pd\nprint(pd.read_csv('data/sales.csv')['amount'].sum())\n";
+  auto cordon = [&](const std::string& args) { return CordonRun(args, scratch.path); };
+  auto [code, output] = cordon("--mount ./data:/work/data:ro report.py");
+  INFO(output);
+  CHECK(code == 0);
+  CHECK(output.rfind("7\n", 0) == 0);  // then, maybe, what the runtime layer told pandas no
+  auto [refused_code, refused] = cordon("--mount /:/work/root report.py");
+  CHECK(refused_code == 2);
+  CHECK(refused ==
+        "cordon run: --mount /:/work/root: refused: '/' is the whole host; mount the folder "
+        "you need\n");
+  auto [rw_code, rw] = cordon("--mount ./data:/work/data:rw report.py");
+  CHECK(rw_code == 2);
+  CHECK(rw.find("the policy does not allow writable mounts") != std::string::npos);
 }

@@ -31,6 +31,7 @@ hyperfine -i --warmup 1 --runs 10 --export-json "$work/times.json" \
      "$cordon lint --baseline $work/baseline.json --format json -o /dev/null ." \
   -n "cordon lint --diff-base main (one changed file)" \
      "$cordon lint --diff-base main --format json -o /dev/null ." \
-  -n "git diff --unified=0 main (for reference)" "git diff --unified=0 main" > /dev/null
+  -n "git diff --name-status -z --no-renames main (for reference)" \
+     "git diff --name-status -z --no-renames main" > /dev/null
 python3 "$root/bench/hyperfine_table.py" "$work/times.json"
 "$cordon" lint --diff-base main . | tail -1

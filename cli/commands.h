@@ -50,6 +50,9 @@ struct PolicyAndRules {
   RuleSet rules;
 };
 PolicyAndRules LoadPolicyAndRules(const CommonOptions& options);
+// The same, reading policy and rule files through `files` (lint --diff-base: the merge
+// base's tree).
+PolicyAndRules LoadPolicyAndRules(const CommonOptions& options, const FileSystem& files);
 
 // Registers the subcommand on `app`; `run` is set to its handler when it is chosen.
 void AddLintCommand(CLI::App& app, std::function<int(Io&)>& run);

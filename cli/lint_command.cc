@@ -28,24 +28,10 @@ struct LintOptions {
   std::string baseline;
   std::string write_baseline;
   std::string diff_base;
-  bool allow_policy_change = false;
   unsigned jobs = 0;
 };
 
 constexpr uint64_t kMaxFileBytes = 4 << 20;
-
-// The files whose change would change the verdict (LintGate checks them under
-// --diff-base): the policy file, its module lists and rule sets named by path, the rules.
-std::vector<std::string> VerdictFiles(const Policy& policy, const std::string& rules_dir) {
-  std::vector<std::string> files = {policy.file, rules_dir};
-  const std::filesystem::path folder = std::filesystem::path(policy.file).parent_path();
-  for (const auto* list : {&policy.modules, &policy.rulesets}) {
-    for (const auto& entry : *list) {
-      if (entry.find('/') != std::string::npos) files.push_back((folder / entry).string());
-    }
-  }
-  return files;
-}
 
 // The folder a baseline file's paths are relative to: the file's own, absolute.
 std::string BaselineDir(const std::string& file, const std::string& cwd) {
@@ -57,11 +43,13 @@ std::string BaselineDir(const std::string& file, const std::string& cwd) {
 // The policy lint applies when --policy is not given: the repository's
 // .cordon/policy.yaml, looked for from `cwd` up to the folder that holds .git, as linters
 // find their configuration (and so a pre-commit hook needs no arguments); else "default".
-std::string RepositoryPolicy(const std::string& cwd) {
+// `files` is where the policy is read from: the work tree, or under --diff-base the merge
+// base's tree (gate/git_tree_file_system.h).
+std::string RepositoryPolicy(const FileSystem& files, const std::string& cwd) {
   std::error_code ec;
   for (std::filesystem::path dir(cwd); !dir.empty(); dir = dir.parent_path()) {
     std::filesystem::path candidate = dir / ".cordon" / "policy.yaml";
-    if (std::filesystem::is_regular_file(candidate, ec)) return candidate.string();
+    if (files.KindOf(candidate.string()) == FileSystem::Kind::kFile) return candidate.string();
     if (std::filesystem::exists(dir / ".git", ec) || dir == dir.root_path()) break;
   }
   return "default";
@@ -143,21 +131,25 @@ int RunLint(const LintOptions& o, Io& io) {
   }
 
   RealFileSystem fs;
+  SpawnCommandRunner git = GitCommandRunner();
+  std::optional<LintGate> gate;
+  try {
+    gate.emplace(GateOptions{o.baseline, o.diff_base}, git, cwd, paths, fs);
+  } catch (const GateError& e) {
+    io.err << "cordon lint: " << e.what() << "\n";
+    return kExitError;
+  }
+  // Under --diff-base, the policy and its rules as merged (gate/lint_gate.h).
   CommonOptions common = o.common;
-  if (common.policy.empty()) common.policy = RepositoryPolicy(cwd);
+  if (common.policy.empty()) common.policy = RepositoryPolicy(gate->PolicyFiles(), cwd);
   // Not a structured binding: the base-version judge below captures them.
-  PolicyAndRules loaded = LoadPolicyAndRules(common);
+  PolicyAndRules loaded = LoadPolicyAndRules(common, gate->PolicyFiles());
   const Policy& policy = loaded.policy;
   const RuleSet& rules = loaded.rules;
   Analyzer analyzer(rules, policy.analysis);
   AnalyzeOptions analyze_options{policy.allow_suppressions};
-
-  SpawnCommandRunner git = GitCommandRunner();
-  std::optional<LintGate> gate;
   try {
-    gate.emplace(GateOptions{o.baseline, o.diff_base, o.allow_policy_change,
-                             VerdictFiles(policy, ResolveRulesDir(common.rules_dir))},
-                 git, cwd, paths);
+    gate->ReadBaseline();
   } catch (const GateError& e) {
     io.err << "cordon lint: " << e.what() << "\n";
     return kExitError;
@@ -271,9 +263,8 @@ void AddLintCommand(CLI::App& app, std::function<int(Io&)>& run) {
                   "Record today's findings in this baseline file (exits 0 unless an error)");
   cmd->add_option("--diff-base", options->diff_base,
                   "Report only what a change adds since this git revision: findings in the "
-                  "changed files that their merge-base version did not have");
-  cmd->add_flag("--allow-policy-change", options->allow_policy_change,
-                "Under --diff-base, let a change that edits the policy or rules pass on them");
+                  "changed files that their merge-base version did not have, judged by the "
+                  "policy as merged");
   cmd->add_option("-j,--jobs", options->jobs, "Files analysed at once (default: one per CPU)");
   cmd->callback([options, &run] { run = [options](Io& io) { return RunLint(*options, io); }; });
 }

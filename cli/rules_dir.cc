@@ -52,9 +52,13 @@ std::string InstalledOfflineEtc() {
 
 PolicyAndRules LoadPolicyAndRules(const CommonOptions& options) {
   RealFileSystem fs;
+  return LoadPolicyAndRules(options, fs);
+}
+
+PolicyAndRules LoadPolicyAndRules(const CommonOptions& options, const FileSystem& files) {
   std::string rules_dir = ResolveRulesDir(options.rules_dir);
-  Policy policy = LoadPolicy(fs, rules_dir, options.policy);
-  RuleSet rules = LoadRulesFor(fs, rules_dir, policy);
+  Policy policy = LoadPolicy(files, rules_dir, options.policy);
+  RuleSet rules = LoadRulesFor(files, rules_dir, policy);
   return {std::move(policy), std::move(rules)};
 }
 

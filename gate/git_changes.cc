@@ -70,6 +70,7 @@ GitChanges ChangesSince(CommandRunner& runner, const std::string& dir, const std
       Git(runner, changes.root,
           {"rev-parse", "--verify", "--quiet", "--end-of-options", base + "^{commit}"});
   const std::string base_commit = TrimNewline(commit.out);
+  changes.base_commit = base_commit;
   if (commit.exit_code != 0 || !IsObjectName(base_commit)) {
     throw GateError("--diff-base " + base + ": no such commit in this clone" +
                     (is_shallow ? " (it is shallow): " : "; ") + kFetchAdvice);
@@ -98,7 +99,11 @@ GitChanges ChangesSince(CommandRunner& runner, const std::string& dir, const std
     if (status.empty() || path.empty()) {
       throw GateError("--diff-base " + base + ": cannot read git's list of changed files");
     }
-    if (status[0] == 'D') continue;  // deleted: nothing left to lint
+    if (status[0] == 'D') {  // deleted: nothing left to lint
+      changes.deleted.insert(
+          (std::filesystem::path(changes.root) / path).lexically_normal().string());
+      continue;
+    }
     changes.files[(std::filesystem::path(changes.root) / path).lexically_normal().string()] = {
         path, status[0] != 'A'};
   }
@@ -121,18 +126,18 @@ GitChanges ChangesSince(CommandRunner& runner, const std::string& dir, const std
   return changes;
 }
 
-std::optional<std::string> FileAtMergeBase(CommandRunner& runner, const GitChanges& changes,
-                                           const std::string& git_path) {
-  const std::string object = changes.merge_base + ":" + git_path;
+std::optional<std::string> FileAtCommit(CommandRunner& runner, const GitChanges& changes,
+                                        const std::string& commit, const std::string& git_path) {
+  const std::string object = commit + ":" + git_path;
   CommandOutput exists = Git(runner, changes.root, {"cat-file", "-e", object});
   if (exists.exit_code == 128 || exists.exit_code == 1) return std::nullopt;  // not in that tree
   if (exists.exit_code != 0) {
-    throw GateError("cannot read " + git_path + " at " + changes.merge_base.substr(0, 12) +
+    throw GateError("cannot read " + git_path + " at " + commit.substr(0, 12) +
                     " (git: " + GitSays(exists) + ")");
   }
   CommandOutput blob = Git(runner, changes.root, {"cat-file", "blob", object});
   if (blob.exit_code != 0) {
-    throw GateError("cannot read " + git_path + " at " + changes.merge_base.substr(0, 12) +
+    throw GateError("cannot read " + git_path + " at " + commit.substr(0, 12) +
                     " (git: " + GitSays(blob) + ")");
   }
   return blob.out;

@@ -11,6 +11,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "gate/command_runner.h"
@@ -25,16 +26,18 @@ struct ChangedFile {
 
 struct GitChanges {
   std::string root;                          // the work tree's top folder, absolute and resolved
+  std::string base_commit;                   // REF, resolved
   std::string merge_base;                    // the commit compared against
   std::map<std::string, ChangedFile> files;  // by absolute path (root + git path); no deletions
+  std::set<std::string> deleted;             // absolute paths the change removes
 };
 
 // `dir` is any folder inside the work tree. Throws GateError.
 GitChanges ChangesSince(CommandRunner& runner, const std::string& dir, const std::string& base);
 
-// The contents of `git_path` at the merge base, or nullopt when git did not track it there.
-// Throws GateError when git fails otherwise.
-std::optional<std::string> FileAtMergeBase(CommandRunner& runner, const GitChanges& changes,
-                                           const std::string& git_path);
+// The contents of `git_path` at `commit` (the merge base, the base's tip), or nullopt when
+// git did not track it there. Throws GateError when git fails otherwise.
+std::optional<std::string> FileAtCommit(CommandRunner& runner, const GitChanges& changes,
+                                        const std::string& commit, const std::string& git_path);
 
 }  // namespace cordon

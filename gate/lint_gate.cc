@@ -39,52 +39,61 @@ bool AboutAnalysis(const Finding& f) {
 }  // namespace
 
 LintGate::LintGate(GateOptions options, CommandRunner& git, std::string cwd,
-                   const std::vector<std::string>& paths)
-    : options_(std::move(options)), git_(git), cwd_(std::move(cwd)) {
-  if (!options_.diff_base.empty()) {
-    std::string probe = cwd_;
-    for (const auto& p : paths) {
-      if (p == "-") continue;
-      fs::path first = Lexical(p, cwd_);
-      std::error_code ec;
-      probe = (fs::is_directory(first, ec) ? first : first.parent_path()).string();
-      break;
-    }
-    changes_ = ChangesSince(git_, probe, options_.diff_base);
-    for (const auto& p : paths) {
-      if (p == "-") continue;
-      if (!WithinOrSame(Resolved(Lexical(p, cwd_)), changes_->root)) {
-        throw GateError("--diff-base: " + p + " is outside the git work tree at " + changes_->root +
-                        "; lint it in a run of its own");
-      }
+                   const std::vector<std::string>& paths, const FileSystem& files)
+    : options_(std::move(options)), git_(git), cwd_(std::move(cwd)), files_(files) {
+  if (options_.diff_base.empty()) return;
+  std::string probe = cwd_;
+  for (const auto& p : paths) {
+    if (p == "-") continue;
+    fs::path first = Lexical(p, cwd_);
+    std::error_code ec;
+    probe = (fs::is_directory(first, ec) ? first : first.parent_path()).string();
+    break;
+  }
+  changes_ = ChangesSince(git_, probe, options_.diff_base);
+  for (const auto& p : paths) {
+    if (p == "-") continue;
+    if (!WithinOrSame(Resolved(Lexical(p, cwd_)), changes_->root)) {
+      throw GateError("--diff-base: " + p + " is outside the git work tree at " + changes_->root +
+                      "; lint it in a run of its own");
     }
   }
+  merge_base_files_ =
+      std::make_unique<GitTreeFileSystem>(git_, changes_->root, changes_->merge_base, cwd_, files_);
+}
+
+const FileSystem& LintGate::PolicyFiles() const {
+  return merge_base_files_ ? static_cast<const FileSystem&>(*merge_base_files_) : files_;
+}
+
+void LintGate::ReadBaseline() {
   if (!options_.baseline.empty()) {
     const fs::path file = Lexical(options_.baseline, cwd_);
-    std::optional<std::string> text;
-    if (changes_) {
-      // As merged, not as this change would have it.
-      fs::path git_path = Resolved(file).lexically_relative(changes_->root);
-      if (!git_path.empty() && *git_path.begin() != "..") {
-        text = FileAtMergeBase(git_, *changes_, git_path.generic_string());
-      }
-      if (!text) {
-        notes_.push_back("the baseline " + options_.baseline + " is not in git at the merge base " +
-                         changes_->merge_base.substr(0, 12) + ": it takes effect once merged");
-        text = R"({"cordon_baseline": 1, "findings": []})";
-      }
+    auto read = PolicyFiles().Read(file.string(), 64 << 20);
+    std::string text;
+    if (read.text) {
+      text = std::move(*read.text);
+    } else if (changes_ && PolicyFiles().KindOf(file.string()) == FileSystem::Kind::kMissing) {
+      notes_.push_back("the baseline " + options_.baseline + " is not in git at the merge base " +
+                       changes_->merge_base.substr(0, 12) + ": it takes effect once merged");
+      text = R"({"cordon_baseline": 1, "findings": []})";
     } else {
-      std::ifstream in(file);
-      if (!in) {
-        throw GateError("cannot read the baseline " + options_.baseline +
-                        "; write one with `cordon lint --write-baseline " + options_.baseline +
-                        " PATH...`");
-      }
-      std::stringstream read;
-      read << in.rdbuf();
-      text = read.str();
+      throw GateError("cannot read the baseline " + options_.baseline + " (" + read.error +
+                      "); write one with `cordon lint --write-baseline " + options_.baseline +
+                      " PATH...`");
     }
-    baseline_ = Baseline::Parse(*text, options_.baseline, file.parent_path().string());
+    baseline_ = Baseline::Parse(text, options_.baseline, file.parent_path().string());
+  }
+  if (!merge_base_files_) return;
+  for (const auto& used : merge_base_files_->Used()) {
+    const std::string absolute = (fs::path(changes_->root) / used).lexically_normal().string();
+    if (changes_->files.count(absolute) || changes_->deleted.count(absolute)) {
+      notes_.push_back("this change edits " + Shown(absolute) +
+                       "; it was judged by that file as merged (" +
+                       changes_->merge_base.substr(0, 12) +
+                       "), and the edit takes effect once "
+                       "merged");
+    }
   }
 }
 
@@ -138,34 +147,6 @@ void LintGate::Apply(LintReport& report, const Judge& judge) {
   } else if (baseline_) {
     baseline_->Apply(report, cwd_, options_.baseline);
   }
-  if (!changes_) return;
-  for (const auto& verdict_file : options_.verdict_files) {
-    const fs::path lexical = Lexical(verdict_file, cwd_);
-    const fs::path resolved = Resolved(lexical);
-    bool changed = false;
-    for (const auto& [absolute, _] : changes_->files) {
-      changed = changed || WithinOrSame(absolute, lexical) || WithinOrSame(absolute, resolved);
-    }
-    if (!changed) continue;
-    if (options_.allow_policy_change) {
-      notes_.push_back("this change edits " + verdict_file +
-                       ", which decides the verdict; allowed by --allow-policy-change");
-      continue;
-    }
-    Finding f;
-    f.rule_id = "cordon.gate.policy-changed";
-    f.category = "gate";
-    f.severity = Severity::kCritical;
-    f.message = "this change edits " + verdict_file +
-                ", which decides the gate's verdict: the change would be judged by its own rules";
-    f.remediation =
-        "Merge the policy change on its own after review (a maintainer can run the gate with "
-        "--allow-policy-change for it); protect the policy with CODEOWNERS.";
-    f.path = Shown(lexical.string());
-    f.start = {1, 1};
-    f.end = {1, 2};
-    report.findings.push_back({f, Action::kBlock});
-  }
 }
 
 void LintGate::ApplyDiff(LintReport& report, const Judge& judge) {
@@ -190,12 +171,25 @@ void LintGate::ApplyDiff(LintReport& report, const Judge& judge) {
     auto& allowances = per_file[f.path];
     if (base_read.insert(f.path).second && selected->second.changed &&
         selected->second.changed->at_merge_base) {
-      if (auto text = FileAtMergeBase(git_, *changes_, selected->second.changed->git_path)) {
+      // Pre-existing means in the merge base and still in the base's tip: a line the base
+      // has removed since the change forked is new again when the change brings it back.
+      auto counts = [&](const std::string& commit) {
+        std::map<Key, size_t> out;
+        auto text = FileAtCommit(git_, *changes_, commit, selected->second.changed->git_path);
+        if (!text) return out;
         for (const auto& old : judge({f.path, selected->second.language, std::move(*text)})) {
-          if (!AboutAnalysis(old.finding)) {
-            ++allowances[{old.finding.rule_id, LineFingerprint(old.finding)}].base;
-          }
+          if (!AboutAnalysis(old.finding))
+            ++out[{old.finding.rule_id, LineFingerprint(old.finding)}];
         }
+        return out;
+      };
+      std::map<Key, size_t> at_merge_base = counts(changes_->merge_base);
+      std::map<Key, size_t> at_tip = changes_->base_commit == changes_->merge_base
+                                         ? at_merge_base
+                                         : counts(changes_->base_commit);
+      for (const auto& [key, n] : at_merge_base) {
+        auto tip = at_tip.find(key);
+        allowances[key].base = std::min(n, tip == at_tip.end() ? size_t{0} : tip->second);
       }
     }
     Allowance& a = allowances[{f.rule_id, LineFingerprint(f)}];

@@ -7,16 +7,16 @@
 //   gate.Apply(report, judge);                          // filters, says how many
 //
 // What "adds" means under --diff-base: the changed files are analysed whole, and so is
-// each one as it was at the merge base; a finding is new unless the base version had one
-// like it (same rule and fingerprint, counted), or the baseline holds it. So a change that
-// makes an unchanged line dangerous (a constant edited elsewhere, a comment opened or
-// closed, a file renamed to .py) still reports that line, and line numbering never
-// matters. Analysis-limit and syntax findings of a changed file are always reported: what
-// was not analysed cannot be vouched for. Changed files are linted wherever they are under
-// the given paths: the usual skipped folders (node_modules, virtualenvs) do not hide a
-// change. A change to the files that define the verdict (the policy file, module lists,
-// rules) blocks, unless allow_policy_change: the gate would otherwise judge the change by
-// its own rules.
+// each one as it was at the merge base and at the base's tip; a finding is new unless both
+// had one like it (same rule and fingerprint, counted), or the baseline holds it. So a
+// change that makes an unchanged line dangerous (a constant edited elsewhere, a comment
+// opened or closed, a file renamed to .py, a line the base has since removed) still
+// reports it, and line numbering never matters. Analysis-limit and syntax findings of a
+// changed file are always reported: what was not analysed cannot be vouched for. Changed
+// files are linted wherever they are under the given paths: the usual skipped folders
+// (node_modules, virtualenvs) do not hide a change. The policy, its module lists and rule
+// sets, and the baseline are read as of the merge base (PolicyFiles): a change is judged
+// by the rules it would merge into, and an edit to them takes effect once merged.
 //
 // Errors: the constructor throws GateError (git, paths outside the work tree) and
 // ConfigError (a bad baseline file).
@@ -24,6 +24,7 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,6 +34,7 @@
 #include "gate/baseline.h"
 #include "gate/command_runner.h"
 #include "gate/git_changes.h"
+#include "gate/git_tree_file_system.h"
 #include "policy/report/lint_report.h"
 
 namespace cordon {
@@ -40,17 +42,22 @@ namespace cordon {
 struct GateOptions {
   std::string baseline;   // --baseline FILE, "" for none
   std::string diff_base;  // --diff-base REF, "" for none
-  bool allow_policy_change = false;
-  // Files and folders whose change would change the verdict: the policy file, its module
-  // lists and rule sets when they are paths, the rules folder.
-  std::vector<std::string> verdict_files;
 };
 
 class LintGate {
  public:
-  // `paths` are what lint was given; `cwd` is absolute.
+  // `paths` are what lint was given; `cwd` is absolute; `files` reads the work tree. The
+  // baseline is read later, by ReadBaseline.
   LintGate(GateOptions options, CommandRunner& git, std::string cwd,
-           const std::vector<std::string>& paths);
+           const std::vector<std::string>& paths, const FileSystem& files);
+
+  // Where the policy and its rules are read from: the merge base's tree under
+  // --diff-base (cordon's installed rules and other paths outside the work tree as they
+  // are), else `files`.
+  const FileSystem& PolicyFiles() const;
+  // After the policy is loaded: reads the baseline (from PolicyFiles), and notes which of
+  // the files the policy came from the change edits. Throws GateError, ConfigError.
+  void ReadBaseline();
 
   bool diff_mode() const { return changes_.has_value(); }
   // Things the user should know that are not findings ("the baseline takes effect once
@@ -80,6 +87,8 @@ class LintGate {
   GateOptions options_;
   CommandRunner& git_;
   std::string cwd_;
+  const FileSystem& files_;
+  std::unique_ptr<GitTreeFileSystem> merge_base_files_;
   std::optional<Baseline> baseline_;
   std::optional<GitChanges> changes_;
   struct Selected {

@@ -169,8 +169,8 @@ TEST_CASE("lint --write-baseline then --baseline fails only on new findings", "[
   Run missing = Cordon({"lint", "--rules", RulesDir(), "--baseline", "/nonexistent/b.json", code});
   CHECK(missing.code == 2);
   CHECK(missing.err ==
-        "cordon lint: cannot read the baseline /nonexistent/b.json; write one with `cordon lint "
-        "--write-baseline /nonexistent/b.json PATH...`\n");
+        "cordon lint: cannot read the baseline /nonexistent/b.json (No such file or directory); "
+        "write one with `cordon lint --write-baseline /nonexistent/b.json PATH...`\n");
   const std::string bad = TempFile("bad.json", "{\"findings\": []}");
   CHECK(Cordon({"lint", "--rules", RulesDir(), "--baseline", bad, code}).code == 2);
   Run both = Cordon(

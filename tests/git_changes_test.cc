@@ -147,8 +147,10 @@ TEST_CASE("against a real repository: committed, staged, unstaged, untracked, od
   CHECK(changes.files.count(repo + "/ignored.py") == 0);
 
   // What the change is judged against is the merge base's version.
-  CHECK(FileAtMergeBase(runner, changes, "baseline.json") == "as merged\n");
-  CHECK(FileAtMergeBase(runner, changes, "run.py") == std::nullopt);
+  CHECK(FileAtCommit(runner, changes, changes.merge_base, "baseline.json") == "as merged\n");
+  CHECK(FileAtCommit(runner, changes, changes.merge_base, "run.py") == std::nullopt);
+  CHECK(changes.deleted == std::set<std::string>{repo + "/gone.py", repo + "/notes.txt"});
+  CHECK(changes.base_commit == changes.merge_base);  // main has not moved since
 
   // A shallow clone of one commit has no merge base with main's history.
   ScratchFolder clone_scratch("cordon-git-clone");

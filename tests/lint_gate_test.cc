@@ -50,21 +50,40 @@ struct Repository {
     std::ofstream(root + "/" + path) << text;
   }
 
-  // `cordon lint --diff-base main [--baseline ...] .` run from the root: what it reports.
-  LintReport Lint(GateOptions options, const std::vector<std::string>& paths = {"."}) {
+  std::vector<std::string> notes;
+
+  // `cordon lint --diff-base main [--baseline ...] [--policy P] .` run from the root: what
+  // it reports. The policy is read as the gate says (the merge base's tree); "" is the
+  // shipped default.
+  LintReport Lint(GateOptions options, const std::string& policy_spec = "") {
     if (options.diff_base.empty()) options.diff_base = "main";
     // As if run from the root: paths relative to it, reported relative to it.
-    LintGate gate(options, git, root, paths);
+    const std::vector<std::string> paths = {"."};
+    LintGate gate(options, git, root, paths, files);
+    std::optional<Policy> own_policy;
+    std::optional<RuleSet> own_rules;
+    std::optional<Analyzer> own_analyzer;
+    const Policy* applied = &policy;
+    const Analyzer* judge = &*analyzer;
+    if (!policy_spec.empty()) {
+      own_policy.emplace(LoadPolicy(gate.PolicyFiles(), RulesDir(), root + "/" + policy_spec));
+      own_rules.emplace(LoadRulesFor(gate.PolicyFiles(), RulesDir(), *own_policy));
+      own_analyzer.emplace(*own_rules, own_policy->analysis);
+      applied = &*own_policy;
+      judge = &*own_analyzer;
+    }
+    gate.ReadBaseline();
+    notes = gate.notes();
     std::vector<DiscoveryError> errors;
     LintReport report;
     for (const auto& source : gate.ChangedSources(files, paths, std::nullopt, errors)) {
       auto text = files.Read(root + "/" + source.path, 1 << 20);
       REQUIRE(text.text);
-      report.Add(Evaluate(*analyzer, policy, {source.path, source.language, *text.text}));
+      report.Add(Evaluate(*judge, *applied, {source.path, source.language, *text.text}));
       ++report.files_analyzed;
     }
     gate.Apply(report, [&](const SourceFile& source) {
-      return Evaluate(*analyzer, policy, source).findings;
+      return Evaluate(*judge, *applied, source).findings;
     });
     return report;
   }
@@ -136,6 +155,7 @@ TEST_CASE("copies of an accepted finding are counted, base and baseline together
   // A copy above the original: one of the two is new, whichever line it is on.
   repo.Write("a.py", "import os\nos.system('id')\nos.system('id')\n");
   LintReport report = repo.Lint({".cordon-baseline.json", "main"});
+  CHECK(Suppressed(report, "diff") == 2);  // the original line's two findings
   auto rules = Rules(report);
   CHECK(std::count(rules.begin(), rules.end(), "a.py:3 py.process.shell") == 1);
   CHECK(std::count_if(rules.begin(), rules.end(), [](const std::string& r) {
@@ -159,26 +179,54 @@ TEST_CASE("changed files are linted wherever they are and whatever their name", 
   }
 }
 
-TEST_CASE("a change to the policy the gate applies blocks, unless allowed", "[gate]") {
-  Repository repo(
-      Files{{".cordon/policy.yaml", "name: team\nrulesets: [python]\n"}, {"a.py", "x=1\n"}});
+TEST_CASE("a change is judged by the policy and rules as merged, not as it edits them", "[gate]") {
+  const std::string strict_policy =
+      "name: team\nrulesets: [python]\nmodules: [./.cordon/modules.yaml]\nblock_at: medium\n"
+      "actions: {categories: {environment: block}}\n";
+  Repository repo(Files{{".cordon/policy.yaml", strict_policy},
+                        {".cordon/modules.yaml", "python:\n  modules: [os, json]\n"},
+                        {"docs/lax.yaml", "name: lax\nrulesets: [python]\nblock_at: critical\n"},
+                        {"a.py", "x = 1\n"}});
+  const std::string payload = "import os\nprint(os.environ['GITHUB_TOKEN'])\n";
+  auto blocked = [](const LintReport& r) { return r.Blocked(); };
+
+  // Loosened in place.
   repo.Write(".cordon/policy.yaml", "name: team\nrulesets: [python]\nblock_at: critical\n");
-  GateOptions options;
-  options.verdict_files = {".cordon/policy.yaml"};
-  LintReport report = repo.Lint(options);
-  REQUIRE(report.findings.size() == 1);
-  CHECK(report.findings[0].finding.rule_id == "cordon.gate.policy-changed");
-  CHECK(report.findings[0].finding.path == ".cordon/policy.yaml");
-  CHECK(report.findings[0].action == Action::kBlock);
-  options.allow_policy_change = true;
-  CHECK(repo.Lint(options).findings.empty());
-  // Swapping the file for a link to a laxer one is a change too.
+  repo.Write("a.py", payload);
+  CHECK(blocked(repo.Lint({}, ".cordon/policy.yaml")));
+  REQUIRE(repo.notes.size() == 1);
+  CHECK(repo.notes[0].rfind("this change edits .cordon/policy.yaml; it was judged by that file "
+                            "as merged (",
+                            0) == 0);
+
+  // Deleted.
+  repo.Sh("rm .cordon/policy.yaml");
+  CHECK(blocked(repo.Lint({}, ".cordon/policy.yaml")));
+  // Swapped for a link to a laxer file that exists at the base.
+  repo.Sh("ln -s ../docs/lax.yaml .cordon/policy.yaml");
+  CHECK(blocked(repo.Lint({}, ".cordon/policy.yaml")));
+  // The whole folder swapped for a link.
   repo.Sh(
-      "git checkout -q .cordon/policy.yaml && mv .cordon/policy.yaml .cordon/strict.yaml && "
-      "ln -s strict.yaml .cordon/policy.yaml");
-  options.allow_policy_change = false;
-  CHECK(Rules(repo.Lint(options)) ==
-        std::vector<std::string>{".cordon/policy.yaml:1 cordon.gate.policy-changed"});
+      "rm -rf .cordon && mkdir -p alt && cp docs/lax.yaml alt/policy.yaml && ln -s alt .cordon");
+  CHECK(blocked(repo.Lint({}, ".cordon/policy.yaml")));
+  // A module list the policy names, loosened.
+  repo.Sh("rm .cordon && git checkout -q -- .cordon");
+  repo.Write(".cordon/modules.yaml", "python:\n  modules: [os, json, subprocess]\n");
+  repo.Write("a.py", "import subprocess\n");
+  CHECK(blocked(repo.Lint({}, ".cordon/policy.yaml")));
+  CHECK(repo.notes.size() == 1);
+}
+
+TEST_CASE("a line the base removed after the change forked is new when it comes back", "[gate]") {
+  Repository repo(Files{{"a.py", "import os\nos.system('id')\n"}});
+  // main moves on: the dangerous line goes.
+  repo.Sh("git checkout -q main");
+  repo.Write("a.py", "import os\n");
+  repo.Sh("git commit -qam 'drop it' && git checkout -q work");
+  // The change, forked before that, keeps it: its merge would bring it back.
+  repo.Write("a.py", "import os\nos.system('id')\nx = 1\n");
+  auto rules = Rules(repo.Lint({}));
+  CHECK(std::find(rules.begin(), rules.end(), "a.py:2 py.process.shell") != rules.end());
 }
 
 TEST_CASE("paths outside the work tree are an error, not skipped", "[gate]") {
@@ -186,7 +234,7 @@ TEST_CASE("paths outside the work tree are an error, not skipped", "[gate]") {
   SpawnCommandRunner git = GitCommandRunner();
   GateOptions options;
   options.diff_base = "main";
-  CHECK_THROWS_WITH(LintGate(options, git, repo.root, {".", "/etc"}),
+  CHECK_THROWS_WITH(LintGate(options, git, repo.root, {".", "/etc"}, repo.files),
                     "--diff-base: /etc is outside the git work tree at " + repo.root +
                         "; lint it in a run of its own");
 }

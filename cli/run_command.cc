@@ -69,6 +69,12 @@ std::string ReadInput(const std::string& spec, std::vector<InputFile>& files) {
   std::string local = colon == std::string::npos ? spec : spec.substr(0, colon);
   std::string name = colon == std::string::npos ? std::filesystem::path(spec).filename().string()
                                                 : spec.substr(colon + 1);
+  // Not through a link: one a sandbox left in a writable project folder could otherwise
+  // hand the next run any file this user can read.
+  std::error_code ec;
+  if (std::filesystem::is_symlink(local, ec)) {
+    return "--input " + spec + ": " + local + " is a symbolic link; give the file it leads to";
+  }
   std::ifstream in(local, std::ios::binary);
   if (!in) return "--input " + spec + ": cannot read " + local;
   files.push_back(

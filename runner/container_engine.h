@@ -41,6 +41,9 @@ struct BindMount {
   std::string source;  // absolute, on the engine's host
   std::string target;  // absolute, in the container
   bool read_only = true;
+  // A user's project folder (runner/project_mounts.h): mounted noexec, nosuid and nodev
+  // where the engine can (Podman; Docker's API has no such options).
+  bool project = false;
 };
 
 struct ContainerSpec {

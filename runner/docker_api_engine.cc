@@ -135,13 +135,23 @@ std::string ContainerCreateBody(const ContainerSpec& spec, bool podman) {
   if (!spec.runtime.empty()) host["Runtime"] = spec.runtime;
   if (!spec.mounts.empty()) {
     nlohmann::json mounts = nlohmann::json::array();
+    nlohmann::json binds = nlohmann::json::array();
     for (const auto& m : spec.mounts) {
+      if (podman && m.project) {
+        // Podman's Binds take mount options; a program must not run or load what it
+        // finds or writes there (the tmpfs folders are noexec too). Paths with ':' or ','
+        // were refused when the mount was checked.
+        binds.push_back(m.source + ":" + m.target + ":" + (m.read_only ? "ro" : "rw") +
+                        ",noexec,nosuid,nodev");
+        continue;
+      }
       mounts.push_back({{"Type", "bind"},
                         {"Source", m.source},
                         {"Target", m.target},
                         {"ReadOnly", m.read_only}});
     }
-    host["Mounts"] = mounts;
+    if (!mounts.empty()) host["Mounts"] = mounts;
+    if (!binds.empty()) host["Binds"] = binds;
   }
   nlohmann::json body = {
       {"Image", spec.image},

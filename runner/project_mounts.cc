@@ -37,8 +37,8 @@ std::string Target(const MountRequest& r, const std::vector<ProjectMount>& earli
   for (const auto& part : p) {
     if (part == "..") Refuse(r, "the container path '" + r.path + "' uses '..'");
   }
-  if (r.path.find(':') != std::string::npos) {
-    Refuse(r, "the container path '" + r.path + "' holds ':'; choose another name");
+  if (r.path.find_first_of(":,") != std::string::npos) {
+    Refuse(r, "the container path '" + r.path + "' holds ':' or ','; choose another name");
   }
   p = p.lexically_normal();
   std::string target = p.string();
@@ -49,8 +49,10 @@ std::string Target(const MountRequest& r, const std::vector<ProjectMount>& earli
                   "/work/data (the program starts there)");
   }
   const std::string name = fs::path(target).lexically_relative(kWork).string();
-  if (name == "main.py" || name == "main.js") {
-    Refuse(r, "the container path " + target + " is where the program itself goes");
+  for (const char* program : {"main.py", "main.js", "main.cjs", "main.mjs"}) {
+    if (name == program) {
+      Refuse(r, "the container path " + target + " is where the program itself goes");
+    }
   }
   for (const auto& m : earlier) {
     if (m.target == target || Within(target, m.target) || Within(m.target, target)) {
@@ -94,6 +96,26 @@ std::string Source(const MountRequest& r, const MountHost& host) {
       Refuse(r, real.string() + " is a kernel surface (" + surface + "); it is not mountable");
     }
   }
+  for (const char* state : {"/run", "/var/run"}) {
+    if (real == state || Within(real, state)) {
+      Refuse(r, real.string() + " is the host's run-time state (" + state +
+                    ": daemons' sockets, cordon's own services); it is not mountable");
+    }
+  }
+  if (Within(real, "/tmp")) {
+    // /tmp/cordon-<uid> (one-shot runs' podman service), /tmp/cordon-podman-* (a server's).
+    const std::string top = real.lexically_relative("/tmp").begin()->string();
+    const bool uid_folder = top.size() > 7 && top.rfind("cordon-", 0) == 0 &&
+                            top.find_first_not_of("0123456789", 7) == std::string::npos;
+    if (uid_folder || top.rfind("cordon-podman-", 0) == 0) {
+      Refuse(r, real.string() + " is a folder of cordon's own (its podman service)");
+    }
+  }
+  if (real.string().find_first_of(":,") != std::string::npos) {
+    Refuse(r, real.string() +
+                  " holds ':' or ',', which a mount cannot spell; rename it or "
+                  "mount a folder above it");
+  }
   for (const char* storage : {"/var/lib/containers", "/var/lib/docker", "/var/lib/cordon-docker",
                               "/run/containers", "/run/docker"}) {
     if (real == storage || Within(real, storage) || Within(storage, real)) {
@@ -105,7 +127,7 @@ std::string Source(const MountRequest& r, const MountHost& host) {
     std::error_code socket_ec;
     fs::path s = fs::weakly_canonical(socket, socket_ec);
     if (socket_ec) continue;
-    if (s == real || Within(s, real)) {
+    if (s == real || Within(s, real) || Within(real, s)) {
       Refuse(r, real.string() + " holds the container engine's socket (" + s.string() +
                     "), which would give the program the host");
     }
@@ -116,10 +138,38 @@ std::string Source(const MountRequest& r, const MountHost& host) {
   if (!S_ISDIR(st.st_mode) && !S_ISREG(st.st_mode)) {
     Refuse(r, real.string() + " is neither a file nor a folder");
   }
+  if (S_ISDIR(st.st_mode)) {
+    // A socket anywhere inside can be connected to through a read-only mount: whatever
+    // listens on it (a daemon, a database, an agent) would take the program's requests.
+    std::error_code walk_ec;
+    for (fs::recursive_directory_iterator
+             it(real, fs::directory_options::skip_permission_denied, walk_ec),
+         end;
+         !walk_ec && it != end; it.increment(walk_ec)) {
+      if (it->is_socket(walk_ec) && !it->is_symlink(walk_ec)) {
+        Refuse(r, real.string() + " holds a socket (" + it->path().string() +
+                      "): a program could talk to whatever listens on it");
+      }
+    }
+  }
   return real.string();
 }
 
 }  // namespace
+
+std::string ChangedMount(const std::vector<ProjectMount>& mounts) {
+  for (const auto& m : mounts) {
+    std::error_code ec;
+    fs::path now = fs::canonical(m.source, ec);
+    if (ec) return "the project folder " + m.source + " is gone; restart cordon once it is back";
+    if (now.string() != m.source) {
+      return "the project folder " + m.source +
+             " changed since cordon checked it (it now leads to " + now.string() +
+             "); nothing ran: check it, then restart cordon";
+    }
+  }
+  return "";
+}
 
 MountHost MountHostFromSystem(const std::function<const char*(const char*)>& environment) {
   MountHost host;

@@ -8,8 +8,9 @@
 //     analyzer's working-directory rules already cover it, nothing is mounted over the
 //     interpreter or the launcher, and it is not the program's own file (main.py, main.js);
 //   - the host path exists, contains no symbolic link (what is mounted is what was named),
-//     is not /, the home folder itself, a kernel surface (/proc, /sys, /dev), container
-//     storage, and neither is nor holds an engine's socket (that would be the host);
+//     is not /, the home folder itself, a kernel surface (/proc, /sys, /dev), run-time
+//     state (/run, cordon's own folders), container storage, and neither is nor holds a
+//     socket (an engine's is the host; any other is a daemon to talk to);
 //   - mounts do not nest or repeat; read-only unless asked for rw and the policy's
 //     `writable_mounts` allows it; a writable folder must be writable by the sandbox user.
 //
@@ -68,6 +69,10 @@ MountRequest ParseMountFlag(std::string_view text);
 // Resolves and checks every request; all or nothing.
 std::vector<ProjectMount> ResolveMounts(const std::vector<MountRequest>& requests,
                                         const MountHost& host, bool writable_allowed);
+
+// "" while every mount's source is still the real path it was when checked; else what
+// changed (a folder swapped for a link after the check), for refusing the run.
+std::string ChangedMount(const std::vector<ProjectMount>& mounts);
 
 // The container paths, for the launcher (which leaves them out of its artifacts) and for
 // input-file checks: whether `relative` (a path under /work) falls inside one of them.

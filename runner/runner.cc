@@ -128,7 +128,7 @@ ContainerSpec Runner::SpecFor(Language language, const RunLimits& limits) const 
   if (!config_.mounts.empty()) {
     std::string targets;
     for (const auto& m : config_.mounts) {
-      spec.mounts.push_back({m.source, m.target, !m.writable});
+      spec.mounts.push_back({m.source, m.target, !m.writable, /*project=*/true});
       targets += (targets.empty() ? "" : ":") + m.target;
     }
     // The launcher leaves them out of its artifacts: they are the host's files already.
@@ -138,6 +138,11 @@ ContainerSpec Runner::SpecFor(Language language, const RunLimits& limits) const 
 }
 
 namespace {
+
+bool HasWritableMount(const std::vector<ProjectMount>& mounts) {
+  return std::any_of(mounts.begin(), mounts.end(),
+                     [](const ProjectMount& m) { return m.writable; });
+}
 
 void CheckInputFiles(const RunRequest& request, const RunLimits& limits, const std::string& program,
                      const std::vector<ProjectMount>& mounts) {
@@ -220,6 +225,19 @@ RunResult Runner::Run(const RunRequest& request, const Verdict& verdict, const R
   result.isolation = config_.isolation;
   const std::string program = ProgramFileName(request.language, request.code);
   CheckInputFiles(request, limits, program, config_.mounts);
+  if (std::string changed = ChangedMount(config_.mounts); !changed.empty()) {
+    throw RunRequestError(changed);
+  }
+  if (HasWritableMount(config_.mounts) && engine_.Name() == "docker" &&
+      std::count(limits.refused_capabilities.begin(), limits.refused_capabilities.end(), "native") >
+          0) {
+    // Podman mounts project folders noexec; Docker cannot, so a program could write a
+    // shared library into a writable one and load it, past the runtime layer.
+    throw RunRequestError(
+        "Docker cannot mount a project folder noexec, so a writable one would let the program "
+        "load native code it wrote there, which this policy refuses: use Podman, or mount "
+        "the folder read-only");
+  }
   if (!request.session_id.empty() && sessions_ == nullptr) {
     throw RunRequestError("sessions are not available here: run without a session_id");
   }

@@ -1,7 +1,9 @@
 #include <catch2/catch.hpp>
+#include <filesystem>
 
 #include "mcp/tools.h"
 #include "tests/support/mcp_fixture.h"
+#include "tests/support/scratch_folder.h"
 
 using namespace cordon;
 using nlohmann::json;
@@ -341,8 +343,12 @@ TEST_CASE("project folders show in the run tools and the policy, host paths do n
   ManualClock clock;
   FakeEngine engine{clock};
   SandboxOptions options = testing::FakeSandboxOptions("mounts");
-  options.mounts = {{"/home/me/project/data", "/work/data", false},
-                    {"/home/me/project/out", "/work/out", true}};
+  testing::ScratchFolder home("cordon-me");
+  std::filesystem::create_directories(home.path + "/project/data");
+  std::filesystem::create_directories(home.path + "/project/out");
+  const std::string project = std::filesystem::canonical(home.path).string() + "/project";
+  options.mounts = {{project + "/data", "/work/data", false},
+                    {project + "/out", "/work/out", true}};
   SandboxCore service{loaded.policy, loaded.rules, options,
                       [&engine] {
                         return EngineHandle{&engine, nullptr, "fake engine"};
@@ -358,7 +364,7 @@ TEST_CASE("project folders show in the run tools and the policy, host paths do n
     const std::string description = tool["description"];
     CHECK(description.find("Project folders from the host: /work/data (read-only), /work/out "
                            "(writable).") != std::string::npos);
-    CHECK(description.find("/home/me") == std::string::npos);
+    CHECK(description.find(project) == std::string::npos);
   }
   json policy = call(
       R"({"jsonrpc":"2.0","id":2,"method":"resources/read","params":{"uri":"cordon://policy"}})")
@@ -367,7 +373,7 @@ TEST_CASE("project folders show in the run tools and the policy, host paths do n
   CHECK(json::parse(text)["mounts"] ==
         json::parse(
             R"([{"path": "/work/data", "mode": "ro"}, {"path": "/work/out", "mode": "rw"}])"));
-  CHECK(text.find("/home/me") == std::string::npos);
+  CHECK(text.find(project) == std::string::npos);
   // The containers get them, read-only unless writable.
   engine.SetScript({{{StreamChunk::Kind::kStdout, "1\n"}}, false, {false, 0, false}, false});
   call(
@@ -376,8 +382,8 @@ TEST_CASE("project folders show in the run tools and the policy, host paths do n
   const auto mounts = engine.specs().back().mounts;
   bool data = false, out = false;
   for (const auto& m : mounts) {
-    data = data || (m.source == "/home/me/project/data" && m.target == "/work/data" && m.read_only);
-    out = out || (m.source == "/home/me/project/out" && m.target == "/work/out" && !m.read_only);
+    data = data || (m.source == project + "/data" && m.target == "/work/data" && m.read_only);
+    out = out || (m.source == project + "/out" && m.target == "/work/out" && !m.read_only);
   }
   CHECK(data);
   CHECK(out);

@@ -90,6 +90,8 @@ TEST_CASE("container paths stay inside the working directory and apart", "[mount
         "directory; mount it under /work, e.g. /work/data (the program starts there)");
   CHECK(f.Refusal("data:/work/../usr/lib") ==
         "--mount data:/work/../usr/lib: refused: the container path '/work/../usr/lib' uses '..'");
+  CHECK(f.Refusal("data/sales.csv:/work/main.cjs").find("is where the program itself goes") !=
+        std::string::npos);
   CHECK(f.Refusal("data/sales.csv:/work/main.py") ==
         "--mount data/sales.csv:/work/main.py: refused: the container path /work/main.py is "
         "where the program itself goes");
@@ -110,6 +112,13 @@ TEST_CASE("host paths that would hand over the host are refused", "[mounts]") {
   CHECK(f.Refusal("/proc:/work/p").find("is a kernel surface (/proc)") != std::string::npos);
   CHECK(f.Refusal("/sys:/work/s").find("kernel surface (/sys)") != std::string::npos);
   CHECK(f.Refusal("/var/lib:/work/v").find("container storage") != std::string::npos);
+  CHECK(f.Refusal("/run:/work/r").find("is the host's run-time state (/run") != std::string::npos);
+  fs::create_directories("/tmp/cordon-podman-mounttest");
+  CHECK(f.Refusal("/tmp/cordon-podman-mounttest:/work/p").find("is a folder of cordon's own") !=
+        std::string::npos);
+  fs::remove("/tmp/cordon-podman-mounttest");
+  fs::create_directories(f.root + "/project/a,b");
+  CHECK(f.Refusal("a,b:/work/ab").find("holds ':' or ','") != std::string::npos);
   CHECK(f.Refusal("missing:/work/m") == "--mount missing:/work/m: refused: the host path " +
                                             f.root + "/project/missing does not exist");
 
@@ -125,11 +134,15 @@ TEST_CASE("host paths that would hand over the host are refused", "[mounts]") {
   int fd = socket(AF_UNIX, SOCK_STREAM, 0);
   sockaddr_un address{};
   address.sun_family = AF_UNIX;
-  const std::string socket_path = f.root + "/project/other.sock";
+  fs::create_directories(f.root + "/project/sock/deeper");
+  const std::string socket_path = f.root + "/project/sock/deeper/other.sock";
   REQUIRE(socket_path.size() < sizeof address.sun_path);
   std::memcpy(address.sun_path, socket_path.c_str(), socket_path.size() + 1);
   REQUIRE(bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
-  CHECK(f.Refusal("other.sock:/work/s").find("is a socket; mount files or folders") !=
+  CHECK(f.Refusal("sock/deeper/other.sock:/work/s").find("is a socket; mount files or folders") !=
+        std::string::npos);
+  // And a folder with a socket anywhere inside: a daemon to talk to through the mount.
+  CHECK(f.Refusal("sock:/work/project").find("holds a socket (" + socket_path + ")") !=
         std::string::npos);
   close(fd);
 }
@@ -203,4 +216,17 @@ TEST_CASE("the host's engine sockets come from the environment and the usual pla
   CHECK(has("/run/podman/podman.sock"));
   CHECK(has("/run/user/7/podman/podman.sock"));
   CHECK(has("/run/cordon"));
+}
+
+TEST_CASE("a mount whose folder became a link since it was checked is reported", "[mounts]") {
+  Fixture f;
+  auto mounts = ResolveMounts({ParseMountFlag("data:/work/data")}, f.host, false);
+  CHECK(ChangedMount(mounts).empty());
+  fs::rename(f.root + "/project/data", f.root + "/project/data-real");
+  fs::create_directory_symlink("/etc", f.root + "/project/data");
+  CHECK(ChangedMount(mounts) == "the project folder " + f.root +
+                                    "/project/data changed since cordon checked it (it now "
+                                    "leads to /etc); nothing ran: check it, then restart cordon");
+  fs::remove(f.root + "/project/data");
+  CHECK(ChangedMount(mounts).find("is gone") != std::string::npos);
 }

@@ -101,7 +101,17 @@ def _cordon_main():
         if not full.startswith("/work/"):
             raise ValueError(path)
         os.makedirs(os.path.dirname(full), exist_ok=True)
-        with open(full, "wb") as f:
+        # A session's program may have left links behind: the file goes where its name
+        # says, under /work and outside the project folders, or nowhere.
+        real = os.path.realpath(os.path.dirname(full))
+        if (real != "/work" and not real.startswith("/work/")) or any(
+                real == m or real.startswith(m + "/") for m in mounted):
+            raise ValueError(path)
+        target = os.path.join(real, os.path.basename(full))
+        if os.path.islink(target):
+            os.unlink(target)  # a link where the file goes: replaced, never followed
+        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o644)
+        with os.fdopen(fd, "wb") as f:
             f.write(data)
         return full
     language, child_source = sys.argv[1], sys.argv[2]
@@ -361,9 +371,15 @@ def _cordon_main():
         if not line:
             os._exit(0)
         job = json.loads(line)
-        program = place(job["program"], stdin.read(job["size"]))
-        for entry in job["files"]:
-            place(entry["path"], stdin.read(entry["size"]))
+        try:
+            program = place(job["program"], stdin.read(job["size"]))
+            for entry in job["files"]:
+                place(entry["path"], stdin.read(entry["size"]))
+        except (ValueError, OSError) as e:
+            sys.stderr.write("cordon launcher: cannot place the job's files (%s): a folder on "
+                             "the way leads outside /work or into a project folder\n" % e)
+            sys.stderr.flush()
+            os._exit(126)
         if job.get("deadline_ms", 0) > 0:
             signal.setitimer(signal.ITIMER_REAL, job["deadline_ms"] / 1000.0)
         before = snapshot()

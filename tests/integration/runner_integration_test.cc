@@ -1153,13 +1153,22 @@ try:
 except OSError as e:
     print(errno.errorcode[e.errno])
 open("made-here.txt", "w").write("an artifact")
+import shutil, subprocess
+shutil.copy("/bin/true", "out/true")
+try:
+    subprocess.run(["out/true"])
+    print("ran")
+except PermissionError:
+    print("noexec")
 )";
   Analyzer analyzer(Unrestricted().rules);
   SteadyClock clock;
   Runner runner(*Engine().engine, config, clock);
   RunResult r = Describe(testing::GatedRun(runner, analyzer, Unrestricted().policy, request));
   CHECK(r.status == RunStatus::kOk);
-  CHECK(r.stdout_text == "7\nEROFS\n");
+  // Podman mounts project folders noexec; Docker's API cannot (see below).
+  CHECK(r.stdout_text ==
+        (Engine().engine->Name() == "podman" ? "7\nEROFS\nnoexec\n" : "7\nEROFS\nran\n"));
   std::string written;
   std::ifstream(scratch.path + "/out/total.txt") >> written;
   CHECK(written == "7");
@@ -1176,6 +1185,26 @@ open("made-here.txt", "w").write("an artifact")
   CHECK_THROWS_WITH(testing::GatedRun(runner, analyzer, Unrestricted().policy, over),
                     "input file 'data/sales.csv' is inside the project folder /work/data, "
                     "mounted from the host; give it a path outside it");
+
+  // Where the runtime layer refuses native code, Docker gets no writable mount: it would
+  // let the program write a library there and load it.
+  Analyzer runtime_analyzer(RuntimeOnly().rules);
+  RunRequest plain;
+  plain.code = "print(1)";
+  if (Engine().engine->Name() == "docker") {
+    CHECK_THROWS_WITH(testing::GatedRun(runner, runtime_analyzer, RuntimeOnly().policy, plain),
+                      Catch::Matchers::StartsWith("Docker cannot mount a project folder noexec"));
+  } else {
+    CHECK(testing::GatedRun(runner, runtime_analyzer, RuntimeOnly().policy, plain).status ==
+          RunStatus::kOk);
+  }
+  // A folder swapped for a link after the check: the run is refused, nothing mounted.
+  fs::rename(scratch.path + "/data", scratch.path + "/data-real");
+  fs::create_directory_symlink("/etc", scratch.path + "/data");
+  CHECK_THROWS_WITH(testing::GatedRun(runner, analyzer, Unrestricted().policy, plain),
+                    Catch::Matchers::Contains("changed since cordon checked it (it now leads "
+                                              "to /etc)"));
+  CHECK(OurContainers() == 0);
 }
 
 TEST_CASE("cordon run --mount: analyse my CSVs, and a refused mount says why", "[integration]") {
@@ -1198,4 +1227,37 @@ TEST_CASE("cordon run --mount: analyse my CSVs, and a refused mount says why", "
   auto [rw_code, rw] = cordon("--mount ./data:/work/data:rw report.py");
   CHECK(rw_code == 2);
   CHECK(rw.find("the policy does not allow writable mounts") != std::string::npos);
+}
+
+TEST_CASE("links a session's program leaves cannot redirect the next call's files",
+          "[integration]") {
+  REQUIRE(Engine().engine->ImageExists(kImage));
+  Analyzer analyzer(Unrestricted().rules);
+  SteadyClock clock;
+  Runner runner(*Engine().engine, Config(), clock);
+  ContainerReaper reaper(*Engine().engine);
+  SessionStore sessions(*Engine().engine, clock, {}, &reaper);
+  runner.UseReaper(&reaper);
+  runner.UseSessions(&sessions);
+  auto run = [&](const std::string& code, std::vector<InputFile> files = {}) {
+    RunRequest request;
+    request.code = code;
+    request.session_id = "links";
+    request.files = std::move(files);
+    return Describe(testing::GatedRun(runner, analyzer, Unrestricted().policy, request));
+  };
+  // The program's own file swapped for a link to /tmp, and a folder link out of /work.
+  RunResult plant =
+      run("import os\nos.symlink('/tmp/elsewhere.py', 'main.py.tmp')\n"
+          "os.replace('main.py.tmp', 'main.py')\nos.symlink('/tmp', 'out')");
+  CHECK(plant.status == RunStatus::kOk);
+  // The next program is written in place of the link, not through it.
+  RunResult next =
+      run("import os\nprint(os.path.islink('main.py'), os.path.exists('/tmp/elsewhere.py'))");
+  CHECK(next.stdout_text == "False False\n");
+  // An input file through the folder link is refused, and says why.
+  RunResult through = run("print(1)", {{"out/x.txt", "data"}});
+  CHECK(through.status == RunStatus::kError);
+  CHECK(through.stderr_text.find("cannot place the job's files") != std::string::npos);
+  sessions.Close("links");
 }

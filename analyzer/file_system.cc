@@ -13,6 +13,17 @@ std::string JoinPath(const std::string& a, const std::string& b) {
   return a + "/" + b;
 }
 
+std::filesystem::path AbsolutePath(const std::string& path, const std::string& base) {
+  std::filesystem::path p(path);
+  if (p.is_relative()) p = std::filesystem::path(base) / p;
+  return p.lexically_normal();
+}
+
+bool IsWithin(const std::filesystem::path& inner, const std::filesystem::path& outer) {
+  auto rel = inner.lexically_relative(outer);
+  return !rel.empty() && *rel.begin() != "..";
+}
+
 FileSystem::Kind RealFileSystem::KindOf(const std::string& path) const {
   std::error_code ec;
   auto status = std::filesystem::status(path, ec);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,5 +35,11 @@ class RealFileSystem final : public FileSystem {
 
 // a/b joined with one separator.
 std::string JoinPath(const std::string& a, const std::string& b);
+
+// Path arithmetic without touching the disk (links are not resolved):
+// `path` made absolute against `base` (itself absolute) and lexically normal...
+std::filesystem::path AbsolutePath(const std::string& path, const std::string& base);
+// ...and whether `inner` is `outer` or lies beneath it.
+bool IsWithin(const std::filesystem::path& inner, const std::filesystem::path& outer);
 
 }  // namespace cordon

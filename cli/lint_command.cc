@@ -35,9 +35,7 @@ constexpr uint64_t kMaxFileBytes = 4 << 20;
 
 // The folder a baseline file's paths are relative to: the file's own, absolute.
 std::string BaselineDir(const std::string& file, const std::string& cwd) {
-  std::filesystem::path p(file);
-  if (p.is_relative()) p = std::filesystem::path(cwd) / p;
-  return p.lexically_normal().parent_path().string();
+  return AbsolutePath(file, cwd).parent_path().string();
 }
 
 // The policy lint applies when --policy is not given: the repository's

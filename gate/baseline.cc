@@ -45,9 +45,7 @@ const nlohmann::json& Field(const nlohmann::json& object, const char* name,
 
 std::string Baseline::StoredPath(const std::string& path, const std::string& cwd) const {
   if (path.empty() || path.front() == '<') return path;  // "<stdin>", "<snippet>"
-  fs::path p(path);
-  if (p.is_relative()) p = fs::path(cwd) / p;
-  return p.lexically_normal().lexically_relative(base_dir_).generic_string();
+  return AbsolutePath(path, cwd).lexically_relative(base_dir_).generic_string();
 }
 
 Baseline Baseline::FromReport(const LintReport& report, const std::string& cwd,

@@ -4,6 +4,8 @@
 #include <string_view>
 #include <vector>
 
+#include "analyzer/file_system.h"
+
 namespace cordon {
 namespace {
 
@@ -100,12 +102,10 @@ GitChanges ChangesSince(CommandRunner& runner, const std::string& dir, const std
       throw GateError("--diff-base " + base + ": cannot read git's list of changed files");
     }
     if (status[0] == 'D') {  // deleted: nothing left to lint
-      changes.deleted.insert(
-          (std::filesystem::path(changes.root) / path).lexically_normal().string());
+      changes.deleted.insert(AbsolutePath(path, changes.root).string());
       continue;
     }
-    changes.files[(std::filesystem::path(changes.root) / path).lexically_normal().string()] = {
-        path, status[0] != 'A'};
+    changes.files[AbsolutePath(path, changes.root).string()] = {path, status[0] != 'A'};
   }
   if (parts.size() % 2 != 0) {
     throw GateError("--diff-base " + base + ": cannot read git's list of changed files");

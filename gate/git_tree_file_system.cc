@@ -15,10 +15,9 @@ CommandOutput Git(CommandRunner& git, const std::string& root, std::vector<std::
 }  // namespace
 
 bool GitTreeFileSystem::InTree(const std::string& path, std::string& relative) const {
-  std::filesystem::path p(path);
-  if (p.is_relative()) p = std::filesystem::path(cwd_) / p;
-  auto rel = p.lexically_normal().lexically_relative(root_);
-  if (rel.empty() || *rel.begin() == "..") return false;
+  const std::filesystem::path p = AbsolutePath(path, cwd_);
+  if (!IsWithin(p, root_)) return false;
+  auto rel = p.lexically_relative(root_);
   relative = rel == "." ? "" : rel.generic_string();
   while (!relative.empty() && relative.back() == '/') relative.pop_back();
   return true;

@@ -13,17 +13,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool WithinOrSame(const fs::path& inner, const fs::path& outer) {
-  auto rel = inner.lexically_relative(outer);
-  return !rel.empty() && *rel.begin() != "..";
-}
-
-fs::path Lexical(const std::string& path, const std::string& cwd) {
-  fs::path p(path);
-  if (p.is_relative()) p = fs::path(cwd) / p;
-  return p.lexically_normal();
-}
-
 fs::path Resolved(const fs::path& p) {
   std::error_code ec;
   fs::path r = fs::weakly_canonical(p, ec);
@@ -45,7 +34,7 @@ LintGate::LintGate(GateOptions options, CommandRunner& git, std::string cwd,
   std::string probe = cwd_;
   for (const auto& p : paths) {
     if (p == "-") continue;
-    fs::path first = Lexical(p, cwd_);
+    fs::path first = AbsolutePath(p, cwd_);
     std::error_code ec;
     probe = (fs::is_directory(first, ec) ? first : first.parent_path()).string();
     break;
@@ -53,7 +42,7 @@ LintGate::LintGate(GateOptions options, CommandRunner& git, std::string cwd,
   changes_ = ChangesSince(git_, probe, options_.diff_base);
   for (const auto& p : paths) {
     if (p == "-") continue;
-    if (!WithinOrSame(Resolved(Lexical(p, cwd_)), changes_->root)) {
+    if (!IsWithin(Resolved(AbsolutePath(p, cwd_)), changes_->root)) {
       throw GateError("--diff-base: " + p + " is outside the git work tree at " + changes_->root +
                       "; lint it in a run of its own");
     }
@@ -68,7 +57,7 @@ const FileSystem& LintGate::PolicyFiles() const {
 
 void LintGate::ReadBaseline() {
   if (!options_.baseline.empty()) {
-    const fs::path file = Lexical(options_.baseline, cwd_);
+    const fs::path file = AbsolutePath(options_.baseline, cwd_);
     auto read = PolicyFiles().Read(file.string(), 64 << 20);
     std::string text;
     if (read.text) {
@@ -86,7 +75,7 @@ void LintGate::ReadBaseline() {
   }
   if (!merge_base_files_) return;
   for (const auto& used : merge_base_files_->Used()) {
-    const std::string absolute = (fs::path(changes_->root) / used).lexically_normal().string();
+    const std::string absolute = AbsolutePath(used, changes_->root).string();
     if (changes_->files.count(absolute) || changes_->deleted.count(absolute)) {
       notes_.push_back("this change edits " + Shown(absolute) +
                        "; it was judged by that file as merged (" +
@@ -104,14 +93,14 @@ std::vector<DiscoveredSource> LintGate::ChangedSources(const FileSystem& fs_acce
   std::vector<fs::path> roots;
   for (const auto& p : paths) {
     if (p == "-") continue;
-    roots.push_back(Lexical(p, cwd_));
+    roots.push_back(AbsolutePath(p, cwd_));
     roots.push_back(Resolved(roots.back()));
   }
   std::vector<DiscoveredSource> out;
   for (const auto& [absolute, changed] : changes_->files) {
     const fs::path file(absolute);
     bool under = false;
-    for (const auto& root : roots) under = under || WithinOrSame(file, root);
+    for (const auto& root : roots) under = under || IsWithin(file, root);
     if (!under) continue;
     switch (fs_access.KindOf(absolute)) {
       case FileSystem::Kind::kDirectory:
@@ -138,7 +127,7 @@ std::vector<DiscoveredSource> LintGate::ChangedSources(const FileSystem& fs_acce
 
 std::string LintGate::Shown(const std::string& absolute) const {
   const fs::path file(absolute);
-  return WithinOrSame(file, cwd_) ? file.lexically_relative(cwd_).string() : absolute;
+  return IsWithin(file, cwd_) ? file.lexically_relative(cwd_).string() : absolute;
 }
 
 void LintGate::Apply(LintReport& report, const Judge& judge) {

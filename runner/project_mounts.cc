@@ -6,18 +6,14 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "analyzer/file_system.h"
+
 namespace cordon {
 namespace {
 
 namespace fs = std::filesystem;
 
 constexpr std::string_view kWork = "/work";
-
-// Strictly inside: a path is not within itself.
-bool Within(const fs::path& inner, const fs::path& outer) {
-  auto rel = inner.lexically_relative(outer);
-  return !rel.empty() && rel != "." && *rel.begin() != "..";
-}
 
 [[noreturn]] void Refuse(const MountRequest& r, const std::string& why) {
   throw MountError(r.origin + ": refused: " + why);
@@ -43,7 +39,7 @@ std::string Target(const MountRequest& r, const std::vector<ProjectMount>& earli
   p = p.lexically_normal();
   std::string target = p.string();
   while (target.size() > 1 && target.back() == '/') target.pop_back();
-  if (!Within(target, kWork)) {
+  if (!IsWithin(target, kWork) || target == kWork) {
     Refuse(r, "the container path '" + r.path +
                   "' is not inside the working directory; mount it under /work, e.g. "
                   "/work/data (the program starts there)");
@@ -55,7 +51,7 @@ std::string Target(const MountRequest& r, const std::vector<ProjectMount>& earli
     }
   }
   for (const auto& m : earlier) {
-    if (m.target == target || Within(target, m.target) || Within(m.target, target)) {
+    if (IsWithin(target, m.target) || IsWithin(m.target, target)) {
       Refuse(r, "the container path " + target + " overlaps the mount at " + m.target);
     }
   }
@@ -92,17 +88,17 @@ std::string Source(const MountRequest& r, const MountHost& host) {
     }
   }
   for (const char* surface : {"/proc", "/sys", "/dev"}) {
-    if (real == surface || Within(real, surface)) {
+    if (IsWithin(real, surface)) {
       Refuse(r, real.string() + " is a kernel surface (" + surface + "); it is not mountable");
     }
   }
   for (const char* state : {"/run", "/var/run"}) {
-    if (real == state || Within(real, state)) {
+    if (IsWithin(real, state)) {
       Refuse(r, real.string() + " is the host's run-time state (" + state +
                     ": daemons' sockets, cordon's own services); it is not mountable");
     }
   }
-  if (Within(real, "/tmp")) {
+  if (IsWithin(real, "/tmp") && real != "/tmp") {
     // /tmp/cordon-<uid> (one-shot runs' podman service), /tmp/cordon-podman-* (a server's).
     const std::string top = real.lexically_relative("/tmp").begin()->string();
     const bool uid_folder = top.size() > 7 && top.rfind("cordon-", 0) == 0 &&
@@ -118,7 +114,7 @@ std::string Source(const MountRequest& r, const MountHost& host) {
   }
   for (const char* storage : {"/var/lib/containers", "/var/lib/docker", "/var/lib/cordon-docker",
                               "/run/containers", "/run/docker"}) {
-    if (real == storage || Within(real, storage) || Within(storage, real)) {
+    if (IsWithin(real, storage) || IsWithin(storage, real)) {
       Refuse(r, real.string() + " holds or is container storage (" + storage +
                     "): other containers' files");
     }
@@ -127,7 +123,7 @@ std::string Source(const MountRequest& r, const MountHost& host) {
     std::error_code socket_ec;
     fs::path s = fs::weakly_canonical(socket, socket_ec);
     if (socket_ec) continue;
-    if (s == real || Within(s, real) || Within(real, s)) {
+    if (IsWithin(s, real) || IsWithin(real, s)) {
       Refuse(r, real.string() + " holds the container engine's socket (" + s.string() +
                     "), which would give the program the host");
     }
@@ -258,8 +254,7 @@ std::vector<ProjectMount> ResolveMounts(const std::vector<MountRequest>& request
   // mount may come from inside a writable one.
   for (size_t i = 0; i < mounts.size(); ++i) {
     for (size_t j = 0; j < mounts.size(); ++j) {
-      if (i != j && mounts[j].writable &&
-          (mounts[i].source == mounts[j].source || Within(mounts[i].source, mounts[j].source))) {
+      if (i != j && mounts[j].writable && IsWithin(mounts[i].source, mounts[j].source)) {
         Refuse(requests[i], mounts[i].source + " is inside the writable mount of " +
                                 mounts[j].source + ", which the program could change");
       }
@@ -270,9 +265,9 @@ std::vector<ProjectMount> ResolveMounts(const std::vector<MountRequest>& request
 
 std::optional<std::string> MountContaining(const std::vector<ProjectMount>& mounts,
                                            std::string_view relative) {
-  fs::path p = (fs::path(kWork) / std::string(relative)).lexically_normal();
+  const fs::path p = AbsolutePath(std::string(relative), std::string(kWork));
   for (const auto& m : mounts) {
-    if (p == m.target || Within(p, m.target)) return m.target;
+    if (IsWithin(p, m.target)) return m.target;
   }
   return std::nullopt;
 }

@@ -103,9 +103,10 @@ class Matcher {
     return false;
   }
 
-  void Emit(const Rule& rule, ByteRange range, const std::string& name, const std::string& detail,
-            const std::vector<std::string>& resolution) {
-    if (!seen_.insert({rule.id, range.start, range.end}).second) return;
+  // The finding made, or null when this rule already has one at `range`.
+  Finding* Emit(const Rule& rule, ByteRange range, const std::string& name,
+                const std::string& detail, const std::vector<std::string>& resolution) {
+    if (!seen_.insert({rule.id, range.start, range.end}).second) return nullptr;
     Finding f;
     f.rule_id = rule.id;
     f.category = rule.category;
@@ -120,6 +121,7 @@ class Matcher {
     f.span_hash = SpanHash(text_, f.start.line, f.end.line);
     f.resolution = resolution;
     out_.push_back(std::move(f));
+    return &out_.back();
   }
 
   // A finding in a code string the call at `range` runs: reported at the call, with
@@ -256,6 +258,27 @@ std::string ValueUseStep(const std::string& name) {
          "call it, or any member of it, where no analysis can see";
 }
 
+// The environment variable a call such as os.getenv('K') names: its first argument
+// (or `key=`), when a constant string; none otherwise.
+std::vector<std::string> VariableNamed(const CallFact& call) {
+  for (const auto& arg : call.args) {
+    if (arg.spread) return {};
+    if (arg.keyword && *arg.keyword != "key") continue;
+    if (arg.is_string && arg.constant) return {*arg.constant};
+    return {};
+  }
+  return {};
+}
+
+// Records the variables an environment finding reads, and names them in its message.
+void NameVariables(Finding& f, std::vector<std::string> variables) {
+  if (variables.empty()) return;
+  std::string list;
+  for (const auto& v : variables) list += (list.empty() ? "`" : ", `") + v + "`";
+  f.message += " (" + list + ")";
+  f.variables = std::move(variables);
+}
+
 void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode root,
                std::string_view source, Matcher& m) {
   for (const auto& p : rule.patterns) {
@@ -268,8 +291,8 @@ void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode r
               std::vector<std::string> resolution = call.resolution;
               resolution.push_back(ValueUseStep(*name));
               m.Emit(rule, call.range, *name, "", resolution);
-            } else {
-              m.Emit(rule, call.range, *name, "", call.resolution);
+            } else if (Finding* f = m.Emit(rule, call.range, *name, "", call.resolution)) {
+              if (rule.category == "environment") NameVariables(*f, VariableNamed(call));
             }
           }
         }
@@ -300,7 +323,8 @@ void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode r
       case PatternKind::kReference:
         for (const auto& reference : facts.references) {
           if (const std::string* name = FirstMatch(p.names, reference.names)) {
-            m.Emit(rule, reference.range, *name, "", reference.resolution);
+            Finding* f = m.Emit(rule, reference.range, *name, "", reference.resolution);
+            if (f != nullptr && rule.category == "environment") NameVariables(*f, reference.keys);
           }
         }
         break;

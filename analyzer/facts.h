@@ -24,14 +24,14 @@ struct ArgFact {
   std::optional<std::string> keyword;  // Python keyword argument; nullopt if positional
   bool spread = false;                 // *args / **kw / ...xs: later positions are unknown
   std::optional<std::string>
-      constant;              // folded value: string text, "true", "false", "null", number text
-  bool is_string = false;    // a string, constant or built at run time
+      constant;            // folded value: string text, "true", "false", "null", number text
+  bool is_string = false;  // a string, constant or built at run time
   // A string built at run time whose start is known (f"/etc/{name}", path.join('/', x)).
   std::optional<std::string> prefix;
   // One of these constant strings (a loop variable over a list of them): a condition on
   // the constant holds when it holds for any of them.
   std::vector<std::string> one_of;
-  bool is_function = false;  // a lambda, function or arrow function
+  bool is_function = false;        // a lambda, function or arrow function
   std::vector<std::string> names;  // qualified names it resolves to
   // For an object literal (JS) or dict display (Python) with constant keys.
   std::vector<std::string> property_keys;
@@ -68,6 +68,11 @@ struct ReferenceFact {
   ByteRange range;
   std::vector<std::string> names;
   std::vector<std::string> resolution;
+  // The constant keys read from it right here, when each is written in place:
+  // `os.environ['HOME']`, `os.environ.get('HOME')`, `process.env.HOME`,
+  // `process.env['HOME']`, `const {HOME, USER} = process.env`. Empty when unknown or the
+  // object itself is used (passed, copied, iterated).
+  std::vector<std::string> keys;
 };
 
 // A place where the resolver could not know what is meant: `__import__(name)`.

@@ -29,6 +29,11 @@ struct Finding {
   // re-indenting keeps it, any other edit of those lines changes it. 0 when unknown.
   // Baselines and SARIF fingerprints rest on it (policy/report/fingerprint.h).
   uint64_t span_hash = 0;
+  // The environment variables a finding of an `environment` rule reads, when each is
+  // known by name (`os.environ['HOME']`, `os.getenv('HOME')`, `process.env.HOME`,
+  // `const {HOME} = process.env`); empty when unknown or the whole environment. A
+  // policy allows reads of the secrets it grants (policy/policy.h).
+  std::vector<std::string> variables;
   // How names were resolved to make the rule match, outermost first, e.g.
   // "`run_it` is `os.system`, imported on line 1". Empty when the match is literal.
   std::vector<std::string> resolution;

@@ -354,7 +354,81 @@ void ResolverBase::AddAttribute(TSNode node, std::string name, std::string path)
 
 void ResolverBase::AddReference(TSNode node, const Value& value) {
   if (value.kind != Value::Kind::kName) return;
-  facts_.references.push_back({RangeOf(node), value.names, value.chain});
+  facts_.references.push_back({RangeOf(node), value.names, value.chain, KeysReadFrom(node)});
+}
+
+std::vector<std::string> ResolverBase::KeysReadFrom(TSNode node) {
+  // Only for the node being walked: the walk's path then says what holds it.
+  if (path_.empty() || !ts_node_eq(path_.back(), node)) return {};
+  const Enclosing e = EnclosingNode();
+  if (ts_node_is_null(e.node)) return {};
+  auto string_at = [&](TSNode n) -> std::vector<std::string> {
+    if (ts_node_is_null(n)) return {};
+    Value v = FoldQuiet(n);
+    if (!v.IsString()) return {};
+    return {v.constant};
+  };
+  // Python: os.environ['K'], and os.environ.get('K') (also pop, setdefault).
+  if (e.type == "subscript" && Holds(e, Field::kValue)) {
+    return string_at(Child(e.node, Field::kSubscript));
+  }
+  if (e.type == "attribute" && Holds(e, Field::kObject)) {
+    std::string_view method = Text(Child(e.node, Field::kAttribute));
+    if (method != "get" && method != "pop" && method != "setdefault") return {};
+    // The call around the attribute: the next node out on the walk's path.
+    for (size_t i = path_.size(); i-- > 1;) {
+      if (!ts_node_eq(path_[i], e.node)) continue;
+      TSNode call = path_[i - 1];
+      if (NodeType(call) != "call" || !ts_node_eq(Child(call, Field::kFunction), e.node)) {
+        return {};
+      }
+      TSNode args = Child(call, Field::kArguments);
+      TSNode first = ts_node_is_null(args) ? TSNode{} : ts_node_named_child(args, 0);
+      if (ts_node_is_null(first) || NodeType(first) == "keyword_argument" ||
+          NodeType(first) == "list_splat" || NodeType(first) == "dictionary_splat") {
+        return {};
+      }
+      return string_at(first);
+    }
+    return {};
+  }
+  // JavaScript: process.env.K, process.env['K'], const {K, L} = process.env.
+  if (e.type == "member_expression" && Holds(e, Field::kObject)) {
+    TSNode property = Child(e.node, Field::kProperty);
+    if (ts_node_is_null(property) || NodeType(property) != "property_identifier") return {};
+    return {std::string(Text(property))};
+  }
+  if (e.type == "subscript_expression" && Holds(e, Field::kObject)) {
+    return string_at(Child(e.node, Field::kIndex));
+  }
+  if (e.type == "variable_declarator" && Holds(e, Field::kValue)) {
+    TSNode pattern = Child(e.node, Field::kName);
+    if (ts_node_is_null(pattern) || NodeType(pattern) != "object_pattern") return {};
+    std::vector<std::string> keys;
+    for (uint32_t i = 0; i < ts_node_named_child_count(pattern); ++i) {
+      TSNode item = ts_node_named_child(pattern, i);
+      std::string_view type = NodeType(item);
+      TSNode key = item;
+      if (type == "pair_pattern") {
+        key = Child(item, Field::kKey);
+      } else if (type == "object_assignment_pattern") {
+        key = Child(item, Field::kLeft);
+      } else if (type != "shorthand_property_identifier_pattern") {
+        return {};  // ...rest, a computed key: the whole environment, or unknown
+      }
+      std::string_view key_type = ts_node_is_null(key) ? "" : NodeType(key);
+      if (key_type == "property_identifier" ||
+          key_type == "shorthand_property_identifier_pattern") {
+        keys.emplace_back(Text(key));
+      } else if (auto folded = string_at(key); !folded.empty()) {
+        keys.push_back(folded[0]);
+      } else {
+        return {};
+      }
+    }
+    return keys;
+  }
+  return {};
 }
 
 void ResolverBase::AddUnresolved(TSNode node, UnresolvedKind kind, std::string detail) {

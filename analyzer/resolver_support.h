@@ -447,6 +447,8 @@ class ResolverBase {
   void AddImport(TSNode node, std::string module, std::vector<std::string> chain = {});
   void AddAttribute(TSNode node, std::string name, std::string path);
   void AddReference(TSNode node, const Value& value);
+  // ReferenceFact::keys of the node being walked, from the nodes around it.
+  std::vector<std::string> KeysReadFrom(TSNode node);
   void AddUnresolved(TSNode node, UnresolvedKind kind, std::string detail);
 
   static ArgFact ArgFromValue(const Value& value);

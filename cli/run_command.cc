@@ -2,6 +2,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <filesystem>
@@ -56,8 +57,9 @@ struct RunOptions {
   std::string image;
   double timeout = 0;
   double memory = 0;
-  std::vector<std::string> inputs;  // FILE or FILE:NAME
-  std::vector<std::string> mounts;  // HOST:PATH[:ro|rw]
+  std::vector<std::string> inputs;   // FILE or FILE:NAME
+  std::vector<std::string> mounts;   // HOST:PATH[:ro|rw]
+  std::vector<std::string> secrets;  // NAME[=VAR]
   std::string artifacts_dir;
   bool timings = false;
 };
@@ -139,6 +141,26 @@ int RunRun(const RunOptions& o, Io& io) {
     return kExitError;
   }
 
+  // Only the secrets asked for: NAME as the config file declares it, else the host's
+  // variable NAME (or VAR, for NAME=VAR).
+  const ServerConfig config = LoadServerConfig(env);
+  std::vector<Secret> secrets;
+  try {
+    std::vector<SecretSource> sources;
+    for (const auto& flag : o.secrets) {
+      SecretSource source = ParseSecretFlag(flag);
+      auto declared = std::find_if(config.secrets.begin(), config.secrets.end(),
+                                   [&](const SecretSource& s) { return s.name == source.name; });
+      sources.push_back(declared != config.secrets.end() && flag.find('=') == std::string::npos
+                            ? *declared
+                            : source);
+    }
+    secrets = ResolveSecrets(sources, env, RealFileSystem(), policy);
+  } catch (const SecretError& e) {
+    io.err << "cordon run: " << e.what() << "\n";
+    return kExitError;
+  }
+
   RunRequest request;
   request.language = *language;
   request.code = std::move(code);
@@ -168,9 +190,10 @@ int RunRun(const RunOptions& o, Io& io) {
   options.seccomp = LoadInstalledSeccompProfile();
   options.offline_etc = InstalledOfflineEtc();
   options.mounts = std::move(mounts);
+  options.secrets = std::move(secrets);
   // One run counts against the host-wide limit like a server's runs; only the host
-  // settings of the server config apply here.
-  options.host_admission = HostAdmissionFor(LoadServerConfig(env), env);
+  // settings (and the secrets asked for) of the server config apply here.
+  options.host_admission = HostAdmissionFor(config, env);
   std::string engine_choice = EngineChoice(o.engine);
   SteadyClock clock;
   SandboxCore core(
@@ -294,6 +317,10 @@ void AddRunCommands(CLI::App& app, std::function<int(Io&)>& run) {
   cmd->add_option("--mount", options->mounts,
                   "Project folder HOST:PATH[:ro|rw] (PATH under /work; read-only unless rw and "
                   "the policy's writable_mounts; repeatable)");
+  cmd->add_option("--secret", options->secrets,
+                  "Secret NAME (as the config file declares it, else the host's variable NAME) or "
+                  "NAME=VAR, in the program's environment when the policy grants it, redacted "
+                  "from its output and files (repeatable)");
   cmd->add_option("--artifacts", options->artifacts_dir,
                   "Save the files the run creates (plots, outputs) under this folder");
   cmd->add_flag("--timings", options->timings,

@@ -28,7 +28,8 @@ constexpr size_t kMaxLine = 64 << 20;  // input files travel base64 inside one m
 
 struct ServeFlags {
   std::string policy, rules_dir, engine, image, log_level;
-  std::vector<std::string> mounts;  // HOST:PATH[:ro|rw]
+  std::vector<std::string> mounts;   // HOST:PATH[:ro|rw]
+  std::vector<std::string> secrets;  // NAME[=VAR]
   int pool = -1;
 };
 
@@ -43,6 +44,12 @@ ServerConfig Resolve(const ServeFlags& flags) {
   if (!flags.log_level.empty()) c.log_level = flags.log_level;
   if (flags.pool >= 0) c.pool = flags.pool;
   for (const auto& m : flags.mounts) c.mounts.push_back(ParseMountFlag(m));
+  for (const auto& flag : flags.secrets) {
+    SecretSource source = ParseSecretFlag(flag);
+    // A flag names a secret the config file may already declare: the flag wins.
+    std::erase_if(c.secrets, [&](const SecretSource& s) { return s.name == source.name; });
+    c.secrets.push_back(std::move(source));
+  }
   std::string image = std::string("cordon-sandbox:") + CORDON_VERSION;
   if (c.python_image.empty()) c.python_image = image;
   if (c.javascript_image.empty()) c.javascript_image = image;
@@ -88,6 +95,9 @@ int RunServe(const ServeFlags& flags, Io& io) {
   } catch (const MountError& e) {
     io.err << "cordon serve: " << e.what() << "\n";
     return kExitError;
+  } catch (const SecretError& e) {
+    io.err << "cordon serve: " << e.what() << "\n";
+    return kExitError;
   }
   auto log = StderrLogger(config.log_level);
   PolicyAndRules loaded = LoadPolicyAndRules({config.rules_dir, config.policy});
@@ -103,6 +113,14 @@ int RunServe(const ServeFlags& flags, Io& io) {
     log->info("project folder " + m.source + " at " + m.target +
               (m.writable ? " (writable)" : " (read-only)"));
   }
+  std::vector<Secret> secrets;
+  try {
+    secrets = ResolveSecrets(config.secrets, Env, RealFileSystem(), loaded.policy);
+  } catch (const SecretError& e) {
+    io.err << "cordon serve: " << e.what() << "\n";
+    return kExitError;
+  }
+  if (!secrets.empty()) log->info("secrets (by name; values redacted): " + SecretNames(secrets));
 
   // A client that goes away must not kill the server mid-run (containers would be left
   // for the next start's sweep): a write to its closed pipe fails instead, and reading
@@ -115,6 +133,7 @@ int RunServe(const ServeFlags& flags, Io& io) {
     std::string engine_choice = config.engine;
     SandboxOptions options = OptionsFor(config);
     options.mounts = std::move(mounts);
+    options.secrets = std::move(secrets);
     SandboxCore service(
         loaded.policy, loaded.rules, options,
         [engine_choice, isolation = loaded.policy.isolation] {
@@ -158,6 +177,9 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
   } catch (const MountError& e) {
     line(false, "mounts", e.what());
     return kExitError;
+  } catch (const SecretError& e) {
+    line(false, "secrets", e.what());
+    return kExitError;
   }
   std::string searched;
   for (const auto& p : config.searched) searched += (searched.empty() ? "" : ", ") + p;
@@ -185,6 +207,20 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
         }
       } catch (const MountError& e) {
         line(false, "mount", e.what());
+      }
+    }
+    // Each secret on its own too, by name: the value is read and checked, never shown.
+    for (const auto& source : config.secrets) {
+      try {
+        auto secret = ResolveSecrets({source}, Env, RealFileSystem(), loaded.policy);
+        line(true, "secret",
+             source.name + " from " +
+                 (source.env.empty() ? "file " + source.file
+                                     : "environment variable " + source.env) +
+                 " (" + std::to_string(secret[0].value.size()) + " bytes, " +
+                 "granted by policy '" + loaded.policy.name + "')");
+      } catch (const SecretError& e) {
+        line(false, "secret", e.what());
       }
     }
   } catch (const ConfigError& e) {
@@ -249,6 +285,10 @@ void AddFlags(CLI::App* cmd, ServeFlags& f) {
   cmd->add_option("--mount", f.mounts,
                   "Project folder HOST:PATH[:ro|rw] for every sandbox (PATH under /work; "
                   "read-only unless rw and the policy's writable_mounts; repeatable)");
+  cmd->add_option("--secret", f.secrets,
+                  "Secret NAME (from the host's variable NAME) or NAME=VAR, passed into every "
+                  "run's environment when the policy grants it, redacted from results "
+                  "(repeatable)");
   cmd->add_option("--log-level", f.log_level, "stderr log level: debug, info, warning, error, off")
       ->check(CLI::IsMember({"debug", "info", "warning", "error", "off"}));
 }

@@ -100,8 +100,33 @@ void ApplyFile(const std::string& path, ServerConfig& c) {
       c.mounts.push_back(std::move(r));
     }
   }
+  if (f.Has("secrets")) {
+    YAML::Node map = f.Get("secrets");
+    if (!map.IsMap()) {
+      throw f.ErrorAt(map, "'secrets' must map names to {env: VARIABLE} or {file: PATH}");
+    }
+    for (const auto& entry : map) {
+      SecretSource s;
+      s.name = entry.first.Scalar();
+      s.origin = path + ":" + std::to_string(entry.first.Mark().line + 1) + ":" +
+                 std::to_string(entry.first.Mark().column + 1);
+      if (auto problem = SecretNameProblem(s.name)) {
+        throw f.ErrorAt(entry.first, "in 'secrets': " + *problem);
+      }
+      YamlFields source(entry.second, path, "secret '" + s.name + "'");
+      source.RejectUnknown({"env", "file"});
+      s.env = source.OptionalString("env").value_or("");
+      s.file = source.OptionalString("file").value_or("");
+      if (s.env.empty() == s.file.empty()) {
+        throw f.ErrorAt(entry.second,
+                        "secret '" + s.name + "' needs exactly one of env: VARIABLE or file: PATH");
+      }
+      s.base_dir = std::filesystem::absolute(path).parent_path().string();
+      c.secrets.push_back(std::move(s));
+    }
+  }
   f.RejectUnknown({"policy", "rules", "engine", "image", "python_image", "javascript_image", "pool",
-                   "log_level", "sessions", "requests", "host", "mounts"});
+                   "log_level", "sessions", "requests", "host", "mounts", "secrets"});
 }
 
 }  // namespace

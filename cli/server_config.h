@@ -12,6 +12,7 @@
 
 #include "runner/host_admission.h"
 #include "runner/project_mounts.h"
+#include "runner/secrets.h"
 
 namespace cordon::cli {
 
@@ -38,6 +39,9 @@ struct ServerConfig {
   // Project folders (runner/project_mounts.h): the file's `mounts:` (host paths relative
   // to the file's folder), then --mount flags. Checked when the server starts.
   std::vector<MountRequest> mounts;
+  // Named secrets (runner/secrets.h): the file's `secrets:` (files relative to its
+  // folder), then --secret flags. Read and checked against the policy at start.
+  std::vector<SecretSource> secrets;
   std::string file;  // the config file read, "" when none
   std::vector<std::string> searched;
 };

@@ -301,7 +301,10 @@ json McpServer::ReadResource(const json& params) {
     for (const auto& m : core_.options().mounts) {
       mounts.push_back({{"path", m.target}, {"mode", m.writable ? "rw" : "ro"}});
     }
-    data["mounts"] = mounts;  // project folders in the sandbox; the host paths stay private
+    data["mounts"] = mounts;       // project folders in the sandbox; the host paths stay private
+    json secrets = json::array();  // names only: the values never leave the host's side
+    for (const auto& s : core_.options().secrets) secrets.push_back(s.name);
+    data["secrets"] = secrets;
   } else if (uri == "cordon://environments") {
     data = core_.Environments();
   } else {

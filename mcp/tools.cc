@@ -23,7 +23,8 @@ json FindingSchema() {
             {"column", {{"type", "integer"}}},
             {"source_line", {{"type", "string"}}},
             {"source_line_column", {{"type", "integer"}}},
-            {"resolution", {{"type", "array"}, {"items", {{"type", "string"}}}}}}},
+            {"resolution", {{"type", "array"}, {"items", {{"type", "string"}}}}},
+            {"variables", {{"type", "array"}, {"items", {{"type", "string"}}}}}}},
           {"required", {"rule_id", "severity", "action", "message", "line"}}};
 }
 
@@ -237,6 +238,7 @@ json FindingJson(const Finding& finding, Action action) {
             {"resolution", finding.resolution}};
   // Only for a window of a long line: where in the line source_line starts.
   if (finding.source_line_column > 1) j["source_line_column"] = finding.source_line_column;
+  if (!finding.variables.empty()) j["variables"] = finding.variables;
   return j;
 }
 

@@ -1,6 +1,7 @@
 #include "policy/policy.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 
@@ -44,6 +45,26 @@ std::optional<std::string> OutOfRange(double value, double ceiling, bool whole) 
   }
   if (whole && value != std::floor(value)) return std::string("must be a whole number");
   return std::nullopt;
+}
+
+// `secrets: [NAME, ...]` or `secrets: any`.
+void ParseSecrets(const YamlFields& f, Policy& p) {
+  YAML::Node node = f.Get("secrets");
+  if (!node || node.IsNull()) return;
+  if (node.IsScalar() && node.Scalar() == "any") {
+    p.any_secret = true;
+    return;
+  }
+  if (!node.IsSequence()) {
+    throw f.ErrorAt(node, "'secrets' must be a list of secret names, or any");
+  }
+  for (const auto& item : node) {
+    std::string name = item.IsScalar() ? item.Scalar() : "";
+    if (auto problem = SecretNameProblem(name)) {
+      throw f.ErrorAt(item, "in 'secrets': " + *problem);
+    }
+    p.secrets.push_back(name);
+  }
 }
 
 void ParseLimits(const YamlFields& parent, const std::string& key, Limits& limits) {
@@ -148,6 +169,12 @@ std::string_view ActionName(Action action) {
 
 Action Policy::ActionFor(const Finding& finding, std::optional<Severity> threshold) const {
   if (auto it = rule_actions.find(finding.rule_id); it != rule_actions.end()) return it->second;
+  if (!finding.variables.empty() &&
+      std::all_of(finding.variables.begin(), finding.variables.end(), [&](const auto& v) {
+        return std::find(secrets.begin(), secrets.end(), v) != secrets.end();
+      })) {
+    return Action::kAllow;
+  }
   if (auto it = category_actions.find(finding.category); it != category_actions.end()) {
     return it->second;
   }
@@ -215,6 +242,38 @@ void Policy::Validate(const RuleSet& rules) const {
   }
 }
 
+bool Policy::GrantsSecret(std::string_view secret) const {
+  return any_secret || std::find(secrets.begin(), secrets.end(), secret) != secrets.end();
+}
+
+std::optional<std::string> SecretNameProblem(std::string_view name) {
+  auto letter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; };
+  if (name.empty() || name.size() > 128 || !letter(name[0]) ||
+      !std::all_of(name.begin(), name.end(),
+                   [&](char c) { return letter(c) || (c >= '0' && c <= '9'); })) {
+    return "'" + std::string(name) +
+           "' is not an environment variable's name (a letter or _, then letters, digits "
+           "or _; at most 128)";
+  }
+  static constexpr std::string_view kReserved[] = {"PATH",  "HOME", "PWD",        "TMPDIR",
+                                                   "SHELL", "USER", "MPLBACKEND", "MPLCONFIGDIR"};
+  static constexpr std::string_view kReservedPrefixes[] = {"LD_", "PYTHON", "NODE_", "CORDON_",
+                                                           "NPM_CONFIG_"};
+  std::string upper(name);
+  for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  bool reserved =
+      std::find(std::begin(kReserved), std::end(kReserved), upper) != std::end(kReserved) ||
+      std::any_of(std::begin(kReservedPrefixes), std::end(kReservedPrefixes),
+                  [&](std::string_view p) { return upper.starts_with(p); });
+  if (reserved) {
+    return "'" + std::string(name) +
+           "' configures the interpreters or the sandbox (PATH, HOME, PWD, TMPDIR, SHELL, USER, "
+           "MPLBACKEND, MPLCONFIGDIR, LD_*, PYTHON*, NODE_*, NPM_CONFIG_*, CORDON_*); give the "
+           "secret another name";
+  }
+  return std::nullopt;
+}
+
 std::vector<std::string> Policy::RuntimeRefusals() const {
   std::vector<std::string> refused;
   if (!runtime.enforce) return refused;
@@ -234,8 +293,8 @@ Policy ParsePolicy(const std::string& text, const std::string& file) {
   if (!root || root.IsNull()) throw ConfigError(file, 0, 0, "the policy file is empty");
   YamlFields f(root, file, "policy");
   f.RejectUnknown({"name", "description", "rulesets", "modules", "block_at", "actions",
-                   "capabilities", "allow_suppressions", "writable_mounts", "analysis", "runtime",
-                   "isolation", "limits", "max_limits"});
+                   "capabilities", "allow_suppressions", "writable_mounts", "secrets", "analysis",
+                   "runtime", "isolation", "limits", "max_limits"});
   Policy p;
   p.file = file;
   p.name = f.RequiredString("name");
@@ -265,6 +324,7 @@ Policy ParsePolicy(const std::string& text, const std::string& file) {
   p.capabilities = CapabilityList(f, "capabilities");
   p.allow_suppressions = f.OptionalBool("allow_suppressions").value_or(false);
   p.writable_mounts = f.OptionalBool("writable_mounts").value_or(false);
+  ParseSecrets(f, p);
   ParseAnalysis(f, p.analysis);
   ParseRuntime(f, p.runtime);
   if (auto isolation = f.OptionalString("isolation")) {

@@ -114,6 +114,11 @@ struct Policy {
   // Whether project folders (runner/project_mounts.h) may be mounted writable (rw);
   // read-only otherwise.
   bool writable_mounts = false;
+  // The named secrets (runner/secrets.h) runs may receive as environment variables:
+  // these names, or every configured one when `any_secret` (`secrets: any`). Reads of
+  // exactly these names are allowed by ActionFor.
+  std::vector<std::string> secrets;
+  bool any_secret = false;
   // The analysis budget of one file (analyzer/analysis_budget.h); `analysis:` sets its
   // base and per-size amounts of CPU time and steps.
   AnalysisLimits analysis;
@@ -122,10 +127,14 @@ struct Policy {
   Limits limits;
   Limits max_limits;  // the most a single call may ask for
 
-  // The action for one finding: its rule's action, else its category's, else allow
-  // when its capability is granted, else block at or above block_at (or `threshold`,
-  // lint's --fail-on), else warn.
+  // The action for one finding: its rule's action, else allow when it reads only the
+  // environment variables `secrets` lists by name, else its category's action, else
+  // allow when its capability is granted, else block at or above block_at (or
+  // `threshold`, lint's --fail-on), else warn.
   Action ActionFor(const Finding& finding, std::optional<Severity> threshold = {}) const;
+
+  // Whether runs may receive the secret named `secret`.
+  bool GrantsSecret(std::string_view secret) const;
 
   // The limits one call gets: these limits, with the request's overrides checked
   // against max_limits. Throws RunRequestError saying what to change.
@@ -139,6 +148,12 @@ struct Policy {
   // Checks that actions name rules and categories that exist. Throws ConfigError.
   void Validate(const RuleSet& rules) const;
 };
+
+// Why `name` cannot be a secret's name, or nullopt: it must be an environment
+// variable's name (a letter or `_`, then letters, digits, `_`; at most 128), and not
+// one that configures the interpreters or the sandbox (PATH, HOME, LD_*, PYTHON*,
+// NODE_*, CORDON_*, ...), which a secret would silently override.
+std::optional<std::string> SecretNameProblem(std::string_view name);
 
 // Parses a policy file's text. Throws ConfigError.
 Policy ParsePolicy(const std::string& text, const std::string& file);

@@ -31,6 +31,17 @@ std::string LauncherFrame(const LauncherJob& job) {
   for (const auto& file : job.files) {
     header["files"].push_back({{"path", file.path}, {"size", file.content.size()}});
   }
+  if (!job.environment.empty()) {
+    auto& env = header["env"] = nlohmann::ordered_json::array();
+    for (const auto& [name, value] : job.environment) {
+      std::string hex;
+      for (unsigned char c : value) {
+        hex += "0123456789abcdef"[c >> 4];
+        hex += "0123456789abcdef"[c & 15];
+      }
+      env.push_back({name, hex});
+    }
+  }
   std::string frame = header.dump(-1, ' ', true) + "\n" + job.code;
   for (const auto& file : job.files) frame += file.content;
   return frame;

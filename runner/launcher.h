@@ -35,6 +35,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "analyzer/language.h"
@@ -59,6 +60,10 @@ struct LauncherJob {
   // so a container cannot outlive its run even when cordon is gone (SIGKILLed). The host
   // gives it a grace period beyond the run's wall time, so its own timeout comes first.
   int64_t deadline_ms = 0;
+  // Variables set in the program's environment (the secrets the policy grants,
+  // runner/secrets.h): sent in the header as [name, hex of value] pairs, never in the
+  // container's own configuration.
+  std::vector<std::pair<std::string, std::string>> environment;
 };
 
 // The bytes the launcher reads for one job.

@@ -269,6 +269,8 @@ LauncherJob Runner::JobFor(const RunRequest& request, const std::string& program
   job.max_total_bytes = limits.artifact_total_bytes;
   job.max_files = limits.artifact_files;
   job.keep = keep;
+  for (const auto& secret : config_.secrets)
+    job.environment.emplace_back(secret.name, secret.value);
   // The host stops the run at its wall time; the launcher, a little later, only when the
   // host did not (it is gone, or its engine stopped answering).
   constexpr std::chrono::milliseconds kLauncherGrace{5'000};

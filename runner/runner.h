@@ -17,6 +17,7 @@
 #include "runner/project_mounts.h"
 #include "runner/run_result.h"
 #include "runner/seccomp_profile.h"
+#include "runner/secrets.h"
 #include "runner/session_store.h"
 #include "runner/warm_pool.h"
 
@@ -36,6 +37,9 @@ struct RunnerConfig {
   std::string offline_etc;
   // Project folders every container gets (runner/project_mounts.h), already checked.
   std::vector<ProjectMount> mounts;
+  // Secrets every run's program gets in its environment (runner/secrets.h), already
+  // granted by the policy. The caller redacts them from results (runner/secret_redactor.h).
+  std::vector<Secret> secrets;
 };
 
 // Label keys every cordon container carries.

@@ -46,6 +46,7 @@ SandboxCore::SandboxCore(const Policy& policy, const RuleSet& rules, SandboxOpti
     : policy_(policy),
       analyzer_(rules, policy.analysis),
       options_(std::move(options)),
+      redactor_(options_.secrets),
       connect_(std::move(connect)),
       clock_(clock) {}
 
@@ -99,7 +100,7 @@ std::shared_ptr<SandboxCore::Live> SandboxCore::Acquire(std::string& error) {
       RunnerConfig{options_.python_image, options_.javascript_image,
                    options_.runtime.empty() ? live->handle.runtime : options_.runtime,
                    options_.instance_id, options_.seccomp, live->handle.isolation,
-                   options_.offline_etc, options_.mounts},
+                   options_.offline_etc, options_.mounts, options_.secrets},
       clock_);
   if (options_.background_removal) {
     live->reaper = std::make_unique<ContainerReaper>(engine);
@@ -159,7 +160,13 @@ Verdict SandboxCore::Gate(RunRequest& request) const {
   return Judge(policy_, std::move(findings));
 }
 
-RunResult SandboxCore::Run(const RunRequest& original) {
+RunResult SandboxCore::Run(const RunRequest& request) {
+  RunResult result = RunGated(request);
+  redactor_.Redact(result);
+  return result;
+}
+
+RunResult SandboxCore::RunGated(const RunRequest& original) {
   RunRequest request = original;
   std::vector<RunPhase> analysis;
   PhaseTimer timer(clock_, analysis);

@@ -32,6 +32,7 @@
 #include "runner/run_result.h"
 #include "runner/runner.h"
 #include "runner/seccomp_profile.h"
+#include "runner/secret_redactor.h"
 #include "runner/session_store.h"
 
 namespace cordon {
@@ -67,6 +68,9 @@ struct SandboxOptions {
   SeccompProfile seccomp;            // every container's; empty: the engine's default profile
   std::string offline_etc;           // hosts and resolv.conf with the network off (RunnerConfig)
   std::vector<ProjectMount> mounts;  // project folders, checked (runner/project_mounts.h)
+  // Secrets every run gets in its environment, granted by the policy (ResolveSecrets):
+  // redacted from every result (runner/secret_redactor.h).
+  std::vector<Secret> secrets;
   // Every container this core makes is admitted here first (runner/host_admission.h);
   // none: no host-wide limit (tests with a fake engine).
   std::optional<HostAdmission> host_admission;
@@ -86,6 +90,7 @@ class SandboxCore {
   // stops the analysis (it then blocks with cordon.analysis-limit).
   Verdict Analyze(const std::string& code, Language language,
                   const std::atomic<bool>* cancel = nullptr) const;
+  // Runs `request` through the gate; the result has the secrets redacted.
   RunResult Run(const RunRequest& request);
   bool CloseSession(const std::string& id);
   // The interpreters and libraries in the sandbox, probed by running code there (under
@@ -105,6 +110,8 @@ class SandboxCore {
   // place (analyzer/canonical_source.h: the container runs exactly what was analysed),
   // analysed, and judged together.
   Verdict Gate(RunRequest& request) const;
+  // Run, before the secrets are redacted from the result.
+  RunResult RunGated(const RunRequest& request);
   // The live connection, connecting first if there is none; null and `error` set when
   // that fails. Runs hold their copy, so a dropped connection ends with its last run.
   std::shared_ptr<Live> Acquire(std::string& error);
@@ -112,6 +119,7 @@ class SandboxCore {
   const Policy& policy_;
   Analyzer analyzer_;
   SandboxOptions options_;
+  SecretRedactor redactor_;
   std::function<EngineHandle()> connect_;
   const Clock& clock_;
   std::mutex mutex_;

@@ -428,3 +428,56 @@ TEST_CASE("code strings are followed a few levels deep, then refused", "[analyze
   CHECK(too_deep[0].rule_id == "cordon.analysis-limit");
   CHECK(too_deep[0].message == "not analysed: code strings nested more than 4 deep");
 }
+
+TEST_CASE("an environment finding names the variables it reads, when written in place",
+          "[analyzer][secrets]") {
+  RuleSet rules = RulesFrom(R"(rules:
+  - id: env
+    languages: [python, javascript]
+    severity: low
+    category: environment
+    message: "reads the environment through `{name}`"
+    remediation: Read only the secrets granted.
+    patterns:
+      - reference: [os.environ, process.env]
+      - call: [os.getenv]
+)");
+  auto variables = [&](Language language, const std::string& code) {
+    std::vector<std::vector<std::string>> out;
+    for (const auto& f : Analyzer(rules).Analyze({"x", language, code})) {
+      out.push_back(f.variables);
+    }
+    return out;
+  };
+  using V = std::vector<std::vector<std::string>>;
+  CHECK(variables(Language::kPython,
+                  "import os\n"
+                  "a = os.environ['API_KEY']\n"
+                  "b = os.environ.get('API_KEY', '')\n"
+                  "c = os.getenv('API_KEY')\n"
+                  "d = os.getenv(key='API_' 'KEY')\n") ==
+        V{{"API_KEY"}, {"API_KEY"}, {"API_KEY"}, {"API_KEY"}});
+  // Not known by name: the whole environment, a name computed at run time, a copy.
+  CHECK(variables(Language::kPython,
+                  "import os\n"
+                  "n = input()\n"
+                  "a = os.environ[n]\n"
+                  "b = dict(os.environ)\n"
+                  "c = os.environ.copy()\n"
+                  "d = os.getenv(n)\n"
+                  "e = getattr(os.environ, 'get')('API_KEY')\n") == V{{}, {}, {}, {}, {}});
+  CHECK(variables(Language::kJavaScript,
+                  "const a = process.env.API_KEY;\n"
+                  "const b = process.env['API_KEY'];\n"
+                  "const {API_KEY, 'OTHER': o, THIRD = 'x'} = process.env;\n") ==
+        V{{"API_KEY"}, {"API_KEY"}, {"API_KEY", "OTHER", "THIRD"}});
+  CHECK(variables(Language::kJavaScript,
+                  "const n = String(Date.now());\n"
+                  "const a = process.env[n];\n"
+                  "const {API_KEY, ...rest} = process.env;\n"
+                  "const all = Object.entries(process.env);\n") == V{{}, {}, {}});
+  auto findings = Analyzer(rules).Analyze(
+      {"x.py", Language::kPython, "import os\nk = os.environ['API_KEY']\n"});
+  REQUIRE(findings.size() == 1);
+  CHECK(findings[0].message == "reads the environment through `os.environ` (`API_KEY`)");
+}

@@ -338,10 +338,30 @@ TEST_CASE("a library's declined attempts are told in the text and the structure"
                          "detail":"fc-list --help","line":3}])"));
 }
 
-TEST_CASE("project folders show in the run tools and the policy, host paths do not", "[mcp]") {
-  testing::ShippedDefaultPolicy loaded;
+namespace {
+
+// A server over the shipped default policy with the test's own sandbox options, past
+// initialize.
+struct ServerWith : testing::ShippedDefaultPolicy {
   ManualClock clock;
   FakeEngine engine{clock};
+  SandboxCore service;
+  mcp::McpServer server{service};
+  explicit ServerWith(SandboxOptions options)
+      : service{policy, rules, std::move(options),
+                [this] {
+                  return EngineHandle{&engine, nullptr, "fake engine"};
+                },
+                clock} {
+    Call(
+        R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}})");
+  }
+  json Call(const std::string& line) { return *server.Handle(json::parse(line), {}); }
+};
+
+}  // namespace
+
+TEST_CASE("project folders show in the run tools and the policy, host paths do not", "[mcp]") {
   SandboxOptions options = testing::FakeSandboxOptions("mounts");
   testing::ScratchFolder home("cordon-me");
   std::filesystem::create_directories(home.path + "/project/data");
@@ -349,16 +369,8 @@ TEST_CASE("project folders show in the run tools and the policy, host paths do n
   const std::string project = std::filesystem::canonical(home.path).string() + "/project";
   options.mounts = {{project + "/data", "/work/data", false},
                     {project + "/out", "/work/out", true}};
-  SandboxCore service{loaded.policy, loaded.rules, options,
-                      [&engine] {
-                        return EngineHandle{&engine, nullptr, "fake engine"};
-                      },
-                      clock};
-  mcp::McpServer server{service};
-  auto call = [&server](const std::string& line) { return *server.Handle(json::parse(line), {}); };
-  call(
-      R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}})");
-  json tools = call(R"({"jsonrpc":"2.0","id":1,"method":"tools/list"})")["result"]["tools"];
+  ServerWith f(options);
+  json tools = f.Call(R"({"jsonrpc":"2.0","id":1,"method":"tools/list"})")["result"]["tools"];
   for (const auto& tool : tools) {
     if (tool["name"] != "run_python_code" && tool["name"] != "run_javascript_code") continue;
     const std::string description = tool["description"];
@@ -366,20 +378,20 @@ TEST_CASE("project folders show in the run tools and the policy, host paths do n
                            "(writable).") != std::string::npos);
     CHECK(description.find(project) == std::string::npos);
   }
-  json policy = call(
+  json policy = f.Call(
       R"({"jsonrpc":"2.0","id":2,"method":"resources/read","params":{"uri":"cordon://policy"}})")
-      ["result"];
+                    ["result"];
   const std::string text = policy["contents"][0]["text"];
   CHECK(json::parse(text)["mounts"] ==
         json::parse(
             R"([{"path": "/work/data", "mode": "ro"}, {"path": "/work/out", "mode": "rw"}])"));
   CHECK(text.find(project) == std::string::npos);
   // The containers get them, read-only unless writable.
-  engine.SetScript({{{StreamChunk::Kind::kStdout, "1\n"}}, false, {false, 0, false}, false});
-  call(
+  f.engine.SetScript({{{StreamChunk::Kind::kStdout, "1\n"}}, false, {false, 0, false}, false});
+  f.Call(
       R"j({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"print(1)"}}})j");
-  REQUIRE_FALSE(engine.specs().empty());
-  const auto mounts = engine.specs().back().mounts;
+  REQUIRE_FALSE(f.engine.specs().empty());
+  const auto mounts = f.engine.specs().back().mounts;
   bool data = false, out = false;
   for (const auto& m : mounts) {
     data = data || (m.source == project + "/data" && m.target == "/work/data" && m.read_only);
@@ -387,4 +399,37 @@ TEST_CASE("project folders show in the run tools and the policy, host paths do n
   }
   CHECK(data);
   CHECK(out);
+}
+
+TEST_CASE("secrets show by name in the run tools and the policy, their values never",
+          "[mcp][secrets]") {
+  SandboxOptions options = testing::FakeSandboxOptions("secrets");
+  const std::string value = "ghp_7QfLx2mN9sVb";
+  options.secrets = {{"GITHUB_TOKEN", value}};
+  ServerWith f(options);
+  json tools = f.Call(R"({"jsonrpc":"2.0","id":1,"method":"tools/list"})")["result"]["tools"];
+  int run_tools = 0;
+  for (const auto& tool : tools) {
+    CHECK(tool.dump().find(value) == std::string::npos);
+    if (tool["name"] != "run_python_code" && tool["name"] != "run_javascript_code") continue;
+    ++run_tools;
+    CHECK(tool["description"].get<std::string>().find(
+              "Secrets in the program's environment (read them by name, e.g. "
+              "os.environ['GITHUB_TOKEN'] or process.env.GITHUB_TOKEN; their values are redacted "
+              "from everything returned): GITHUB_TOKEN.") != std::string::npos);
+  }
+  CHECK(run_tools == 2);
+  json policy = f.Call(
+      R"({"jsonrpc":"2.0","id":2,"method":"resources/read","params":{"uri":"cordon://policy"}})")
+                    ["result"];
+  const std::string text = policy["contents"][0]["text"];
+  CHECK(json::parse(text)["secrets"] == json::array({"GITHUB_TOKEN"}));
+  CHECK(text.find(value) == std::string::npos);
+  // A run that prints it: the tool result (text and structured) has it redacted.
+  f.engine.SetScript(
+      {{{StreamChunk::Kind::kStdout, "token " + value + "\n"}}, false, {false, 0, false}, false});
+  json result = f.Call(
+      R"j({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"print(1)"}}})j");
+  CHECK(result.dump().find(value) == std::string::npos);
+  CHECK(result["result"]["structuredContent"]["stdout"] == "token [REDACTED:GITHUB_TOKEN]\n");
 }

@@ -217,3 +217,52 @@ TEST_CASE("a policy names its isolation level", "[policy][isolation]") {
                                         "gvisor-if-available)"));
   CHECK(IsolationName(Isolation::kGvisor) == "gvisor");
 }
+
+TEST_CASE("a policy grants secrets by name or all of them, and allows reading exactly those",
+          "[policy][secrets]") {
+  Policy p = ParsePolicy(R"(name: t
+rulesets: [python]
+block_at: low
+actions:
+  categories: {environment: block}
+secrets: [OPENAI_API_KEY, GITHUB_TOKEN]
+)",
+                         "p.yaml");
+  CHECK(p.GrantsSecret("OPENAI_API_KEY"));
+  CHECK_FALSE(p.GrantsSecret("AWS_SECRET_ACCESS_KEY"));
+  Finding read = MakeFinding("py.secrets.environment", "environment", Severity::kLow);
+  CHECK(p.ActionFor(read) == Action::kBlock);  // the whole environment, or a name not known
+  read.variables = {"OPENAI_API_KEY"};
+  CHECK(p.ActionFor(read) == Action::kAllow);
+  read.variables = {"OPENAI_API_KEY", "GITHUB_TOKEN"};
+  CHECK(p.ActionFor(read) == Action::kAllow);
+  read.variables = {"OPENAI_API_KEY", "HOME"};  // one name not granted: the category decides
+  CHECK(p.ActionFor(read) == Action::kBlock);
+
+  Policy any = ParsePolicy("name: t\nrulesets: [python]\nsecrets: any\n", "p.yaml");
+  CHECK(any.GrantsSecret("WHATEVER"));
+  // `any` passes any named secret, but reads stay with the usual rules (no list to allow).
+  read.variables = {"WHATEVER"};
+  CHECK(any.ActionFor(read) == Action::kWarn);
+  Policy none = ParsePolicy("name: t\nrulesets: [python]\n", "p.yaml");
+  CHECK_FALSE(none.GrantsSecret("OPENAI_API_KEY"));
+}
+
+TEST_CASE("secret names in a policy are checked where they stand", "[policy][secrets]") {
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nsecrets: all\n") ==
+        "p.yaml:3:10: 'secrets' must be a list of secret names, or any");
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nsecrets: [OK_NAME, 1BAD]\n") ==
+        "p.yaml:3:20: in 'secrets': '1BAD' is not an environment variable's name (a letter or _, "
+        "then letters, digits or _; at most 128)");
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nsecrets: [LD_PRELOAD]\n")
+            .find("p.yaml:3:11: in 'secrets': 'LD_PRELOAD' configures the interpreters or the "
+                  "sandbox") == 0);
+  CHECK(SecretNameProblem("PATH").has_value());
+  CHECK(SecretNameProblem("pythonpath").has_value());  // case does not hide it
+  CHECK(SecretNameProblem("NODE_OPTIONS").has_value());
+  CHECK(SecretNameProblem("CORDON_REFUSE").has_value());
+  CHECK_FALSE(SecretNameProblem("OPENAI_API_KEY").has_value());
+  CHECK_FALSE(SecretNameProblem("_private1").has_value());
+  CHECK(SecretNameProblem(std::string(129, 'A')).has_value());
+  CHECK(SecretNameProblem("A-B").has_value());
+}

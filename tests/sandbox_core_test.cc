@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
+#include "runner/base64.h"
 #include "runner/runner.h"
 #include "tests/support/mcp_fixture.h"
 #include "tests/support/scratch_folder.h"
@@ -200,4 +201,46 @@ TEST_CASE("a run the host has no room for is busy, says when to retry, and runs 
   held.reset();  // that run ends
   engine.SetScript(Printing("1\n"));
   CHECK(service.Run(request).status == RunStatus::kOk);
+}
+
+TEST_CASE("secrets travel in the job, not the container, and never come back",
+          "[sandbox-service][secrets]") {
+  testing::ShippedDefaultPolicy shipped;
+  ManualClock clock;
+  FakeEngine engine{clock};
+  SandboxOptions options = testing::FakeSandboxOptions("svc");
+  const std::string value = "sk-proj-Zq81mJ4u2x";
+  options.secrets = {{"OPENAI_API_KEY", value}};
+  SandboxCore service{shipped.policy, shipped.rules, options,
+                      [&engine] {
+                        return EngineHandle{&engine, nullptr, "fake"};
+                      },
+                      clock};
+  FakeEngine::Script script;
+  // What a program that prints its key, and base64 of it, sends back.
+  script.output = {{StreamChunk::Kind::kStdout, "key " + value + "\n"},
+                   {StreamChunk::Kind::kStderr, "b64 " + Base64Encode(value) + "\n"}};
+  engine.SetScript(script);
+  RunRequest request;
+  request.code = "import os\nprint(os.environ['OPENAI_API_KEY'])\n";
+  RunResult result = service.Run(request);
+  CHECK(result.stdout_text == "key [REDACTED:OPENAI_API_KEY]\n");
+  CHECK(result.stderr_text.find(value) == std::string::npos);
+  CHECK(result.stderr_text.find("[REDACTED:OPENAI_API_KEY]") != std::string::npos);
+  // The job's header carries it (hex) for the launcher to hand to the program...
+  REQUIRE(engine.jobs().size() == 1);
+  std::string hex;
+  for (unsigned char c : value) {
+    hex += "0123456789abcdef"[c >> 4];
+    hex += "0123456789abcdef"[c & 15];
+  }
+  CHECK(engine.jobs()[0]["env"] == nlohmann::json::array({{"OPENAI_API_KEY", hex}}));
+  // ...and the container's configuration, which the engine stores and shows, does not.
+  REQUIRE_FALSE(engine.specs().empty());
+  for (const auto& spec : engine.specs()) {
+    for (const auto& variable : spec.env) {
+      CHECK(variable.find("OPENAI_API_KEY") == std::string::npos);
+      CHECK(variable.find(value) == std::string::npos);
+    }
+  }
 }

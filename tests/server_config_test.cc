@@ -149,3 +149,41 @@ TEST_CASE("project folders in the config file, relative to its folder", "[config
   CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
                     file + ":1:9: 'mounts' must be a list of {host, path, mode}");
 }
+
+TEST_CASE("secrets in the config file: from the environment or a file beside it",
+          "[config][secrets]") {
+  Scratch s;
+  s.Write(
+      "secrets:\n"
+      "  OPENAI_API_KEY: {env: OPENAI_API_KEY}\n"
+      "  DB_PASSWORD:\n"
+      "    file: db.pass\n");
+  ServerConfig c = LoadServerConfig(s.Env());
+  const std::string file = (s.dir / "xdg/cordon/config.yaml").string();
+  REQUIRE(c.secrets.size() == 2);
+  CHECK(c.secrets[0].name == "OPENAI_API_KEY");
+  CHECK(c.secrets[0].env == "OPENAI_API_KEY");
+  CHECK(c.secrets[0].origin == file + ":2:3");
+  CHECK(c.secrets[1].file == "db.pass");
+  CHECK(c.secrets[1].base_dir == (s.dir / "xdg/cordon").string());
+  // Read through the policy's grant, relative to the config file's folder.
+  std::ofstream(s.dir / "xdg/cordon/db.pass") << "hunter2-but-longer\n";
+  s.vars["OPENAI_API_KEY"] = "sk-abcdef";
+  Policy any;
+  any.any_secret = true;
+  auto secrets = ResolveSecrets(c.secrets, s.Env(), RealFileSystem(), any);
+  REQUIRE(secrets.size() == 2);
+  CHECK(secrets[1].value == "hunter2-but-longer");
+
+  s.Write("secrets:\n  KEY: {env: A, file: b}\n");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
+                    file + ":2:8: secret 'KEY' needs exactly one of env: VARIABLE or file: PATH");
+  s.Write("secrets:\n  KEY: {from: A}\n");
+  CHECK_THROWS_AS(LoadServerConfig(s.Env()), ConfigError);
+  s.Write("secrets:\n  LD_PRELOAD: {env: A}\n");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
+                    Catch::StartsWith(file + ":2:3: in 'secrets': 'LD_PRELOAD' configures"));
+  s.Write("secrets: [KEY]\n");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
+                    file + ":1:10: 'secrets' must map names to {env: VARIABLE} or {file: PATH}");
+}

@@ -18,6 +18,7 @@ nlohmann::ordered_json FindingToJson(const Finding& f) {
   };
   // Only for a window of a long line: where in the line source_line starts.
   if (f.source_line_column > 1) j["source_line_column"] = f.source_line_column;
+  if (!f.variables.empty()) j["variables"] = f.variables;
   return j;
 }
 

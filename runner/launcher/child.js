@@ -1,7 +1,8 @@
 // The program's own process for a JavaScript job, started ahead of time by the Python
 // launcher (runner/launcher/launcher.py, see runner/launcher.h) as `node -e CHILD REFUSE`:
-// it reads the program's path from its stdin, a pipe the launcher closes right after,
-// then runs the program as the main module. It never sees the job's nonce.
+// it reads the program's path from its stdin, then the job's environment variables
+// ("NAME HEX" lines) until the launcher closes that pipe, then runs the program as the
+// main module. It never sees the job's nonce.
 // REFUSE lists the capabilities the runtime policy refuses (docs/runtime-policy.md). The
 // kernel enforces process, network and signals (the launcher started node under a
 // seccomp filter), and Node's permission model, where node has it, child processes,
@@ -106,5 +107,21 @@ for (;;) {
 }
 const program = Buffer.from(bytes).toString('utf8');
 if (program === '') process.exit(0);
+// Then the job's environment variables, "NAME HEX" lines, until the launcher closes
+// the pipe (runner/launcher.h).
+const rest = [];
+for (;;) {
+  const chunk = Buffer.alloc(65536);
+  let got = 0;
+  try { got = fs.readSync(0, chunk, 0, chunk.length, null); } catch { got = 0; }
+  if (got === 0) break;
+  rest.push(chunk.subarray(0, got));
+}
+for (const line of Buffer.concat(rest).toString('latin1').split('\n')) {
+  const space = line.indexOf(' ');
+  if (space > 0) {
+    process.env[line.slice(0, space)] = Buffer.from(line.slice(space + 1), 'hex').toString('utf8');
+  }
+}
 process.argv[1] = program;
 if (program.endsWith('.mjs')) import(program); else require(program);

@@ -9,7 +9,8 @@
 #   - a PEP 578 audit hook that refuses the events of each refused capability, writes
 #     what it refused and where to the launcher (descriptor 3), and ends the program
 #     (and its own children) at once, so that the run is reported `blocked`.
-# Then it reads the program's path from its stdin (a pipe from the launcher) and runs
+# Then it reads the program's path from its stdin (a pipe from the launcher), then the
+# job's environment variables ("NAME HEX" lines, until the launcher closes it), and runs
 # the program as __main__ with stdin at /dev/null. It never sees the job's nonce.
 # Embedded into cordon at build time; it must run on a stock python3 (3.9+).
 import os, sys
@@ -292,6 +293,11 @@ def _cordon_child():
     program = sys.stdin.buffer.readline().decode("utf-8").rstrip("\n")
     if not program:
         os._exit(0)
+    # Then the job's environment variables, "NAME HEX" lines (runner/launcher.h).
+    for line in sys.stdin.buffer:
+        name, _, value = line.rstrip(b"\n").partition(b" ")
+        if name:
+            os.environb[name] = bytes.fromhex(value.decode("ascii"))
     class ShowSavesFigures:
         # MPLBACKEND=module://cordon_show: Agg, with plt.show() saving each open figure.
         source = (

@@ -86,11 +86,14 @@ for (;;) {
   const job = JSON.parse(line);
   const program = place(job.program, readExactly(job.size));
   for (const f of job.files) place(f.path, readExactly(f.size));
+  // The job's environment variables (secrets: runner/secrets.h), as [name, hex] pairs.
+  const env = Object.fromEntries((job.env || []).map(
+    ([name, hex]) => [name, Buffer.from(hex, 'hex').toString('utf8')]));
   const before = snapshot();
   if (job.keep) {
     const { spawnSync } = require('child_process');
     const r = spawnSync(process.execPath, [program], {
-      stdio: ['ignore', 'inherit', 'inherit'], cwd: '/work',
+      stdio: ['ignore', 'inherit', 'inherit'], cwd: '/work', env: { ...process.env, ...env },
       timeout: job.deadline_ms || undefined, killSignal: 'SIGKILL' });
     if (r.error && r.error.code === 'ETIMEDOUT') {
       try { process.kill(-1, 'SIGKILL'); } catch {}
@@ -107,6 +110,7 @@ for (;;) {
   // listeners run after this one: then the host reads on to the end (launcher.h).
   process.on('exit', (status) =>
     trailer(job, before, program, status, status === 0 && process.listenerCount('exit') === 1));
+  Object.assign(process.env, env);
   process.argv[1] = program;
   if (program.endsWith('.mjs')) import(program); else require(program);
   break;

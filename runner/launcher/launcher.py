@@ -385,7 +385,10 @@ def _cordon_main():
         before = snapshot()
         pid, to_child, report = child
         try:
-            write_all(to_child, (program + "\n").encode("utf-8"))
+            # The program's path, then the job's variables (secrets: runner/secrets.h)
+            # as "NAME HEX" lines; the child sets them before the program starts.
+            write_all(to_child, (program + "\n" + "".join(
+                "%s %s\n" % (name, value) for name, value in job.get("env", []))).encode("utf-8"))
         except OSError:
             pass  # the child is gone: its status says why
         os.close(to_child)

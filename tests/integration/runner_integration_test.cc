@@ -1261,3 +1261,104 @@ TEST_CASE("links a session's program leaves cannot redirect the next call's file
   CHECK(through.stderr_text.find("cannot place the job's files") != std::string::npos);
   sessions.Close("links");
 }
+
+TEST_CASE("a secret reaches the program and its children, and never the client",
+          "[integration][secrets]") {
+  REQUIRE(Engine().engine->ImageExists(kImage));
+  testing::ScratchFolder scratch("cordon-secret");
+  std::filesystem::create_directories(scratch.path);
+  // The value, and what the program proves it saw: its SHA-256, computed here too.
+  const std::string value = "sk-proj-7Hq2/Lm+9 Zx8vW3%k";
+  std::ofstream(scratch.path + "/leak.py")
+      << R"(import base64, hashlib, os, subprocess, urllib.parse
+k = os.environ["MY_TOKEN"]
+print("sha", hashlib.sha256(k.encode()).hexdigest())
+print("raw", k)
+print("b64", base64.b64encode(b"x" + k.encode()).decode())
+print("url", urllib.parse.quote(k))
+print("child", subprocess.run(["printenv", "MY_TOKEN"], capture_output=True, text=True).stdout.strip())
+open("saved.txt", "w").write("the key: " + k + "\n")
+)";
+  std::ofstream(scratch.path + "/leak.js") << R"(const k = process.env.MY_TOKEN;
+console.log('sha', require('crypto').createHash('sha256').update(k).digest('hex'));
+console.log('raw', k, Buffer.from('ab' + k).toString('base64url'), encodeURIComponent(k));
+)";
+  // sha256 of the value, by the host's own tool.
+  std::ofstream(scratch.path + "/value") << value;
+  std::string expected;
+  {
+    FILE* pipe = popen(("sha256sum " + scratch.path + "/value").c_str(), "r");
+    REQUIRE(pipe != nullptr);
+    char hex[65] = {};
+    REQUIRE(fread(hex, 1, 64, pipe) == 64);
+    pclose(pipe);
+    expected = hex;
+  }
+  const std::string env = "MY_TOKEN='" + value + "' ";
+  auto cordon = [&](const std::string& args) {
+    return CordonRun("--policy permissive --artifacts out --secret MY_TOKEN " + args,
+                     scratch.path + " && export " + env);
+  };
+  auto [code, output] = cordon("leak.py");
+  INFO(output);
+  CHECK(code == 0);
+  CHECK(output.find("sha " + expected + "\n") != std::string::npos);
+  CHECK(output.find("raw [REDACTED:MY_TOKEN]\n") != std::string::npos);
+  CHECK(output.find("url [REDACTED:MY_TOKEN]\n") != std::string::npos);
+  CHECK(output.find("child [REDACTED:MY_TOKEN]\n") != std::string::npos);
+  CHECK(output.find(value) == std::string::npos);
+  CHECK(output.find("7Hq2") == std::string::npos);  // nor a piece of it
+  std::ifstream saved(scratch.path + "/out/saved.txt");
+  std::string line;
+  std::getline(saved, line);
+  CHECK(line == "the key: [REDACTED:MY_TOKEN]");
+
+  auto [js_code, js] = cordon("leak.js");
+  INFO(js);
+  CHECK(js_code == 0);
+  CHECK(js.find("sha " + expected + "\n") != std::string::npos);
+  CHECK(js.find("raw [REDACTED:MY_TOKEN] YWJ[REDACTED:MY_TOKEN]") != std::string::npos);
+  CHECK(js.find(value) == std::string::npos);
+
+  // The default policy grants none: refused before anything runs, the value unsaid.
+  auto [refused_code, refused] =
+      CordonRun("--secret MY_TOKEN leak.py", scratch.path + " && export " + env);
+  CHECK(refused_code == 2);
+  CHECK(refused ==
+        "cordon run: secret MY_TOKEN (--secret MY_TOKEN): policy 'default' does not grant it; "
+        "list it in the policy's secrets: [MY_TOKEN] (docs/secrets.md), or use a policy that "
+        "does\n");
+  CHECK(OurContainers() == 0);
+}
+
+TEST_CASE("each call of a session gets the secrets afresh", "[integration][secrets]") {
+  REQUIRE(Engine().engine->ImageExists(kImage));
+  Analyzer analyzer(Unrestricted().rules);
+  SteadyClock clock;
+  RunnerConfig config = Config();
+  config.secrets = {{"API_KEY", "k-1234567890"}};
+  Runner runner(*Engine().engine, config, clock);
+  ContainerReaper reaper(*Engine().engine);
+  SessionStore sessions(*Engine().engine, clock, {}, &reaper);
+  runner.UseReaper(&reaper);
+  runner.UseSessions(&sessions);
+  auto run = [&](Language language, const std::string& code) {
+    RunRequest request;
+    request.language = language;
+    request.code = code;
+    request.session_id = language == Language::kPython ? "s" : "j";
+    return Describe(testing::GatedRun(runner, analyzer, Unrestricted().policy, request));
+  };
+  // The runner hands them over; redacting is the sandbox core's (sandbox_core_test.cc).
+  CHECK(run(Language::kPython, "import os\nprint(len(os.environ['API_KEY']))\n").stdout_text ==
+        "12\n");
+  CHECK(
+      run(Language::kPython, "import os\nprint(os.environ.get('API_KEY', '')[:2])\n").stdout_text ==
+      "k-\n");
+  CHECK(run(Language::kJavaScript, "console.log(process.env.API_KEY.length)").stdout_text ==
+        "12\n");
+  CHECK(sessions.Close("s"));
+  CHECK(sessions.Close("j"));
+  reaper.Drain();
+  CHECK(OurContainers() == 0);
+}

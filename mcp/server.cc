@@ -12,6 +12,7 @@ const std::vector<std::string> kLogLevels = {"debug", "info",     "notice", "war
                                              "error", "critical", "alert",  "emergency"};
 const char* kVersionKey = "io.modelcontextprotocol/protocolVersion";
 const char* kCapabilitiesKey = "io.modelcontextprotocol/clientCapabilities";
+const char* kServerInfoKey = "io.modelcontextprotocol/serverInfo";
 
 // A level's rank in kLogLevels (debug = 0); 0 for a name not there.
 int LevelIndex(const std::string& level) {
@@ -82,7 +83,7 @@ McpServer::McpServer(SandboxCore& core)
                                           true};
   methods_["resources/read"] = {
       ObjectSchema({{"uri", {{"type", "string"}}}}, {"uri"}),
-      [this](const json& p, const RequestContext&) { return ReadResource(p); }};
+      [this](const json& p, const RequestContext&) { return ReadResource(p); }, true};
   methods_["logging/setLevel"] = {
       ObjectSchema({{"level", {{"type", "string"}, {"enum", kLogLevels}}}}, {"level"}),
       [this](const json& p, const RequestContext&) {
@@ -93,6 +94,12 @@ McpServer::McpServer(SandboxCore& core)
 }
 
 McpServer::Lane McpServer::LaneOf(const json& message) {
+  if (message.is_array()) {  // a batch (2025-03-26): on a thread when any part needs one
+    for (const auto& part : message) {
+      if (LaneOf(part) != Lane::kQuick) return Lane::kRun;
+    }
+    return Lane::kQuick;
+  }
   if (!message.is_object()) return Lane::kQuick;
   auto method = message.find("method");
   if (method == message.end() || !method->is_string()) return Lane::kQuick;
@@ -128,13 +135,7 @@ bool McpServer::Structured() const {
 }
 
 std::optional<json> McpServer::Handle(const json& message, const RequestContext& context) {
-  if (message.is_array()) {
-    return ErrorReply(
-        nullptr,
-        RpcError(rpc::kInvalidRequest,
-                 message.empty() ? "an empty batch is not a request"
-                                 : "batches are not supported: send one message per line"));
-  }
+  if (message.is_array()) return HandleBatch(message, context);
   if (!message.is_object()) {
     return ErrorReply(nullptr, RpcError(rpc::kInvalidRequest, "a message must be a JSON object"));
   }
@@ -182,13 +183,56 @@ std::optional<json> McpServer::Handle(const json& message, const RequestContext&
   }
 }
 
+std::optional<json> McpServer::HandleBatch(const json& batch, const RequestContext& context) {
+  bool accepted;
+  {
+    std::lock_guard lock(mutex_);
+    accepted = era_ == Era::kInitialize && version_ == "2025-03-26";
+  }
+  if (!accepted || batch.empty()) {
+    return ErrorReply(nullptr, RpcError(rpc::kInvalidRequest,
+                                        batch.empty() ? "an empty batch is not a request"
+                                                      : "batches are part of protocol 2025-03-26 "
+                                                        "only: send one message per line"));
+  }
+  // One after another, on this thread; the replies in the order of the requests.
+  json replies = json::array();
+  for (const auto& part : batch) {
+    std::optional<json> reply;
+    if (part.is_object() && part.value("method", json()) == "initialize") {
+      json id = part.value("id", json());
+      reply = ErrorReply(ValidId(id) ? id : json(nullptr),
+                         RpcError(rpc::kInvalidRequest, "initialize must not be part of a batch"));
+    } else if (part.is_array()) {
+      reply = ErrorReply(nullptr, RpcError(rpc::kInvalidRequest, "a batch inside a batch"));
+    } else {
+      reply = Handle(part, context);
+    }
+    if (reply) replies.push_back(std::move(*reply));
+  }
+  if (replies.empty()) return std::nullopt;  // notifications only
+  return replies;
+}
+
 void McpServer::CheckEra(const std::string& name, const json& params) {
   const json* meta = Meta(params);
   bool modern = meta != nullptr && meta->contains(kVersionKey);
+  // Removed in 2026-07-28: a request in that revision's form asking for them is asking
+  // for a method that does not exist there.
+  if (modern && (name == "initialize" || name == "ping")) {
+    throw RpcError(rpc::kMethodNotFound, name + " is not part of protocol 2026-07-28 (use " +
+                                             "server/discover, and _meta on every request)");
+  }
+  // server/discover is 2026-07-28's own: always in its form, _meta and all.
+  if (name == "server/discover" && !modern) {
+    throw RpcError(rpc::kInvalidParams, "server/discover needs params._meta['" +
+                                            std::string(kVersionKey) + "'] and ['" +
+                                            kCapabilitiesKey + "'] (protocol 2026-07-28)");
+  }
   std::lock_guard lock(mutex_);
   if (name == "initialize") return;  // always allowed: it (re)starts the initialize era
   if (era_ == Era::kUnknown) {
-    if (modern || name == "server/discover") {
+    if (modern) {
       era_ = Era::kStateless;
     } else if (name != "ping") {
       throw RpcError(rpc::kInvalidRequest,
@@ -201,7 +245,7 @@ void McpServer::CheckEra(const std::string& name, const json& params) {
     throw RpcError(rpc::kMethodNotFound, "logging/setLevel is not part of protocol 2026-07-28");
   }
   if (!modern) {
-    if (name == "server/discover" || name == "ping") return;
+    if (name == "ping") return;
     throw RpcError(rpc::kInvalidParams, "protocol 2026-07-28 needs params._meta['" +
                                             std::string(kVersionKey) + "'] and ['" +
                                             kCapabilitiesKey + "'] on every request");
@@ -214,8 +258,7 @@ void McpServer::CheckEra(const std::string& name, const json& params) {
                        " per request, or the initialize handshake for older versions",
                    {{"supported", {kStatelessVersion}}, {"requested", version}});
   }
-  if (name != "server/discover" &&
-      (!meta->contains(kCapabilitiesKey) || !(*meta)[kCapabilitiesKey].is_object())) {
+  if (!meta->contains(kCapabilitiesKey) || !(*meta)[kCapabilitiesKey].is_object()) {
     throw RpcError(rpc::kInvalidParams,
                    "params._meta['" + std::string(kCapabilitiesKey) + "'] must be an object");
   }
@@ -273,10 +316,11 @@ json McpServer::Initialize(const json& params) {
 
 json McpServer::Discover() const {
   std::lock_guard lock(mutex_);
+  // serverInfo rides in the result's _meta (DiscoverResult has no field of its own).
   return {{"supportedVersions", {kStatelessVersion}},
           {"capabilities", Capabilities()},
-          {"serverInfo", ServerInfo()},
-          {"instructions", Instructions(core_.policy())}};
+          {"instructions", Instructions(core_.policy())},
+          {"_meta", {{kServerInfoKey, ServerInfo()}}}};
 }
 
 json McpServer::CallTool(const json& params, const RequestContext& context) {
@@ -308,7 +352,13 @@ json McpServer::ReadResource(const json& params) {
   } else if (uri == "cordon://environments") {
     data = core_.Environments();
   } else {
-    throw RpcError(rpc::kResourceNotFound,
+    bool stateless;
+    {
+      std::lock_guard lock(mutex_);
+      stateless = era_ == Era::kStateless;
+    }
+    // 2026-07-28 made an unknown resource invalid params; earlier revisions' code stays.
+    throw RpcError(stateless ? rpc::kInvalidParams : rpc::kResourceNotFound,
                    "no resource '" + uri + "'; there are cordon://policy and cordon://environments",
                    {{"uri", uri}});
   }

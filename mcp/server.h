@@ -5,7 +5,8 @@
 //     negotiates a version, then requests flow;
 //   - stateless 2026-07-28: no handshake; `server/discover`, and every request carries
 //     its protocol version and client capabilities in params._meta; results carry
-//     resultType (and list results cache hints).
+//     resultType (and cacheable ones, lists and resources/read, cache hints); ping and
+//     initialize sent in its form are methods it does not have (-32601).
 // The era is chosen by the first message, and a client that probed with
 // server/discover may still fall back to initialize.
 //
@@ -57,9 +58,12 @@ class McpServer {
   struct Method {
     json params_schema;
     std::function<json(const json& params, const RequestContext& context)> handler;
-    bool list = false;  // a */list result: carries cache hints in the stateless era
+    bool list = false;  // cacheable (lists, resources/read): cache hints in the stateless era
   };
   json Dispatch(const std::string& name, const json& params, const RequestContext& context);
+  // A JSON-RPC batch: accepted only when 2025-03-26 was negotiated (that revision requires
+  // servers to receive them; later ones removed them); its requests handled in order.
+  std::optional<json> HandleBatch(const json& batch, const RequestContext& context);
   void CheckEra(const std::string& name, const json& params);
   bool Structured() const;
 

@@ -39,7 +39,7 @@ void ServerLoop::Run() {
       continue;
     }
     if (auto lane = McpServer::LaneOf(message);
-        lane != McpServer::Lane::kQuick && message.contains("id")) {
+        lane != McpServer::Lane::kQuick && (message.contains("id") || message.is_array())) {
       StartSlow(std::move(message), lane);
       continue;
     }
@@ -60,7 +60,7 @@ void ServerLoop::Run() {
     for (auto& [id, flight] : by_id_) flight->cancelled = true;
   }
   for (auto& flight : never_started) {
-    Send(ErrorReply(flight->message["id"],
+    Send(ErrorReply(flight->message.is_array() ? json(nullptr) : flight->message["id"],
                     RpcError(rpc::kServerBusy, "the server is stopping: request not started")));
   }
   // Running threads may still start no new ones (the queues are empty), so one swap
@@ -76,9 +76,10 @@ void ServerLoop::Run() {
 
 void ServerLoop::StartSlow(json message, McpServer::Lane lane) {
   auto flight = std::make_shared<InFlight>();
-  flight->key = message["id"].dump();
+  // A batch has no id of its own: a key no request id can take, and replies with none.
+  flight->key = message.is_array() ? "batch " + std::to_string(++batches_) : message["id"].dump();
   flight->message = std::move(message);
-  const json& id = flight->message["id"];
+  const json id = flight->message.is_array() ? json(nullptr) : flight->message["id"];
   flight->lane = lane;
   std::lock_guard lock(mutex_);
   if (by_id_.count(flight->key) != 0) {

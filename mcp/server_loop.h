@@ -67,6 +67,7 @@ class ServerLoop {
   };
   void Send(const json& message);
   void StartSlow(json message, McpServer::Lane lane);
+  uint64_t batches_ = 0;  // batches started (their InFlight keys); the reading thread only
   // Starts `flight` on a thread of its own; mutex_ held.
   void Launch(const std::shared_ptr<InFlight>& flight);
   // A request thread's end: frees its place and starts the next waiting one.

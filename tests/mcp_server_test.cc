@@ -263,7 +263,9 @@ TEST_CASE("the stateless revision: discover, per-request _meta, resultType", "[m
              kModernMeta + "}}");
   CHECK(discover["result"]["supportedVersions"] == json::array({"2026-07-28"}));
   CHECK(discover["result"]["resultType"] == "complete");
-  CHECK(discover["result"]["serverInfo"]["name"] == "cordon");
+  // serverInfo rides in _meta (the SDK 2.x client reads it there), not in the result.
+  CHECK(discover["result"]["_meta"]["io.modelcontextprotocol/serverInfo"]["name"] == "cordon");
+  CHECK_FALSE(discover["result"].contains("serverInfo"));
   CHECK(discover["result"].contains("ttlMs"));
   CHECK_FALSE(discover["result"]["capabilities"].contains("logging"));
 
@@ -297,12 +299,79 @@ TEST_CASE("the stateless revision: discover, per-request _meta, resultType", "[m
 
 TEST_CASE("a client that probes with server/discover may fall back to initialize", "[mcp]") {
   McpFixture f;
-  CHECK(f.Call(R"({"jsonrpc":"2.0","id":0,"method":"server/discover"})").contains("result"));
+  CHECK(f.Call(std::string(R"({"jsonrpc":"2.0","id":0,"method":"server/discover","params":{)") +
+               kModernMeta + "}}")
+            .contains("result"));
   json init = f.Initialize("2025-06-18");
   CHECK(init["result"]["protocolVersion"] == "2025-06-18");
   json tools = f.Call(R"({"jsonrpc":"2.0","id":1,"method":"tools/list"})");
   CHECK(tools["result"]["tools"].size() == 4);
   CHECK_FALSE(tools["result"].contains("resultType"));
+}
+
+TEST_CASE("2026-07-28: removed methods, cache hints on reads, -32602 for an unknown resource",
+          "[mcp]") {
+  McpFixture f;
+  auto modern = [&](const std::string& id, const std::string& method, const std::string& params) {
+    return f.Call(R"({"jsonrpc":"2.0","id":)" + id + R"(,"method":")" + method + R"(","params":{)" +
+                  params + (params.empty() ? "" : ",") + kModernMeta + "}}");
+  };
+  // ping and initialize are not methods of the revision; sent in its form, they are unknown.
+  CHECK(ErrorCode(modern("1", "ping", "")) == -32601);
+  CHECK(
+      ErrorCode(modern(
+          "2", "initialize",
+          R"("protocolVersion":"2026-07-28","capabilities":{},"clientInfo":{"name":"t","version":"1"})")) ==
+      -32601);
+  // server/discover without the revision's _meta is invalid params.
+  CHECK(ErrorCode(f.Call(R"({"jsonrpc":"2.0","id":3,"method":"server/discover"})")) == -32602);
+  CHECK(
+      ErrorCode(f.Call(
+          R"({"jsonrpc":"2.0","id":4,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})")) ==
+      -32602);
+  json read = modern("5", "resources/read", R"("uri":"cordon://policy")");
+  CHECK(read["result"]["resultType"] == "complete");
+  CHECK(read["result"]["ttlMs"].get<int64_t>() >= 0);
+  CHECK(read["result"]["cacheScope"] == "public");
+  json unknown = modern("6", "resources/read", R"("uri":"cordon://nope")");
+  CHECK(ErrorCode(unknown) == -32602);
+  CHECK(unknown["error"]["data"]["uri"] == "cordon://nope");
+  // The initialize era keeps its own code for an unknown resource.
+  McpFixture old;
+  old.Initialize("2025-11-25");
+  CHECK(
+      ErrorCode(old.Call(
+          R"({"jsonrpc":"2.0","id":1,"method":"resources/read","params":{"uri":"cordon://nope"}})")) ==
+      -32002);
+}
+
+TEST_CASE("batches: received when 2025-03-26 was negotiated, refused otherwise", "[mcp]") {
+  McpFixture f;
+  f.Initialize("2025-03-26");
+  json replies = f.Call(
+      R"([{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","method":"notifications/initialized"},{"jsonrpc":"2.0","id":"two","method":"tools/list"},{"jsonrpc":"2.0","id":3,"method":"initialize","params":{"protocolVersion":"2025-03-26"}}])");
+  REQUIRE(replies.is_array());
+  REQUIRE(replies.size() == 3);  // the notification has none
+  CHECK(replies[0]["id"] == 1);
+  CHECK(replies[0]["result"] == json::object());
+  CHECK(replies[1]["id"] == "two");
+  CHECK(replies[1]["result"]["tools"].size() == 4);
+  CHECK(replies[2]["id"] == 3);
+  CHECK(replies[2]["error"]["message"] == "initialize must not be part of a batch");
+  CHECK(f.Call(R"([{"jsonrpc":"2.0","method":"notifications/initialized"}])").is_null());
+  CHECK(ErrorCode(f.Call("[]")) == -32600);
+  McpFixture newer;
+  newer.Initialize("2025-06-18");
+  json refused = newer.Call(R"([{"jsonrpc":"2.0","id":1,"method":"ping"}])");
+  CHECK(refused["error"]["message"] ==
+        "batches are part of protocol 2025-03-26 only: send one message per line");
+  // A batch holding a run goes to a thread of its own, like the run alone.
+  CHECK(
+      mcp::McpServer::LaneOf(json::parse(
+          R"([{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"run_python_code"}}])")) ==
+      mcp::McpServer::Lane::kRun);
+  CHECK(mcp::McpServer::LaneOf(json::parse(R"([{"jsonrpc":"2.0","id":1,"method":"ping"}])")) ==
+        mcp::McpServer::Lane::kQuick);
 }
 
 TEST_CASE("a busy host is an error result that says when to call again", "[mcp]") {

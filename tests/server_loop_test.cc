@@ -209,3 +209,25 @@ TEST_CASE("runs over the limit wait their turn; only a full queue refuses; waiti
     CHECK_FALSE((m.contains("id") && (m["id"] == "a" || m["id"] == "b")));
   }
 }
+
+TEST_CASE("a 2025-03-26 batch holding a run is answered as one array, off the reading thread",
+          "[mcp-loop]") {
+  Running r;
+  r.transport.Push(
+      R"({"jsonrpc":"2.0","id":10,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{}}})");
+  r.transport.WaitForReply(10);
+  FakeEngine::Script printing;
+  printing.output = {{StreamChunk::Kind::kStdout, "2\n"}};
+  r.f.engine.SetScript(printing);
+  r.transport.Push(
+      R"j([{"jsonrpc":"2.0","id":"a","method":"tools/call","params":{"name":"run_python_code","arguments":{"code":"print(1 + 1)"}}},{"jsonrpc":"2.0","id":"b","method":"ping"}])j");
+  // Meanwhile the reading thread still answers.
+  r.transport.Push(R"({"jsonrpc":"2.0","id":11,"method":"ping"})");
+  CHECK(r.transport.WaitForReply(11)["result"] == json::object());
+  json batch = r.transport.WaitFor([](const json& m) { return m.is_array(); });
+  REQUIRE(batch.size() == 2);
+  CHECK(batch[0]["id"] == "a");
+  CHECK(batch[0]["result"]["content"][0]["text"].get<std::string>().find("2\n") !=
+        std::string::npos);
+  CHECK(batch[1]["id"] == "b");
+}

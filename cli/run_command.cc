@@ -146,16 +146,8 @@ int RunRun(const RunOptions& o, Io& io) {
   const ServerConfig config = LoadServerConfig(env);
   std::vector<Secret> secrets;
   try {
-    std::vector<SecretSource> sources;
-    for (const auto& flag : o.secrets) {
-      SecretSource source = ParseSecretFlag(flag);
-      auto declared = std::find_if(config.secrets.begin(), config.secrets.end(),
-                                   [&](const SecretSource& s) { return s.name == source.name; });
-      sources.push_back(declared != config.secrets.end() && flag.find('=') == std::string::npos
-                            ? *declared
-                            : source);
-    }
-    secrets = ResolveSecrets(sources, env, RealFileSystem(), policy);
+    secrets = ResolveSecrets(SelectSecrets(config.secrets, o.secrets, /*all_declared=*/false), env,
+                             RealFileSystem(), policy);
   } catch (const SecretError& e) {
     io.err << "cordon run: " << e.what() << "\n";
     return kExitError;

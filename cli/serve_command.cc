@@ -44,12 +44,7 @@ ServerConfig Resolve(const ServeFlags& flags) {
   if (!flags.log_level.empty()) c.log_level = flags.log_level;
   if (flags.pool >= 0) c.pool = flags.pool;
   for (const auto& m : flags.mounts) c.mounts.push_back(ParseMountFlag(m));
-  for (const auto& flag : flags.secrets) {
-    SecretSource source = ParseSecretFlag(flag);
-    // A flag names a secret the config file may already declare: the flag wins.
-    std::erase_if(c.secrets, [&](const SecretSource& s) { return s.name == source.name; });
-    c.secrets.push_back(std::move(source));
-  }
+  c.secrets = SelectSecrets(c.secrets, flags.secrets, /*all_declared=*/true);
   std::string image = std::string("cordon-sandbox:") + CORDON_VERSION;
   if (c.python_image.empty()) c.python_image = image;
   if (c.javascript_image.empty()) c.javascript_image = image;

@@ -1,5 +1,6 @@
 #include "cli/server_config.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <filesystem>
@@ -107,11 +108,21 @@ void ApplyFile(const std::string& path, ServerConfig& c) {
     }
     for (const auto& entry : map) {
       SecretSource s;
-      s.name = entry.first.Scalar();
+      s.name = entry.first.IsScalar() ? entry.first.Scalar() : "";
       s.origin = path + ":" + std::to_string(entry.first.Mark().line + 1) + ":" +
                  std::to_string(entry.first.Mark().column + 1);
       if (auto problem = SecretNameProblem(s.name)) {
         throw f.ErrorAt(entry.first, "in 'secrets': " + *problem);
+      }
+      if (std::any_of(c.secrets.begin(), c.secrets.end(),
+                      [&](const SecretSource& other) { return other.name == s.name; })) {
+        throw f.ErrorAt(entry.first, "secret '" + s.name + "' is declared twice; keep one");
+      }
+      if (!entry.second.IsMap()) {
+        // Never quoted back: a value written here by mistake would land in a log.
+        throw f.ErrorAt(entry.second, "secret '" + s.name +
+                                          "' must be {env: VARIABLE} or {file: PATH}: where the "
+                                          "value is, not the value itself");
       }
       YamlFields source(entry.second, path, "secret '" + s.name + "'");
       source.RejectUnknown({"env", "file"});
@@ -120,6 +131,11 @@ void ApplyFile(const std::string& path, ServerConfig& c) {
       if (s.env.empty() == s.file.empty()) {
         throw f.ErrorAt(entry.second,
                         "secret '" + s.name + "' needs exactly one of env: VARIABLE or file: PATH");
+      }
+      if (!s.env.empty() && !IsVariableName(s.env)) {
+        throw f.ErrorAt(source.Get("env"), "secret '" + s.name +
+                                               "': env: takes the name of cordon's environment "
+                                               "variable that holds the value, not the value");
       }
       s.base_dir = std::filesystem::absolute(path).parent_path().string();
       c.secrets.push_back(std::move(s));
@@ -176,6 +192,27 @@ ServerConfig LoadServerConfig(const Environment& env) {
   WholeNumber(env, "CORDON_HOST_MEMORY_MB", c.host_memory_mb);
   set("CORDON_HOST_DIR", c.host_dir);
   return c;
+}
+
+std::vector<SecretSource> SelectSecrets(const std::vector<SecretSource>& declared,
+                                        const std::vector<std::string>& flags, bool all_declared) {
+  std::vector<SecretSource> chosen;
+  if (all_declared) chosen = declared;
+  std::vector<std::string> flagged;
+  for (const auto& flag : flags) {
+    SecretSource source = ParseSecretFlag(flag);
+    if (std::find(flagged.begin(), flagged.end(), source.name) != flagged.end()) {
+      throw SecretError(source.origin + ": the secret " + source.name +
+                        " is named by two --secret flags; keep one");
+    }
+    flagged.push_back(source.name);
+    auto known = std::find_if(declared.begin(), declared.end(),
+                              [&](const SecretSource& s) { return s.name == source.name; });
+    if (known != declared.end() && flag.find('=') == std::string::npos) source = *known;
+    std::erase_if(chosen, [&](const SecretSource& s) { return s.name == source.name; });
+    chosen.push_back(std::move(source));
+  }
+  return chosen;
 }
 
 HostAdmission HostAdmissionFor(const ServerConfig& config, const Environment& env) {

@@ -56,6 +56,13 @@ std::vector<std::string> ConfigSearchPath(const Environment& env);
 // CORDON_HOST_MEMORY_MB, CORDON_HOST_DIR). Throws ConfigError.
 ServerConfig LoadServerConfig(const Environment& env);
 
+// The secrets a command gives its runs: with `all_declared` (serve) every one the config
+// file declares; and for each --secret flag, NAME as the config declares it, else the
+// host's variable NAME, and NAME=VAR the variable VAR. A name given twice is an error.
+// Throws SecretError.
+std::vector<SecretSource> SelectSecrets(const std::vector<SecretSource>& declared,
+                                        const std::vector<std::string>& flags, bool all_declared);
+
 // The host-wide admission `config` describes, the machine's defaults filling what it
 // leaves unset. `cordon serve` and `cordon run` both use it.
 HostAdmission HostAdmissionFor(const ServerConfig& config, const Environment& env);

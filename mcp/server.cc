@@ -345,10 +345,8 @@ json McpServer::ReadResource(const json& params) {
     for (const auto& m : core_.options().mounts) {
       mounts.push_back({{"path", m.target}, {"mode", m.writable ? "rw" : "ro"}});
     }
-    data["mounts"] = mounts;       // project folders in the sandbox; the host paths stay private
-    json secrets = json::array();  // names only: the values never leave the host's side
-    for (const auto& s : core_.options().secrets) secrets.push_back(s.name);
-    data["secrets"] = secrets;
+    data["mounts"] = mounts;  // project folders in the sandbox; the host paths stay private
+    data["secrets"] = core_.SecretNames();  // the values never leave the host's side
   } else if (uri == "cordon://environments") {
     data = core_.Environments();
   } else {

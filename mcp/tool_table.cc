@@ -25,13 +25,13 @@ std::string MountsSentence(const std::vector<ProjectMount>& mounts) {
 }
 
 // The secrets the program finds in its environment, by name (never a value).
-std::string SecretsSentence(const std::vector<Secret>& secrets) {
-  if (secrets.empty()) return "";
-  return " Secrets in the program's environment (read them by name, e.g. os.environ['" +
-         secrets[0].name + "'] or process.env." + secrets[0].name +
-         "; their values are "
-         "redacted from everything returned): " +
-         SecretNames(secrets) + ".";
+std::string SecretsSentence(const std::vector<std::string>& names) {
+  if (names.empty()) return "";
+  std::string list;
+  for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
+  return " Secrets in the program's environment (read them by name, e.g. os.environ['" + names[0] +
+         "'] or process.env." + names[0] +
+         "; their values are redacted from everything returned): " + list + ".";
 }
 
 json Annotations(const std::string& title, bool read_only, bool destructive, bool idempotent,
@@ -106,7 +106,7 @@ ToolTable::ToolTable(SandboxCore& core,
             "the working directory) is also refused while the code runs: the run then ends "
             "'blocked' with stopped_at_run_time and a runtime.* finding at the line. Pass "
             "session_id to keep files across calls, files to provide inputs." +
-            MountsSentence(core.options().mounts) + SecretsSentence(core.options().secrets),
+            MountsSentence(core.options().mounts) + SecretsSentence(core.SecretNames()),
         RunInputSchema(language_name),
         RunOutputSchema(),
         Annotations(title, false, false, false, policy.limits.network),

@@ -60,6 +60,11 @@ void ParseSecrets(const YamlFields& f, Policy& p) {
   }
   for (const auto& item : node) {
     std::string name = item.IsScalar() ? item.Scalar() : "";
+    if (name == "any") {
+      throw f.ErrorAt(item,
+                      "'any' in a list would grant a secret named any; write `secrets: any` "
+                      "to grant every named secret");
+    }
     if (auto problem = SecretNameProblem(name)) {
       throw f.ErrorAt(item, "in 'secrets': " + *problem);
     }
@@ -255,21 +260,50 @@ std::optional<std::string> SecretNameProblem(std::string_view name) {
            "' is not an environment variable's name (a letter or _, then letters, digits "
            "or _; at most 128)";
   }
-  static constexpr std::string_view kReserved[] = {"PATH",  "HOME", "PWD",        "TMPDIR",
-                                                   "SHELL", "USER", "MPLBACKEND", "MPLCONFIGDIR"};
-  static constexpr std::string_view kReservedPrefixes[] = {"LD_", "PYTHON", "NODE_", "CORDON_",
-                                                           "NPM_CONFIG_"};
+  // What the C library, Python and Node read at start (Python's own are PYTHON and
+  // letters only: PYTHONPATH, PYTHONSTARTUP, ...; NODE_AUTH_TOKEN is npm's, not node's).
+  static constexpr std::string_view kReserved[] = {"PATH",
+                                                   "HOME",
+                                                   "PWD",
+                                                   "TMPDIR",
+                                                   "SHELL",
+                                                   "USER",
+                                                   "MPLBACKEND",
+                                                   "MPLCONFIGDIR",
+                                                   "NODE_OPTIONS",
+                                                   "NODE_PATH",
+                                                   "NODE_DEBUG",
+                                                   "NODE_DEBUG_NATIVE",
+                                                   "NODE_EXTRA_CA_CERTS",
+                                                   "NODE_ICU_DATA",
+                                                   "NODE_NO_WARNINGS",
+                                                   "NODE_PENDING_DEPRECATION",
+                                                   "NODE_PRESERVE_SYMLINKS",
+                                                   "NODE_REDIRECT_WARNINGS",
+                                                   "NODE_REPL_EXTERNAL_MODULE",
+                                                   "NODE_REPL_HISTORY",
+                                                   "NODE_SKIP_PLATFORM_CHECK",
+                                                   "NODE_TLS_REJECT_UNAUTHORIZED",
+                                                   "NODE_V8_COVERAGE",
+                                                   "NODE_COMPILE_CACHE",
+                                                   "NODE_USE_ENV_PROXY",
+                                                   "NODE_USE_SYSTEM_CA",
+                                                   "NODE_CHANNEL_FD",
+                                                   "NODE_UNIQUE_ID",
+                                                   "NODE_DISABLE_COLORS"};
   std::string upper(name);
   for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  bool python = upper.starts_with("PYTHON") && std::all_of(upper.begin(), upper.end(), [](char c) {
+                  return c >= 'A' && c <= 'Z';
+                });
   bool reserved =
-      std::find(std::begin(kReserved), std::end(kReserved), upper) != std::end(kReserved) ||
-      std::any_of(std::begin(kReservedPrefixes), std::end(kReservedPrefixes),
-                  [&](std::string_view p) { return upper.starts_with(p); });
+      python || upper.starts_with("LD_") || upper.starts_with("CORDON_") ||
+      std::find(std::begin(kReserved), std::end(kReserved), upper) != std::end(kReserved);
   if (reserved) {
     return "'" + std::string(name) +
            "' configures the interpreters or the sandbox (PATH, HOME, PWD, TMPDIR, SHELL, USER, "
-           "MPLBACKEND, MPLCONFIGDIR, LD_*, PYTHON*, NODE_*, NPM_CONFIG_*, CORDON_*); give the "
-           "secret another name";
+           "MPLBACKEND, MPLCONFIGDIR, LD_*, CORDON_*, Python's PYTHON... and Node's NODE_OPTIONS, "
+           "NODE_PATH, ...); give the secret another name";
   }
   return std::nullopt;
 }

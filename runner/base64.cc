@@ -35,4 +35,15 @@ std::optional<std::string> Base64Decode(std::string_view text) {
   return out;
 }
 
+std::string HexEncode(std::string_view bytes, bool upper) {
+  const char* digits = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+  std::string out;
+  out.reserve(bytes.size() * 2);
+  for (unsigned char c : bytes) {
+    out += digits[c >> 4];
+    out += digits[c & 15];
+  }
+  return out;
+}
+
 }  // namespace cordon

@@ -108,14 +108,8 @@ void CheckSha512(const std::string& path, const std::string& integrity,
                  const std::string& scratch) {
   auto digest = Base64Decode(integrity);
   if (!digest || digest->size() != 64) throw EngineError("bad pinned sha512 for " + path);
-  std::string hex;
-  for (unsigned char c : *digest) {
-    static constexpr char kDigits[] = "0123456789abcdef";
-    hex += kDigits[c >> 4];
-    hex += kDigits[c & 15];
-  }
   std::string list = scratch + "/sha512";
-  std::ofstream(list) << hex << "  " << path << "\n";
+  std::ofstream(list) << HexEncode(*digest) << "  " << path << "\n";
   if (RunProgram({"sha512sum", "--check", "--quiet", list}) != 0) {
     throw EngineError(path +
                       " is not the file cordon pins (its sha512 differs); the registry "

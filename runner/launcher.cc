@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
+#include "runner/base64.h"
 #include "runner/launcher_sources.h"
 
 namespace cordon {
@@ -33,14 +34,7 @@ std::string LauncherFrame(const LauncherJob& job) {
   }
   if (!job.environment.empty()) {
     auto& env = header["env"] = nlohmann::ordered_json::array();
-    for (const auto& [name, value] : job.environment) {
-      std::string hex;
-      for (unsigned char c : value) {
-        hex += "0123456789abcdef"[c >> 4];
-        hex += "0123456789abcdef"[c & 15];
-      }
-      env.push_back({name, hex});
-    }
+    for (const auto& [name, value] : job.environment) env.push_back({name, HexEncode(value)});
   }
   std::string frame = header.dump(-1, ' ', true) + "\n" + job.code;
   for (const auto& file : job.files) frame += file.content;

@@ -3,8 +3,11 @@
 // the container's attached stdin, stdout and stderr.
 //
 // A job is one JSON header line followed by raw bytes: the program, then each input
-// file. The launcher writes them into /work, runs the program (its stdin at
-// /dev/null), and then writes a trailer line to stdout,
+// file. The header may carry `env`, [name, hex of value] pairs (the run's secrets,
+// runner/secrets.h), which the launcher hands to the program's interpreter with the
+// program's path ("NAME HEX" lines after it) and which never touch the disk. The launcher writes
+// them into /work, runs the program (its stdin at /dev/null), and then writes a trailer line to
+// stdout,
 //   "\x1e" "cordon:<nonce> " {"exit": N, "artifacts": [...], "more": K} "\n"
 // and "\x1e" "cordon:<nonce>\n" to stderr. The nonce is fresh for every job, so
 // output that merely looks like a trailer is the program's own; seeing the marker on

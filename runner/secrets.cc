@@ -41,7 +41,25 @@ std::string ReadValue(const SecretSource& s,
   return value;
 }
 
+// The value's shortest period: 2 for "abab", the length for a value that does not repeat.
+size_t Period(const std::string& value) {
+  std::vector<size_t> border(value.size() + 1, 0);  // Knuth-Morris-Pratt's failure table
+  for (size_t i = 1, k = 0; i < value.size(); ++i) {
+    while (k > 0 && value[i] != value[k]) k = border[k];
+    if (value[i] == value[k]) ++k;
+    border[i + 1] = k;
+  }
+  return value.size() - border[value.size()];
+}
+
 }  // namespace
+
+bool IsVariableName(std::string_view name) {
+  auto letter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; };
+  return !name.empty() && name.size() <= 128 && letter(name[0]) &&
+         std::all_of(name.begin(), name.end(),
+                     [&](char c) { return letter(c) || (c >= '0' && c <= '9'); });
+}
 
 SecretSource ParseSecretFlag(const std::string& flag) {
   SecretSource s;
@@ -49,9 +67,15 @@ SecretSource ParseSecretFlag(const std::string& flag) {
   s.name = flag.substr(0, equals);
   s.env = equals == std::string::npos ? s.name : flag.substr(equals + 1);
   s.origin = "--secret " + flag;
-  if (auto problem = SecretNameProblem(s.name)) throw SecretError(s.origin + ": " + *problem);
-  if (s.env.empty()) {
-    throw SecretError(s.origin + ": name the host's environment variable after '=' (NAME=VAR)");
+  if (auto problem = SecretNameProblem(s.name)) {
+    s.origin = "--secret " + s.name + (equals == std::string::npos ? "" : "=...");
+    throw SecretError(s.origin + ": " + *problem);
+  }
+  if (!IsVariableName(s.env)) {
+    // Never repeated: what follows '=' may be the value itself, given by mistake.
+    throw SecretError("--secret " + s.name +
+                      "=...: after '=' comes the name of the host's environment variable that "
+                      "holds the value (NAME=VAR), not the value itself");
   }
   return s;
 }
@@ -83,6 +107,11 @@ std::vector<Secret> ResolveSecrets(const std::vector<SecretSource>& sources,
     if (value.size() > kMaxSecretBytes) {
       throw SecretError(Where(s) + ": the value is longer than " + std::to_string(kMaxSecretBytes) +
                         " bytes");
+    }
+    if (size_t period = Period(value); period * 2 <= value.size()) {
+      throw SecretError(Where(s) + ": the value repeats itself (a run of " +
+                        std::to_string(period) + (period == 1 ? " byte" : " bytes") +
+                        " over and over): it cannot be told from ordinary output to redact it");
     }
     if (value.find('\0') != std::string::npos || !IsUtf8(value)) {
       throw SecretError(Where(s) +

@@ -13,6 +13,7 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "analyzer/file_system.h"
@@ -45,12 +46,17 @@ class SecretError : public std::runtime_error {
 inline constexpr size_t kMinSecretBytes = 4;
 inline constexpr size_t kMaxSecretBytes = 64 << 10;
 
-// Parses `--secret NAME` (the host's variable NAME) or `--secret NAME=VAR`.
+// An environment variable's name: a letter or `_`, then letters, digits, `_`; at most 128.
+bool IsVariableName(std::string_view name);
+
+// Parses `--secret NAME` (the host's variable NAME) or `--secret NAME=VAR`. The error
+// for a VAR that is no variable's name does not repeat it (it may be the value).
 SecretSource ParseSecretFlag(const std::string& flag);
 
 // Reads every source and checks it: a name SecretNameProblem accepts, given once, that
 // `policy` grants; a value that is set, UTF-8 text without NUL, between
-// kMinSecretBytes and kMaxSecretBytes (a file's one trailing newline is dropped).
+// kMinSecretBytes and kMaxSecretBytes (a file's one trailing newline is dropped) that
+// does not repeat itself ("abab": no redactor could tell it from ordinary output).
 std::vector<Secret> ResolveSecrets(const std::vector<SecretSource>& sources,
                                    const std::function<const char*(const char*)>& environment,
                                    const FileSystem& fs, const Policy& policy);

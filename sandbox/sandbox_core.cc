@@ -203,6 +203,12 @@ RunResult SandboxCore::RunGated(const RunRequest& original) {
   return result;
 }
 
+std::vector<std::string> SandboxCore::SecretNames() const {
+  std::vector<std::string> names;
+  for (const auto& secret : options_.secrets) names.push_back(secret.name);
+  return names;
+}
+
 bool SandboxCore::CloseSession(const std::string& id) {
   std::shared_ptr<Live> live;
   {

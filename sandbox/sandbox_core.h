@@ -101,6 +101,8 @@ class SandboxCore {
   std::string EngineDescription();
 
   const Policy& policy() const { return policy_; }
+  // The names of the secrets runs get (never their values): for descriptions.
+  std::vector<std::string> SecretNames() const;
   const SandboxOptions& options() const { return options_; }
 
  private:

@@ -262,6 +262,11 @@ TEST_CASE("secret names in a policy are checked where they stand", "[policy][sec
   CHECK(SecretNameProblem("NODE_OPTIONS").has_value());
   CHECK(SecretNameProblem("CORDON_REFUSE").has_value());
   CHECK_FALSE(SecretNameProblem("OPENAI_API_KEY").has_value());
+  CHECK_FALSE(SecretNameProblem("NODE_AUTH_TOKEN").has_value());  // npm's, not node's
+  CHECK_FALSE(SecretNameProblem("PYTHONANYWHERE_TOKEN").has_value());
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nsecrets: [any]\n") ==
+        "p.yaml:3:11: 'any' in a list would grant a secret named any; write `secrets: any` to "
+        "grant every named secret");
   CHECK_FALSE(SecretNameProblem("_private1").has_value());
   CHECK(SecretNameProblem(std::string(129, 'A')).has_value());
   CHECK(SecretNameProblem("A-B").has_value());

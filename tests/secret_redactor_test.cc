@@ -24,7 +24,9 @@ std::string UrlSafe(std::string s) {
 
 TEST_CASE("a secret is redacted as itself, hex and JSON-escaped", "[secret-redactor]") {
   CHECK(Redacted("key=" + kValue + ".") == "key=[REDACTED:KEY].");
-  CHECK(Redacted(kValue + kValue) == "[REDACTED:KEY][REDACTED:KEY]");
+  // Side by side, one place: a value printed a million times is one replacement.
+  CHECK(Redacted(kValue + kValue) == "[REDACTED:KEY]");
+  CHECK(Redacted(kValue + " " + kValue) == "[REDACTED:KEY] [REDACTED:KEY]");
   std::string hex, upper;
   for (unsigned char c : kValue) {
     hex += "0123456789abcdef"[c >> 4];
@@ -123,4 +125,88 @@ TEST_CASE("every text of a run's result is redacted", "[secret-redactor]") {
   CHECK(r.artifacts[0].content == "the key is [REDACTED:KEY]\n");
   CHECK(r.artifacts[0].size == static_cast<int64_t>(r.artifacts[0].content.size()));
   CHECK(r.artifacts[1].size == 99999999);  // not collected: the size on disk stays
+}
+
+TEST_CASE("the shapes programs print a key in by accident", "[secret-redactor]") {
+  // Escapes: Python's repr (and %r, dicts, os.environ) quoting with ' and escaping it.
+  const std::string quoted = "ab'cd\"ef\\gh<i>&j kl";
+  std::vector<Secret> q = {{"PW", quoted}};
+  CHECK(Redacted(R"({'pw': 'ab\'cd"ef\\gh<i>&j kl'})", q) == "{'pw': '[REDACTED:PW]'}");
+  CHECK(Redacted("<td>ab&#x27;cd&quot;ef\\gh&lt;i&gt;&amp;j kl</td>", q) ==
+        "<td>[REDACTED:PW]</td>");                                              // html.escape
+  CHECK(Redacted(R"(1,"ab'cd""ef\gh<i>&j kl")", q) == R"(1,"[REDACTED:PW]")");  // csv
+  // Non-ASCII: JSON's \u escapes (json.dumps' default), ascii(), a bytes repr.
+  std::vector<Secret> u = {{"PW", "p\xC3\xA4ss-\xE2\x82\xAC-\xE7\xA7\x98-Key9"}};
+  CHECK(Redacted(R"({"pw": "p\u00e4ss-\u20ac-\u79d8-Key9"})", u) == R"({"pw": "[REDACTED:PW]"})");
+  CHECK(Redacted(R"('p\xe4ss-\u20ac-\u79d8-Key9')", u) == "'[REDACTED:PW]'");
+  CHECK(Redacted(R"(b'p\xc3\xa4ss-\xe2\x82\xac-\xe7\xa7\x98-Key9')", u) == "b'[REDACTED:PW]'");
+  // Hex with separators: Node's <Buffer 73 6b ...> (a preview: its first 50 bytes), .hex(':').
+  std::string spaced, colons;
+  for (size_t i = 0; i < kValue.size(); ++i) {
+    std::string byte = HexEncode(kValue.substr(i, 1));
+    spaced += (i == 0 ? "" : " ") + byte;
+    colons += (i == 0 ? "" : ":") + byte;
+  }
+  // (The separator after the last byte shown is the form's too, and goes with it.)
+  CHECK(Redacted("<Buffer " + spaced.substr(0, 47) + " ... 8 more bytes>") ==
+        "<Buffer [REDACTED:KEY]... 8 more bytes>");
+  CHECK(Redacted(colons) == "[REDACTED:KEY]");
+  // Output cut in the middle: pandas' "...", a column too narrow.
+  CHECK(Redacted("0   " + kValue.substr(0, 14) + "...\n") == "0   [REDACTED:KEY]...\n");
+  // Stripped: a value with a CR (a CRLF .env file) or a byte order mark around it.
+  std::vector<Secret> cr = {{"K", "sk-live-TRAILING1234\r"}};
+  CHECK(Redacted("Bearer sk-live-TRAILING1234\n", cr) == "Bearer [REDACTED:K]\n");
+  std::vector<Secret> bom = {{"K", "\xEF\xBB\xBFsk-live-bom-5678"}};
+  CHECK(Redacted(R"('\ufeffsk-live-bom-5678')", bom) == "'[REDACTED:K]'");
+}
+
+TEST_CASE("multi-line and wrapped forms: PEM keys, base64 line breaks", "[secret-redactor]") {
+  // A PEM key kept with literal \n (as in an env file) and printed after the usual fix-up.
+  const std::string pem_literal =
+      "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\nBKcwggSjAgEAAoIBAQC7\\n"
+      "-----END PRIVATE KEY-----\\n";
+  std::string pem = pem_literal;
+  for (size_t at; (at = pem.find("\\n")) != std::string::npos;) pem.replace(at, 2, "\n");
+  CHECK(Redacted("key:\n" + pem, {{"PEM", pem_literal}}) == "key:\n[REDACTED:PEM]");
+  // base64.encodebytes: a line break every 76 characters, wherever the key falls.
+  std::string data = R"({"user": "me", "api_key": ")" + kValue + R"(", "n": 12345678901234567890})";
+  std::string encoded = Base64Encode(data);
+  std::string wrapped;
+  for (size_t i = 0; i < encoded.size(); i += 76) wrapped += encoded.substr(i, 76) + "\n";
+  std::string out = Redacted(wrapped);
+  CHECK(out.find("[REDACTED:KEY]") != std::string::npos);
+  // What is left decodes to no more than the bytes around the key.
+  CHECK(out.size() < wrapped.size());
+  // A binary secret kept as base64: its bytes, printed as hex, go too.
+  std::vector<Secret> binary = {{"BIN", Base64Encode("\x01\x02\x03\x04\xfe\xfd\xfc\xfb\xaa")}};
+  CHECK(Redacted("key " + HexEncode("\x01\x02\x03\x04\xfe\xfd\xfc\xfb\xaa"), binary) ==
+        "key [REDACTED:BIN]");
+}
+
+TEST_CASE("a long form cut off anywhere near the end is redacted", "[secret-redactor]") {
+  std::string big;
+  for (int i = 0; big.size() < 2500; ++i) big += "k" + std::to_string(i * 7919 % 10007) + "-";
+  std::vector<Secret> secrets = {{"BIG", big}};
+  std::string hex = HexEncode(big);
+  CHECK(Redacted("x " + hex.substr(0, 4500), secrets) == "x [REDACTED:BIG]");
+  std::string b64 = Base64Encode(big);
+  CHECK(Redacted(b64.substr(0, b64.size() - 700), secrets) == "[REDACTED:BIG]");
+}
+
+TEST_CASE("redaction stays within the output limit and linear in the text", "[secret-redactor]") {
+  SecretRedactor redactor(std::vector<Secret>{{"A_RATHER_LONG_SECRET_NAME", "t3st"}});
+  RunResult r;
+  r.limits.output_bytes = 1 << 20;
+  for (int i = 0; i < (1 << 20) / 5; ++i) r.stdout_text += "t3st ";  // 4-byte value, 22 more
+  redactor.Redact(r);
+  CHECK(r.stdout_text.size() == size_t{1} << 20);
+  CHECK(r.stdout_truncated);
+  CHECK(r.stdout_text.find("t3st") == std::string::npos);
+  // A value whose prefix fills the text: each position is tried in constant time.
+  std::string value(100, 'a');
+  value += 'b';
+  std::string text(8 << 20, 'a');
+  CHECK(SecretRedactor(std::vector<Secret>{{"K", value}}).Redact(text) ==
+        1);  // the tail: the text ends in a's
+  CHECK(text.ends_with("[REDACTED:K]"));
 }

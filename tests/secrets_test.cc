@@ -51,10 +51,15 @@ TEST_CASE("--secret names the host's variable, the same or another", "[secrets]"
   CHECK(other.name == "TOKEN");
   CHECK(other.env == "CI_DEPLOY_TOKEN");
   CHECK(other.origin == "--secret TOKEN=CI_DEPLOY_TOKEN");
-  CHECK_THROWS_WITH(ParseSecretFlag("TOKEN="),
-                    "--secret TOKEN=: name the host's environment variable after '=' (NAME=VAR)");
+  // What follows '=' may be the value itself, given by mistake: never repeated.
+  const std::string advice =
+      "=...: after '=' comes the name of the host's environment variable that holds the value "
+      "(NAME=VAR), not the value itself";
+  CHECK_THROWS_WITH(ParseSecretFlag("TOKEN="), "--secret TOKEN" + advice);
+  CHECK_THROWS_WITH(ParseSecretFlag("TOKEN=sk-live-abc123"), "--secret TOKEN" + advice);
+  CHECK_THROWS_WITH(ParseSecretFlag("TOKEN=A=B"), "--secret TOKEN" + advice);
   CHECK_THROWS_WITH(ParseSecretFlag("LD_PRELOAD=X"),
-                    Catch::StartsWith("--secret LD_PRELOAD=X: 'LD_PRELOAD' configures"));
+                    Catch::StartsWith("--secret LD_PRELOAD=...: 'LD_PRELOAD' configures"));
 }
 
 TEST_CASE("secrets come from the host's environment or a file", "[secrets]") {
@@ -101,4 +106,17 @@ TEST_CASE("a secret the policy does not grant, or a bad value, is refused withou
   for (const auto& [name, value] : host.variables) {
     CHECK(ErrorOf({FromEnv(name, name)}, host, Granting({})).find(value) == std::string::npos);
   }
+}
+
+TEST_CASE("a value that repeats itself cannot be redacted, and is refused", "[secrets]") {
+  Host host;
+  host.variables["REP"] = "abababab";
+  host.variables["SAME"] = "xxxxxxxx";
+  host.variables["FINE"] = "abcab-not-periodic";
+  CHECK(ErrorOf({FromEnv("REP", "REP")}, host, Granting({"REP"})) ==
+        "secret REP (--secret REP): the value repeats itself (a run of 2 bytes over and over): "
+        "it cannot be told from ordinary output to redact it");
+  CHECK(ErrorOf({FromEnv("SAME", "SAME")}, host, Granting({"SAME"})).find("a run of 1 byte ") !=
+        std::string::npos);
+  CHECK(ErrorOf({FromEnv("FINE", "FINE")}, host, Granting({"FINE"})) == "no error");
 }

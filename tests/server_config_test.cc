@@ -187,3 +187,42 @@ TEST_CASE("secrets in the config file: from the environment or a file beside it"
   CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
                     file + ":1:10: 'secrets' must map names to {env: VARIABLE} or {file: PATH}");
 }
+
+TEST_CASE("a value written where its source belongs is refused without being repeated",
+          "[config][secrets]") {
+  Scratch s;
+  const std::string file = (s.dir / "xdg/cordon/config.yaml").string();
+  s.Write("secrets:\n  KEY: sk-live-abcdef123456\n");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
+                    file +
+                        ":2:8: secret 'KEY' must be {env: VARIABLE} or {file: PATH}: where the "
+                        "value is, not the value itself");
+  s.Write("secrets:\n  KEY: {env: sk-live-abcdef123456}\n");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
+                    file +
+                        ":2:14: secret 'KEY': env: takes the name of cordon's environment "
+                        "variable that holds the value, not the value");
+  s.Write("secrets:\n  KEY: {env: A}\n  KEY: {env: B}\n");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
+                    file + ":3:3: secret 'KEY' is declared twice; keep one");
+}
+
+TEST_CASE("serve gives every declared secret, run only those named; flags agree",
+          "[config][secrets]") {
+  std::vector<SecretSource> declared = {{"DB", "", "db.pass", "/etc/cordon", "c:2:3"},
+                                        {"API", "API_VAR", "", "", "c:3:3"}};
+  auto names = [](const std::vector<SecretSource>& sources) {
+    std::vector<std::string> out;
+    for (const auto& s : sources) out.push_back(s.name + "<" + s.env + s.file + ">");
+    return out;
+  };
+  using V = std::vector<std::string>;
+  CHECK(names(SelectSecrets(declared, {}, true)) == V{"DB<db.pass>", "API<API_VAR>"});
+  CHECK(names(SelectSecrets(declared, {}, false)).empty());
+  // A bare NAME takes the config's declaration in both; NAME=VAR always the variable.
+  CHECK(names(SelectSecrets(declared, {"DB"}, false)) == V{"DB<db.pass>"});
+  CHECK(names(SelectSecrets(declared, {"DB"}, true)) == V{"API<API_VAR>", "DB<db.pass>"});
+  CHECK(names(SelectSecrets(declared, {"API=OTHER", "NEW"}, false)) == V{"API<OTHER>", "NEW<NEW>"});
+  CHECK_THROWS_WITH(SelectSecrets(declared, {"DB", "DB=X"}, false),
+                    "--secret DB=X: the secret DB is named by two --secret flags; keep one");
+}

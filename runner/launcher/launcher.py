@@ -3,7 +3,8 @@
 # and for JavaScript ones when the image has python3 (`python3 -c LAUNCHER node
 # CHILD_JS`: the child is then runner/launcher/child.js in node).
 # Loop: read one job (a JSON line, then the program's and the input files' bytes),
-# write them into /work, hand the program's path to a child interpreter started ahead
+# write them into /work, hand the program's path (then the job's environment variables,
+# "NAME HEX" lines: its secrets) to a child interpreter started ahead
 # of time (a fresh `python3 -c CHILD_PY` or `node -e CHILD_JS`, so the job's nonce was never in its
 # memory), wait for it, then report on stdout one trailer line
 #   \x1ecordon:<nonce> {"exit": N, "artifacts": [...], "more": K}

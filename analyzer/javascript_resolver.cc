@@ -134,8 +134,11 @@ class JavaScriptResolver final : public ResolverBase {
     }
   }
 
+  static constexpr int kMaxPatternDepth = 32;
+
   // const {execSync: run, spawn} = require('child_process')
-  void BindObjectPattern(TSNode pattern, const Value& source_value, Scope* scope, uint32_t line) {
+  void BindObjectPattern(TSNode pattern, const Value& source_value, Scope* scope, uint32_t line,
+                         int depth = 0) {
     for (uint32_t i = 0; i < ts_node_named_child_count(pattern); ++i) {
       TSNode item = ts_node_named_child(pattern, i);
       std::string_view type = NodeType(item);
@@ -165,6 +168,15 @@ class JavaScriptResolver final : public ResolverBase {
         }
       } else {
         BindPatternUnknown(item, scope);
+        continue;
+      }
+      // const {env: {AWS}} = process: the member taken apart in turn (a name used whole
+      // here, so rules on it apply), to a bounded depth.
+      if (NodeType(target) == "object_pattern" && !key.empty() && depth < kMaxPatternDepth) {
+        Value member = MemberValue(source_value, key);
+        AddAttributeIfKnown(item, key, source_value);
+        if (member.IsName()) AddReference(item, member);
+        BindObjectPattern(target, member, scope, line, depth + 1);
         continue;
       }
       if (NodeType(target) != "identifier" &&

@@ -285,3 +285,27 @@ TEST_CASE("javascript: string operations on the working directory fold", "[javas
   CHECK(written("new URL('../x', 'file:///work/')").constant == "/work/../x");
   CHECK(written("path.relative('.', '/etc/x')").constant == "/etc/x");
 }
+
+TEST_CASE("nested destructuring takes members apart in turn", "[javascript-resolver]") {
+  Facts f =
+      Js("const {promises: {rm}} = require('fs');\n"
+         "rm('/etc', {recursive: true});\n"
+         "const {env: {...all}} = process;\n");
+  CHECK(Calls(f, "fs.promises.rm"));
+  // process.env is used whole where it is taken apart: a reference, no keys known.
+  bool env = false;
+  for (const auto& r : f.references) {
+    if (std::find(r.names.begin(), r.names.end(), "process.env") != r.names.end()) {
+      env = true;
+      CHECK(r.keys.empty());
+    }
+  }
+  CHECK(env);
+  // Deeper than the bound: unknown, not a crash or a deep recursion.
+  std::string deep = "const ";
+  for (int i = 0; i < 200; ++i) deep += "{a: ";
+  deep += "x";
+  for (int i = 0; i < 200; ++i) deep += "}";
+  deep += " = require('fs');\n";
+  CHECK_NOTHROW(Js(deep));
+}

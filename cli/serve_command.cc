@@ -31,6 +31,7 @@ struct ServeFlags {
   std::vector<std::string> mounts;   // HOST:PATH[:ro|rw]
   std::vector<std::string> secrets;  // NAME[=VAR]
   int pool = -1;
+  int pool_max = -1;
 };
 
 const char* Env(const char* name) { return std::getenv(name); }
@@ -43,6 +44,7 @@ ServerConfig Resolve(const ServeFlags& flags) {
   if (!flags.image.empty()) c.python_image = c.javascript_image = flags.image;
   if (!flags.log_level.empty()) c.log_level = flags.log_level;
   if (flags.pool >= 0) c.pool = flags.pool;
+  if (flags.pool_max >= 0) c.pool_max = flags.pool_max;
   for (const auto& m : flags.mounts) c.mounts.push_back(ParseMountFlag(m));
   c.secrets = SelectSecrets(c.secrets, flags.secrets, /*all_declared=*/true);
   std::string image = std::string("cordon-sandbox:") + CORDON_VERSION;
@@ -71,6 +73,8 @@ SandboxOptions OptionsFor(const ServerConfig& c) {
   o.python_image = c.python_image;
   o.javascript_image = c.javascript_image;
   o.pool_size = static_cast<size_t>(c.pool);
+  o.pool_max = static_cast<size_t>(c.pool_max);
+  o.pool_idle = std::chrono::seconds(c.pool_idle_seconds);
   o.sessions = SessionLimits{};
   o.sessions->idle = std::chrono::seconds(c.session_idle_seconds);
   o.sessions->lifetime = std::chrono::seconds(c.session_lifetime_seconds);
@@ -182,6 +186,7 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
          << " (searched " << searched << ")\n";
   std::string rules_dir = ResolveRulesDir(config.rules_dir);
   IsolationRequest isolation;
+  int64_t memory_mb = 0;  // the policy's memory limit: what each warm container may take
   try {
     PolicyAndRules loaded = LoadPolicyAndRules({config.rules_dir, config.policy});
     line(true, "rules", rules_dir + " (" + std::to_string(loaded.rules.rules().size()) + " rules)");
@@ -192,6 +197,7 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
     io.out << "      runtime layer: " << (refused.empty() ? "off" : "refuses " + refused)
            << " (docs/runtime-policy.md)\n";
     isolation = loaded.policy.isolation;
+    memory_mb = loaded.policy.limits.memory_mb;
     // Each project folder on its own, so every refusal shows.
     for (const auto& request : config.mounts) {
       try {
@@ -261,9 +267,21 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
   } catch (const EngineError& e) {
     line(false, "host admission", e.what());
   }
-  io.out << "      warm pool: " << config.pool << " per language; sessions: up to "
-         << config.max_sessions << ", idle " << config.session_idle_seconds << " s, lifetime "
-         << config.session_lifetime_seconds << " s\n";
+  int pool_max = std::max(config.pool, config.pool_max);
+  io.out << "      warm pool: " << config.pool;
+  if (config.pool > 0 && pool_max > config.pool) {
+    io.out << " to " << pool_max << " per language (more while parallel calls come, back after "
+           << config.pool_idle_seconds << " s idle; at most " << 2 * pool_max
+           << " idle containers, each counted against the host limit"
+           << (memory_mb > 0 ? ", up to " + std::to_string(2 * pool_max * memory_mb) +
+                                   " MiB at the policy's memory limit"
+                             : std::string())
+           << ")";
+  } else {
+    io.out << " per language";
+  }
+  io.out << "; sessions: up to " << config.max_sessions << ", idle " << config.session_idle_seconds
+         << " s, lifetime " << config.session_lifetime_seconds << " s\n";
   io.out << "      MCP: `cordon serve` (or code-sandbox-mcp) on stdio, protocol 2024-11-05 to "
             "2025-11-25 and 2026-07-28\n";
   return ok ? kExitClean : kExitError;
@@ -277,6 +295,8 @@ void AddFlags(CLI::App* cmd, ServeFlags& f) {
       ->check(CLI::IsMember({"podman", "docker", "auto"}));
   cmd->add_option("--image", f.image, "Sandbox image for both languages");
   cmd->add_option("--pool", f.pool, "Warm containers per language (0 turns the pool off)");
+  cmd->add_option("--pool-max", f.pool_max,
+                  "Warm containers per language while parallel calls keep coming (default 4)");
   cmd->add_option("--mount", f.mounts,
                   "Project folder HOST:PATH[:ro|rw] for every sandbox (PATH under /work; "
                   "read-only unless rw and the policy's writable_mounts; repeatable)");

@@ -57,6 +57,8 @@ void ApplyFile(const std::string& path, ServerConfig& c) {
   if (auto v = f.OptionalString("python_image")) c.python_image = *v;
   if (auto v = f.OptionalString("javascript_image")) c.javascript_image = *v;
   c.pool = PositiveInt(f, "pool", c.pool, 0);
+  c.pool_max = PositiveInt(f, "pool_max", c.pool_max, 0);
+  c.pool_idle_seconds = PositiveInt(f, "pool_idle_seconds", c.pool_idle_seconds, 1);
   if (auto v = f.OptionalString("log_level")) c.log_level = *v;
   if (f.Has("sessions")) {
     YamlFields s(f.Get("sessions"), path, "'sessions'");
@@ -142,7 +144,8 @@ void ApplyFile(const std::string& path, ServerConfig& c) {
     }
   }
   f.RejectUnknown({"policy", "rules", "engine", "image", "python_image", "javascript_image", "pool",
-                   "log_level", "sessions", "requests", "host", "mounts", "secrets"});
+                   "pool_max", "pool_idle_seconds", "log_level", "sessions", "requests", "host",
+                   "mounts", "secrets"});
 }
 
 }  // namespace
@@ -188,6 +191,7 @@ ServerConfig LoadServerConfig(const Environment& env) {
                       "must be podman, docker or auto, found '" + c.engine + "'");
   }
   WholeNumber(env, "CORDON_POOL", c.pool);
+  WholeNumber(env, "CORDON_POOL_MAX", c.pool_max);
   WholeNumber(env, "CORDON_HOST_SANDBOXES", c.host_sandboxes);
   WholeNumber(env, "CORDON_HOST_MEMORY_MB", c.host_memory_mb);
   set("CORDON_HOST_DIR", c.host_dir);

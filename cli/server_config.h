@@ -22,7 +22,11 @@ struct ServerConfig {
   std::string engine = "auto";  // podman, docker, auto
   std::string python_image;     // "" = cordon-sandbox:<version>
   std::string javascript_image;
-  int pool = 1;  // warm containers per language
+  // Warm containers per language (runner/warm_pool.h): `pool` always (0: no pool),
+  // growing to `pool_max` with parallel calls, back after `pool_idle_seconds` idle.
+  int pool = 1;
+  int pool_max = 4;
+  int pool_idle_seconds = 120;
   int session_idle_seconds = 600;
   int session_lifetime_seconds = 3600;
   int max_sessions = 4;

@@ -1,10 +1,33 @@
 #include "runner/warm_pool.h"
 
+#include <vector>
+
 namespace cordon {
+namespace {
+
+constexpr Language kLanguages[] = {Language::kPython, Language::kJavaScript};
+
+}  // namespace
+
+WarmPool::WarmPool(ContainerEngine& engine, std::function<ContainerSpec(Language)> spec_for,
+                   PoolSize size, const Clock& clock, bool background)
+    : engine_(engine), spec_for_(std::move(spec_for)), size_(size), clock_(&clock) {
+  size_.max = std::max(size_.max, size_.min);
+  for (Language language : kLanguages) {
+    target_[language] = size_.min;
+    last_take_[language] = clock.Now();
+  }
+  if (background)
+    refiller_ = std::jthread([this](const std::stop_token& stop) { RefillLoop(stop); });
+}
 
 WarmPool::WarmPool(ContainerEngine& engine, std::function<ContainerSpec(Language)> spec_for,
                    size_t per_language, bool background)
-    : engine_(engine), spec_for_(std::move(spec_for)), per_language_(per_language) {
+    : engine_(engine),
+      spec_for_(std::move(spec_for)),
+      size_{per_language, per_language, std::chrono::seconds(0)},
+      clock_(nullptr) {
+  for (Language language : kLanguages) target_[language] = per_language;
   if (background)
     refiller_ = std::jthread([this](const std::stop_token& stop) { RefillLoop(stop); });
 }
@@ -34,37 +57,81 @@ std::optional<WarmContainer> WarmPool::Take(Language language) {
     if (!queue.empty()) {
       taken = std::move(queue.front());
       queue.pop_front();
+    } else if (target_[language] < size_.max) {
+      ++target_[language];  // a call found none ready: calls come faster than one refills
     }
+    if (clock_ != nullptr) last_take_[language] = clock_->Now();
   }
   wake_.notify_all();
   return taken;
 }
 
-void WarmPool::Fill() {
-  for (Language language : {Language::kPython, Language::kJavaScript}) {
-    for (;;) {
-      {
-        std::lock_guard lock(mutex_);
-        if (ready_[language].size() >= per_language_) break;
+void WarmPool::Shrink() {
+  if (clock_ == nullptr) return;
+  std::vector<WarmContainer> surplus;
+  {
+    std::lock_guard lock(mutex_);
+    Clock::TimePoint now = clock_->Now();
+    for (Language language : kLanguages) {
+      if (now - last_take_[language] < size_.idle || target_[language] <= size_.min) continue;
+      --target_[language];
+      last_take_[language] = now;  // the next step down after another idle period
+      auto& queue = ready_[language];
+      while (queue.size() > target_[language]) {
+        surplus.push_back(std::move(queue.back()));
+        queue.pop_back();
       }
-      WarmContainer c;
-      try {
-        c = StartAttached(engine_, spec_for_(language));
-      } catch (const EngineError& e) {
-        std::lock_guard lock(mutex_);
-        last_error_ = e.what();
-        return;
-      }
-      std::lock_guard lock(mutex_);
-      ready_[language].push_back(std::move(c));
     }
   }
+  for (auto& c : surplus) {
+    RemoveQuietly(engine_, c.id);
+    c.stream.reset();
+  }
+}
+
+void WarmPool::Fill() {
+  Shrink();
+  std::vector<Language> missing;
+  {
+    std::lock_guard lock(mutex_);
+    for (Language language : kLanguages) {
+      for (size_t n = ready_[language].size(); n < target_[language]; ++n) {
+        missing.push_back(language);
+      }
+    }
+  }
+  if (missing.empty()) return;
+  // Side by side: a container's start is mostly waiting on the engine and the runtime.
+  std::vector<std::jthread> starters;
+  for (size_t i = 1; i < missing.size(); ++i) {
+    starters.emplace_back([this, language = missing[i]] { StartOne(language); });
+  }
+  StartOne(missing[0]);
+}
+
+void WarmPool::StartOne(Language language) {
+  WarmContainer c;
+  try {
+    c = StartAttached(engine_, spec_for_(language));
+  } catch (const EngineError& e) {
+    std::lock_guard lock(mutex_);
+    last_error_ = e.what();
+    return;
+  }
+  std::lock_guard lock(mutex_);
+  ready_[language].push_back(std::move(c));
 }
 
 size_t WarmPool::Ready(Language language) const {
   std::lock_guard lock(mutex_);
   auto it = ready_.find(language);
   return it == ready_.end() ? 0 : it->second.size();
+}
+
+size_t WarmPool::Target(Language language) const {
+  std::lock_guard lock(mutex_);
+  auto it = target_.find(language);
+  return it == target_.end() ? 0 : it->second;
 }
 
 std::string WarmPool::last_error() const {
@@ -76,10 +143,11 @@ void WarmPool::RefillLoop(const std::stop_token& stop) {
   while (!stop.stop_requested()) {
     Fill();
     std::unique_lock lock(mutex_);
-    // Wake when a container is taken, or retry after a second (an engine error).
+    // Wake when a container is taken, or after a second (an engine error to retry, an
+    // idle language to shrink).
     wake_.wait_for(lock, stop, std::chrono::seconds(1), [this] {
-      for (Language language : {Language::kPython, Language::kJavaScript}) {
-        if (ready_[language].size() < per_language_) return true;
+      for (Language language : kLanguages) {
+        if (ready_[language].size() < target_[language]) return true;
       }
       return false;
     });

@@ -1,12 +1,19 @@
 // Containers created, attached and started ahead of need, one pool per language, each
 // with its launcher already waiting on stdin for a program. A run that takes one pays
 // only for sending the code and running it. Each container is used exactly once; a
-// background thread refills the pool. Destroying the pool removes its idle containers.
+// background thread refills the pool, starting the missing containers side by side.
+// Destroying the pool removes its idle containers.
+//
+// Its size follows demand within bounds (PoolSize): each call that finds a language's
+// pool empty raises that language's target by one, up to `max` (parallel calls, an
+// agent's burst: calls coming faster than one container starts); a language with no
+// call for `idle` lowers it by one, down to `min`, and the container over it is removed.
 //
 // Pooled containers are made with the policy's default limits; a run that asks for
 // other limits gets a fresh container instead (Runner decides).
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <functional>
@@ -16,11 +23,18 @@
 #include <thread>
 
 #include "analyzer/language.h"
+#include "runner/clock.h"
 #include "runner/container_engine.h"
 
 namespace cordon {
 
 using WarmContainer = StartedContainer;
+
+struct PoolSize {
+  size_t min = 1;                  // ready per language, always
+  size_t max = 1;                  // ready per language at most, while calls keep coming
+  std::chrono::seconds idle{120};  // no call for this long: one fewer, down to min
+};
 
 // Threads: Take, Ready and Fill may be called from any thread; the refiller shares the
 // engine with everything else (container_engine.h).
@@ -28,6 +42,9 @@ class WarmPool {
  public:
   // `spec_for` builds the spec for a language's pooled containers. With `background`
   // false nothing refills on its own: call Fill() (tests, with a FakeEngine).
+  WarmPool(ContainerEngine& engine, std::function<ContainerSpec(Language)> spec_for, PoolSize size,
+           const Clock& clock, bool background = true);
+  // A pool of a fixed size.
   WarmPool(ContainerEngine& engine, std::function<ContainerSpec(Language)> spec_for,
            size_t per_language, bool background = true);
   ~WarmPool();
@@ -36,21 +53,29 @@ class WarmPool {
 
   // A ready container, or nullopt when none is (the caller then creates one).
   std::optional<WarmContainer> Take(Language language);
-  // Creates containers until each language has `per_language` ready. Engine errors are
-  // remembered (last_error) and end this fill; the next one tries again.
+  // Lowers the target of each language idle for PoolSize::idle, and removes what is over
+  // it; then creates containers, side by side, until each language has its target ready.
+  // Engine errors are remembered (last_error) and end this fill; the next one tries again.
   void Fill();
   size_t Ready(Language language) const;
+  size_t Target(Language language) const;
   std::string last_error() const;
 
  private:
   void RefillLoop(const std::stop_token& stop);
 
+  void Shrink();
+  void StartOne(Language language);
+
   ContainerEngine& engine_;
   std::function<ContainerSpec(Language)> spec_for_;
-  size_t per_language_;
+  PoolSize size_;
+  const Clock* clock_;  // null: a fixed size, never idle
   mutable std::mutex mutex_;
   std::condition_variable_any wake_;
   std::map<Language, std::deque<WarmContainer>> ready_;
+  std::map<Language, size_t> target_;
+  std::map<Language, Clock::TimePoint> last_take_;
   std::string last_error_;
   std::jthread refiller_;  // last: stopped and joined before the members it uses go
 };

@@ -116,7 +116,9 @@ std::shared_ptr<SandboxCore::Live> SandboxCore::Acquire(std::string& error) {
     RunLimits defaults = RunLimitsFor(policy_, {});
     live->pool = std::make_unique<WarmPool>(
         engine, [&runner, defaults](Language l) { return runner.SpecFor(l, defaults); },
-        options_.pool_size);
+        PoolSize{options_.pool_size, std::max(options_.pool_max, options_.pool_size),
+                 options_.pool_idle},
+        clock_);
     live->runner->UsePool(live->pool.get(), defaults);
   }
   live_ = live;

@@ -14,6 +14,7 @@
 // proceed concurrently and share the one engine connection.
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -58,6 +59,10 @@ struct SandboxOptions {
   std::string javascript_image;
   std::string runtime;   // OCI runtime, "" = engine default
   size_t pool_size = 1;  // warm containers per language; 0 = none
+  // With a pool: up to this many per language while parallel calls keep coming, one
+  // fewer after each `pool_idle` without a call (runner/warm_pool.h).
+  size_t pool_max = 1;
+  std::chrono::seconds pool_idle{120};
   // Runs may name a session (files persist between its runs); none: a session_id is
   // refused.
   std::optional<SessionLimits> sessions = SessionLimits{};

@@ -129,7 +129,7 @@ TEST_CASE("javascript: object-literal arguments expose constant properties",
   CHECK(call->args[1].property_values[0].constant == "true");
 }
 
-TEST_CASE("javascript: an object used as a value is recorded; reading or destructuring it is not",
+TEST_CASE("javascript: an object used as a value is recorded, reading or destructuring it is not",
           "[javascript_resolver]") {
   CHECK(UsedAsValue(Js("function h() { return process; }"), "process"));
   CHECK(UsedAsValue(Js("['a'].map(require)"), "require"));

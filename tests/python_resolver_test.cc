@@ -166,7 +166,7 @@ TEST_CASE("python: attribute paths and references", "[python_resolver]") {
   CHECK(env.references[1].names == std::vector<std::string>{"os.environ"});
 }
 
-TEST_CASE("python: a module used as a value is recorded; reading or testing it is not",
+TEST_CASE("python: a module used as a value is recorded, reading or testing it is not",
           "[python_resolver]") {
   CHECK(UsedAsValue(Py("import os\ndef f():\n    return os\n"), "os"));
   CHECK(UsedAsValue(Py("import os\nclass E:\n    backend = os\n"), "os"));

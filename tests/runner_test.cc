@@ -359,7 +359,7 @@ TEST_CASE("a report without the end mark: read on, the container's status decide
   CHECK(r.error.empty());
 }
 
-TEST_CASE("a session keeps one container across runs; a timeout ends it", "[runner]") {
+TEST_CASE("a session keeps one container across runs, and a timeout ends it", "[runner]") {
   Fixture f;
   SessionStore sessions(f.engine, f.clock, {}, nullptr, /*background=*/false);
   f.runner.UseSessions(&sessions);
@@ -414,8 +414,7 @@ TEST_CASE("a run says where its time went", "[runner]") {
     CHECK(phase.ms >= 0);
     total += phase.ms;
   }
-  CHECK(names ==
-        std::vector<std::string>{"container", "job", "first_output", "program", "report"});
+  CHECK(names == std::vector<std::string>{"container", "job", "first_output", "program", "report"});
   CHECK(total >= r.duration_seconds * 1000);
   CHECK(DescribePhases({{"analysis", 1.25}, {"pool", 0.5}}) ==
         "analysis 1.2 ms, pool 0.5 ms; total 1.8 ms");

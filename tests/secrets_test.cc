@@ -43,7 +43,7 @@ SecretSource FromEnv(const std::string& name, const std::string& var) {
 
 }  // namespace
 
-TEST_CASE("--secret names the host's variable, the same or another", "[secrets]") {
+TEST_CASE("a --secret flag names the host's variable, the same or another", "[secrets]") {
   SecretSource same = ParseSecretFlag("OPENAI_API_KEY");
   CHECK(same.name == "OPENAI_API_KEY");
   CHECK(same.env == "OPENAI_API_KEY");

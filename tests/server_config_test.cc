@@ -207,7 +207,7 @@ TEST_CASE("a value written where its source belongs is refused without being rep
                     file + ":3:3: secret 'KEY' is declared twice; keep one");
 }
 
-TEST_CASE("serve gives every declared secret, run only those named; flags agree",
+TEST_CASE("serve gives every declared secret, run only those named, and flags agree",
           "[config][secrets]") {
   std::vector<SecretSource> declared = {{"DB", "", "db.pass", "/etc/cordon", "c:2:3"},
                                         {"API", "API_VAR", "", "", "c:3:3"}};

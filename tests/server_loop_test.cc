@@ -171,7 +171,7 @@ TEST_CASE("a burst of 500 analyses is answered in full, none refused", "[mcp-loo
   CHECK(refused == 0);
 }
 
-TEST_CASE("runs over the limit wait their turn; only a full queue refuses; waiting runs cancel",
+TEST_CASE("runs over the limit wait their turn, only a full queue refuses, waiting runs cancel",
           "[mcp-loop]") {
   mcp::ServerLoopLimits limits;
   limits.runs = {1, 1};  // one at a time, one waiting

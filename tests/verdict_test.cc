@@ -53,7 +53,7 @@ TEST_CASE("a verdict keeps what the policy does not allow, with its action", "[v
   CHECK(v.policy_name == "p");
 }
 
-TEST_CASE("a verdict with only warnings warns; with nothing, allows", "[verdict]") {
+TEST_CASE("a verdict with only warnings warns, and with nothing allows", "[verdict]") {
   Policy policy = ParsePolicy("name: p\nrulesets: [python]\n", "p.yaml");
   CHECK(Judge(policy, {Found("a.env", "environment", Severity::kLow, 2)}).decision ==
         Action::kWarn);

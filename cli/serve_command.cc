@@ -272,7 +272,7 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
   if (config.pool > 0 && pool_max > config.pool) {
     io.out << " to " << pool_max << " per language (more while parallel calls come, back after "
            << config.pool_idle_seconds << " s idle; at most " << 2 * pool_max
-           << " idle containers, each counted against the host limit"
+           << " idle containers per server, each counted against the host limit"
            << (memory_mb > 0 ? ", up to " + std::to_string(2 * pool_max * memory_mb) +
                                    " MiB at the policy's memory limit"
                              : std::string())
@@ -296,7 +296,8 @@ void AddFlags(CLI::App* cmd, ServeFlags& f) {
   cmd->add_option("--image", f.image, "Sandbox image for both languages");
   cmd->add_option("--pool", f.pool, "Warm containers per language (0 turns the pool off)");
   cmd->add_option("--pool-max", f.pool_max,
-                  "Warm containers per language while parallel calls keep coming (default 4)");
+                  "Warm containers per language while parallel calls keep coming (default 4)")
+      ->check(CLI::Range(0, kMaxPool));
   cmd->add_option("--mount", f.mounts,
                   "Project folder HOST:PATH[:ro|rw] for every sandbox (PATH under /work; "
                   "read-only unless rw and the policy's writable_mounts; repeatable)");

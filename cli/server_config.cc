@@ -58,6 +58,11 @@ void ApplyFile(const std::string& path, ServerConfig& c) {
   if (auto v = f.OptionalString("javascript_image")) c.javascript_image = *v;
   c.pool = PositiveInt(f, "pool", c.pool, 0);
   c.pool_max = PositiveInt(f, "pool_max", c.pool_max, 0);
+  if (c.pool_max > kMaxPool) {
+    throw f.ErrorAt(f.Get("pool_max"),
+                    "'pool_max' must be at most " + std::to_string(kMaxPool) +
+                        " (warm containers per language, each holding host memory)");
+  }
   c.pool_idle_seconds = PositiveInt(f, "pool_idle_seconds", c.pool_idle_seconds, 1);
   if (auto v = f.OptionalString("log_level")) c.log_level = *v;
   if (f.Has("sessions")) {
@@ -192,6 +197,9 @@ ServerConfig LoadServerConfig(const Environment& env) {
   }
   WholeNumber(env, "CORDON_POOL", c.pool);
   WholeNumber(env, "CORDON_POOL_MAX", c.pool_max);
+  if (c.pool_max > kMaxPool) {
+    throw ConfigError("CORDON_POOL_MAX", 0, 0, "must be at most " + std::to_string(kMaxPool));
+  }
   WholeNumber(env, "CORDON_HOST_SANDBOXES", c.host_sandboxes);
   WholeNumber(env, "CORDON_HOST_MEMORY_MB", c.host_memory_mb);
   set("CORDON_HOST_DIR", c.host_dir);

@@ -16,6 +16,9 @@
 
 namespace cordon::cli {
 
+// The most warm containers per language a pool may grow to.
+inline constexpr int kMaxPool = 16;
+
 struct ServerConfig {
   std::string policy = "default";
   std::string rules_dir;        // "" = the installed rules
@@ -56,7 +59,7 @@ using Environment = std::function<const char*(const char*)>;
 std::vector<std::string> ConfigSearchPath(const Environment& env);
 // Reads the first config file that exists, then the environment variables
 // (CORDON_POLICY, CORDON_RULES_DIR, CORDON_ENGINE, CORDON_IMAGE, CORDON_PYTHON_IMAGE,
-// CORDON_JAVASCRIPT_IMAGE, CORDON_POOL, CORDON_LOG_LEVEL, CORDON_HOST_SANDBOXES,
+// CORDON_JAVASCRIPT_IMAGE, CORDON_POOL, CORDON_POOL_MAX, CORDON_LOG_LEVEL, CORDON_HOST_SANDBOXES,
 // CORDON_HOST_MEMORY_MB, CORDON_HOST_DIR). Throws ConfigError.
 ServerConfig LoadServerConfig(const Environment& env);
 

@@ -1,5 +1,6 @@
 #include "runner/warm_pool.h"
 
+#include <system_error>
 #include <vector>
 
 namespace cordon {
@@ -15,7 +16,7 @@ WarmPool::WarmPool(ContainerEngine& engine, std::function<ContainerSpec(Language
   size_.max = std::max(size_.max, size_.min);
   for (Language language : kLanguages) {
     target_[language] = size_.min;
-    last_take_[language] = clock.Now();
+    last_miss_[language] = clock.Now();
   }
   if (background)
     refiller_ = std::jthread([this](const std::stop_token& stop) { RefillLoop(stop); });
@@ -57,10 +58,12 @@ std::optional<WarmContainer> WarmPool::Take(Language language) {
     if (!queue.empty()) {
       taken = std::move(queue.front());
       queue.pop_front();
-    } else if (target_[language] < size_.max) {
-      ++target_[language];  // a call found none ready: calls come faster than one refills
+    } else {
+      // A call found none ready: calls come faster than one refills. Not while starts
+      // fail: a full host or a dead engine is no reason to want more.
+      if (target_[language] < size_.max && !failing_) ++target_[language];
+      if (clock_ != nullptr) last_miss_[language] = clock_->Now();
     }
-    if (clock_ != nullptr) last_take_[language] = clock_->Now();
   }
   wake_.notify_all();
   return taken;
@@ -73,9 +76,9 @@ void WarmPool::Shrink() {
     std::lock_guard lock(mutex_);
     Clock::TimePoint now = clock_->Now();
     for (Language language : kLanguages) {
-      if (now - last_take_[language] < size_.idle || target_[language] <= size_.min) continue;
+      if (now - last_miss_[language] < size_.idle || target_[language] <= size_.min) continue;
       --target_[language];
-      last_take_[language] = now;  // the next step down after another idle period
+      last_miss_[language] = now;  // the next step down after another idle period
       auto& queue = ready_[language];
       while (queue.size() > target_[language]) {
         surplus.push_back(std::move(queue.back()));
@@ -89,37 +92,61 @@ void WarmPool::Shrink() {
   }
 }
 
-void WarmPool::Fill() {
+bool WarmPool::Fill(const std::stop_token& stop) {
   Shrink();
   std::vector<Language> missing;
   {
     std::lock_guard lock(mutex_);
     for (Language language : kLanguages) {
-      for (size_t n = ready_[language].size(); n < target_[language]; ++n) {
+      for (size_t n = ready_[language].size() + starting_[language]; n < target_[language]; ++n) {
         missing.push_back(language);
+        ++starting_[language];
       }
     }
   }
-  if (missing.empty()) return;
+  if (missing.empty()) return true;
   // Side by side: a container's start is mostly waiting on the engine and the runtime.
-  std::vector<std::jthread> starters;
-  for (size_t i = 1; i < missing.size(); ++i) {
-    starters.emplace_back([this, language = missing[i]] { StartOne(language); });
-  }
-  StartOne(missing[0]);
+  {
+    std::vector<std::jthread> starters;
+    for (size_t i = 1; i < missing.size(); ++i) {
+      try {
+        starters.emplace_back([this, language = missing[i], &stop] { StartOne(language, stop); });
+      } catch (const std::system_error&) {  // no thread to be had: start it here
+        StartOne(missing[i], stop);
+      }
+    }
+    StartOne(missing[0], stop);
+  }  // joined
+  std::lock_guard lock(mutex_);
+  return !failing_;
 }
 
-void WarmPool::StartOne(Language language) {
-  WarmContainer c;
-  try {
-    c = StartAttached(engine_, spec_for_(language));
-  } catch (const EngineError& e) {
-    std::lock_guard lock(mutex_);
-    last_error_ = e.what();
-    return;
+void WarmPool::StartOne(Language language, const std::stop_token& stop) {
+  std::optional<WarmContainer> c;
+  std::string error;
+  if (!stop.stop_requested()) {
+    try {
+      c = StartAttached(engine_, spec_for_(language));
+    } catch (const EngineError& e) {
+      error = e.what();
+    }
+  }
+  if (c && stop.stop_requested()) {  // the pool is going: this one is not wanted
+    RemoveQuietly(engine_, c->id);
+    c->stream.reset();
+    c.reset();
   }
   std::lock_guard lock(mutex_);
-  ready_[language].push_back(std::move(c));
+  --starting_[language];
+  if (c) {
+    ready_[language].push_back(std::move(*c));
+    failing_ = false;
+  } else if (!error.empty()) {
+    last_error_ = error;
+    failing_ = true;
+    // Want no more than the pool holds (and at least the minimum) until a start succeeds.
+    target_[language] = std::max(size_.min, ready_[language].size() + starting_[language]);
+  }
 }
 
 size_t WarmPool::Ready(Language language) const {
@@ -141,13 +168,17 @@ std::string WarmPool::last_error() const {
 
 void WarmPool::RefillLoop(const std::stop_token& stop) {
   while (!stop.stop_requested()) {
-    Fill();
+    bool filled = Fill(stop);
     std::unique_lock lock(mutex_);
-    // Wake when a container is taken, or after a second (an engine error to retry, an
-    // idle language to shrink).
+    if (!filled) {
+      // A start failed: wait the second out before trying again, whatever is missing.
+      wake_.wait_for(lock, stop, std::chrono::seconds(1), [] { return false; });
+      continue;
+    }
+    // Wake when a container is taken, or after a second (an idle language to shrink).
     wake_.wait_for(lock, stop, std::chrono::seconds(1), [this] {
       for (Language language : kLanguages) {
-        if (ready_[language].size() < target_[language]) return true;
+        if (ready_[language].size() + starting_[language] < target_[language]) return true;
       }
       return false;
     });

@@ -7,7 +7,11 @@
 // Its size follows demand within bounds (PoolSize): each call that finds a language's
 // pool empty raises that language's target by one, up to `max` (parallel calls, an
 // agent's burst: calls coming faster than one container starts); a language with no
-// call for `idle` lowers it by one, down to `min`, and the container over it is removed.
+// such call for `idle` lowers it by one, down to `min`, and the container over it is
+// removed. When starting containers fails (the engine is gone, the host-wide admission
+// has no room), the target drops to what the pool holds and does not grow again until
+// a start succeeds, and the refiller waits a second before it tries again: a pool never
+// competes with runs for a full host, nor spins against a dead engine.
 //
 // Pooled containers are made with the policy's default limits; a run that asks for
 // other limits gets a fresh container instead (Runner decides).
@@ -33,7 +37,7 @@ using WarmContainer = StartedContainer;
 struct PoolSize {
   size_t min = 1;                  // ready per language, always
   size_t max = 1;                  // ready per language at most, while calls keep coming
-  std::chrono::seconds idle{120};  // no call for this long: one fewer, down to min
+  std::chrono::seconds idle{120};  // no call that found none for this long: one fewer
 };
 
 // Threads: Take, Ready and Fill may be called from any thread; the refiller shares the
@@ -54,9 +58,11 @@ class WarmPool {
   // A ready container, or nullopt when none is (the caller then creates one).
   std::optional<WarmContainer> Take(Language language);
   // Lowers the target of each language idle for PoolSize::idle, and removes what is over
-  // it; then creates containers, side by side, until each language has its target ready.
-  // Engine errors are remembered (last_error) and end this fill; the next one tries again.
-  void Fill();
+  // it; then creates containers, side by side, until each language has its target ready
+  // or starting (a Fill on another thread counts). A failed start is remembered
+  // (last_error) and lowers the target (see above). Returns false when a start failed.
+  // `stop`: starts not yet begun are skipped, and a container started after it is removed.
+  bool Fill(const std::stop_token& stop = {});
   size_t Ready(Language language) const;
   size_t Target(Language language) const;
   std::string last_error() const;
@@ -65,7 +71,8 @@ class WarmPool {
   void RefillLoop(const std::stop_token& stop);
 
   void Shrink();
-  void StartOne(Language language);
+  // One container for `language`, counted in starting_ until it is ready or failed.
+  void StartOne(Language language, const std::stop_token& stop);
 
   ContainerEngine& engine_;
   std::function<ContainerSpec(Language)> spec_for_;
@@ -75,7 +82,9 @@ class WarmPool {
   std::condition_variable_any wake_;
   std::map<Language, std::deque<WarmContainer>> ready_;
   std::map<Language, size_t> target_;
-  std::map<Language, Clock::TimePoint> last_take_;
+  std::map<Language, size_t> starting_;             // being started by a Fill now
+  std::map<Language, Clock::TimePoint> last_miss_;  // a call found none ready
+  bool failing_ = false;  // the last start failed: no growth until one succeeds
   std::string last_error_;
   std::jthread refiller_;  // last: stopped and joined before the members it uses go
 };

@@ -226,3 +226,24 @@ TEST_CASE("serve gives every declared secret, run only those named, and flags ag
   CHECK_THROWS_WITH(SelectSecrets(declared, {"DB", "DB=X"}, false),
                     "--secret DB=X: the secret DB is named by two --secret flags; keep one");
 }
+
+TEST_CASE("the pool's bounds in the config file and the environment", "[config]") {
+  Scratch s;
+  const std::string file = (s.dir / "xdg/cordon/config.yaml").string();
+  s.Write("pool: 2\npool_max: 6\npool_idle_seconds: 30\n");
+  ServerConfig c = LoadServerConfig(s.Env());
+  CHECK(c.pool == 2);
+  CHECK(c.pool_max == 6);
+  CHECK(c.pool_idle_seconds == 30);
+  s.vars["CORDON_POOL_MAX"] = "3";
+  CHECK(LoadServerConfig(s.Env()).pool_max == 3);
+  s.vars.erase("CORDON_POOL_MAX");
+  s.Write("pool_max: 17\n");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
+                    file +
+                        ":1:11: 'pool_max' must be at most 16 (warm containers per language, "
+                        "each holding host memory)");
+  s.Write("pool_idle_seconds: 0\n");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
+                    Catch::Contains("'pool_idle_seconds' must be a whole number of at least 1"));
+}

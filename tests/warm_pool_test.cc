@@ -152,3 +152,41 @@ TEST_CASE("a fixed-size pool never grows", "[warm_pool]") {
   CHECK_FALSE(pool.Take(Language::kPython));
   CHECK(pool.Target(Language::kPython) == 1);
 }
+
+TEST_CASE("a pool whose starts fail wants no more and says so", "[warm_pool]") {
+  ManualClock clock;
+  FakeEngine engine(clock);
+  WarmPool pool(engine, SpecFor, PoolSize{1, 4, std::chrono::seconds(60)}, clock,
+                /*background=*/false);
+  CHECK(pool.Fill());
+  CHECK(pool.Take(Language::kPython));
+  CHECK_FALSE(pool.Take(Language::kPython));  // a miss: the target grows to 2
+  CHECK(pool.Target(Language::kPython) == 2);
+  // The engine refuses (gone, or the host-wide limit full): the fill fails, the target
+  // drops to what is there (at least the minimum), and misses do not raise it again.
+  engine.SetScript({{}, false, {false, 0, false}, /*fail_create=*/true});
+  CHECK_FALSE(pool.Fill());
+  CHECK_FALSE(pool.last_error().empty());
+  CHECK(pool.Target(Language::kPython) == 1);
+  for (int i = 0; i < 5; ++i) CHECK_FALSE(pool.Take(Language::kPython));
+  CHECK(pool.Target(Language::kPython) == 1);
+  // Starts succeed again: growth is back.
+  engine.SetScript({});
+  CHECK(pool.Fill());
+  CHECK(pool.Take(Language::kPython));
+  CHECK_FALSE(pool.Take(Language::kPython));
+  CHECK(pool.Target(Language::kPython) == 2);
+}
+
+TEST_CASE("a stopped fill starts nothing", "[warm_pool]") {
+  ManualClock clock;
+  FakeEngine engine(clock);
+  WarmPool pool(engine, SpecFor, 2, /*background=*/false);
+  std::stop_source stop;
+  stop.request_stop();
+  CHECK(pool.Fill(stop.get_token()));
+  CHECK(engine.calls().empty());
+  CHECK(pool.Ready(Language::kPython) == 0);
+  CHECK(pool.Fill());  // what was skipped is still missing, and made next time
+  CHECK(pool.Ready(Language::kPython) == 2);
+}

@@ -273,7 +273,7 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
     io.out << " to " << pool_max << " per language (more while parallel calls come, back after "
            << config.pool_idle_seconds << " s idle; at most " << 2 * pool_max
            << " idle containers per server, each counted against the host limit"
-           << (memory_mb > 0 ? ", up to " + std::to_string(2 * pool_max * memory_mb) +
+           << (memory_mb > 0 ? ", up to " + std::to_string(int64_t{2} * pool_max * memory_mb) +
                                    " MiB at the policy's memory limit"
                              : std::string())
            << ")";

@@ -1,7 +1,8 @@
 // libFuzzer target: lines off the MCP stdio transport, through the same parsing as
 // ServerLoop and McpServer::Handle, over the shipped default policy and a fake engine
 // (runs reach the sandbox core and the runner, not a container). Every line gets a
-// well-formed reply or none; nothing may crash or throw.
+// well-formed reply (a non-empty array of them for a batch) or none; nothing may crash or
+// throw.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -34,7 +35,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (!reply) continue;
     std::string wire = cordon::mcp::Serialize(*reply);
     if (wire.empty() || wire.find('\n') != std::string::npos) __builtin_trap();
-    if (!reply->contains("result") && !reply->contains("error")) __builtin_trap();
+    // One reply, or (a 2025-03-26 batch) a non-empty array of them.
+    auto well_formed = [](const nlohmann::json& r) {
+      return r.is_object() && (r.contains("result") || r.contains("error"));
+    };
+    if (reply->is_array()) {
+      if (reply->empty()) __builtin_trap();
+      for (const auto& part : *reply) {
+        if (!well_formed(part)) __builtin_trap();
+      }
+    } else if (!well_formed(*reply)) {
+      __builtin_trap();
+    }
   }
   return 0;
 }

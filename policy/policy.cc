@@ -251,11 +251,15 @@ bool Policy::GrantsSecret(std::string_view secret) const {
   return any_secret || std::find(secrets.begin(), secrets.end(), secret) != secrets.end();
 }
 
-std::optional<std::string> SecretNameProblem(std::string_view name) {
+bool IsVariableName(std::string_view name) {
   auto letter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; };
-  if (name.empty() || name.size() > 128 || !letter(name[0]) ||
-      !std::all_of(name.begin(), name.end(),
-                   [&](char c) { return letter(c) || (c >= '0' && c <= '9'); })) {
+  return !name.empty() && name.size() <= 128 && letter(name[0]) &&
+         std::all_of(name.begin(), name.end(),
+                     [&](char c) { return letter(c) || (c >= '0' && c <= '9'); });
+}
+
+std::optional<std::string> SecretNameProblem(std::string_view name) {
+  if (!IsVariableName(name)) {
     return "'" + std::string(name) +
            "' is not an environment variable's name (a letter or _, then letters, digits "
            "or _; at most 128)";

@@ -149,6 +149,9 @@ struct Policy {
   void Validate(const RuleSet& rules) const;
 };
 
+// An environment variable's name: a letter or `_`, then letters, digits, `_`; at most 128.
+bool IsVariableName(std::string_view name);
+
 // Why `name` cannot be a secret's name, or nullopt: it must be an environment
 // variable's name (a letter or `_`, then letters, digits, `_`; at most 128), and not
 // one that configures the interpreters or the sandbox (PATH, HOME, LD_*, PYTHON*,

@@ -54,13 +54,6 @@ size_t Period(const std::string& value) {
 
 }  // namespace
 
-bool IsVariableName(std::string_view name) {
-  auto letter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; };
-  return !name.empty() && name.size() <= 128 && letter(name[0]) &&
-         std::all_of(name.begin(), name.end(),
-                     [&](char c) { return letter(c) || (c >= '0' && c <= '9'); });
-}
-
 SecretSource ParseSecretFlag(const std::string& flag) {
   SecretSource s;
   auto equals = flag.find('=');

@@ -46,9 +46,6 @@ class SecretError : public std::runtime_error {
 inline constexpr size_t kMinSecretBytes = 4;
 inline constexpr size_t kMaxSecretBytes = 64 << 10;
 
-// An environment variable's name: a letter or `_`, then letters, digits, `_`; at most 128.
-bool IsVariableName(std::string_view name);
-
 // Parses `--secret NAME` (the host's variable NAME) or `--secret NAME=VAR`. The error
 // for a VAR that is no variable's name does not repeat it (it may be the value).
 SecretSource ParseSecretFlag(const std::string& flag);

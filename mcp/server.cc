@@ -347,6 +347,23 @@ json McpServer::ReadResource(const json& params) {
     }
     data["mounts"] = mounts;  // project folders in the sandbox; the host paths stay private
     data["secrets"] = core_.SecretNames();  // the values never leave the host's side
+    if (const auto& limits = core_.options().sessions) {
+      data["sessions"] = {
+          {"max_open", limits->max_sessions},
+          {"idle_seconds", limits->idle.count()},
+          {"lifetime_seconds", limits->lifetime.count()},
+          {"keeps",
+           "files in the working directory, and the interpreter: Python's __main__ namespace "
+           "(variables, imports, functions, classes, open matplotlib figures) and daemon "
+           "threads; JavaScript's global scope (top-level const, let, class, function and var "
+           "of scripts, require()d modules, globalThis; an ES module keeps only what it puts "
+           "on globalThis)"},
+          {"ends_each_call",
+           "processes the program started, and (JavaScript) a call ends when its timers and "
+           "I/O have; a timeout, output flood or cancellation ends the session, and out of "
+           "memory, a crash or an exit ends the interpreter (the next call says its state "
+           "was lost)"}};
+    }
   } else if (uri == "cordon://environments") {
     data = core_.Environments();
   } else {

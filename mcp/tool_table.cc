@@ -105,7 +105,9 @@ ToolTable::ToolTable(SandboxCore& core,
             "policy does not grant (starting programs, network, native code, writes outside "
             "the working directory) is also refused while the code runs: the run then ends "
             "'blocked' with stopped_at_run_time and a runtime.* finding at the line. Pass "
-            "session_id to keep files across calls, files to provide inputs." +
+            "session_id to keep files and the interpreter across calls (variables, imports and "
+            "functions defined in one call exist in the next; session_state says whether they "
+            "did), files to provide inputs." +
             MountsSentence(core.options().mounts) + SecretsSentence(core.SecretNames()),
         RunInputSchema(language_name),
         RunOutputSchema(),

@@ -47,8 +47,16 @@ json RunInputSchema(const std::string& language_name) {
               {"minLength", 1},
               {"maxLength", 64},
               {"description",
-               "Run in this session's container so files persist across calls (letters, digits, "
-               "'.', '_', '-'); the first call opens it. Omit for a fresh container."}}},
+               "Run in this session (letters, digits, '.', '_', '-'); the first call opens it. "
+               "A session keeps its files and its interpreter between calls: variables, imports, "
+               "functions and open figures (Python); top-level const/let/class/function/var "
+               "bindings and require()d modules (JavaScript scripts; an ES module keeps only "
+               "what it puts on globalThis). Omit for a fresh container."}}},
+            {"reset",
+             {{"type", "boolean"},
+              {"description",
+               "With session_id: start the session afresh (a new interpreter and an empty "
+               "working directory)"}}},
             {"files",
              {{"type", "array"},
               {"description", "Files to place in the working directory before the run"},
@@ -97,6 +105,19 @@ json RunOutputSchema() {
             {"artifacts_not_listed", {{"type", "integer"}}},
             {"session_id", {{"type", "string"}}},
             {"session_ended", {{"type", "boolean"}}},
+            {"session_state",
+             {{"type", "string"},
+              {"enum", {"new", "kept", "lost", "reset"}},
+              {"description",
+               "What this call found of the session's earlier state: new (first call), kept "
+               "(the earlier calls' interpreter ran it), lost (it was gone: session_lost says "
+               "why; this call started afresh), reset (asked for)"}}},
+            {"session_lost", {{"type", "string"}}},
+            {"interpreter_ended",
+             {{"type", "boolean"},
+              {"description",
+               "This call ended the session's interpreter (a crash, out of memory, a timeout, "
+               "process exit): its state is gone and the next call starts afresh"}}},
             {"stopped_at_run_time", {{"type", "boolean"}}},
             {"isolation", {{"type", "string"}, {"enum", {"runc", "gvisor"}}}},
             {"retry_after_seconds", {{"type", "integer"}}},
@@ -249,6 +270,7 @@ RunRequest RunRequestFrom(const json& arguments, Language language) {
   if (arguments.contains("timeout_seconds"))
     request.limits.wall_seconds = arguments["timeout_seconds"].get<double>();
   request.session_id = arguments.value("session_id", "");
+  request.reset = arguments.value("reset", false);
   for (const auto& file : arguments.value("files", json::array())) {
     std::string content = file["content"].get<std::string>();
     if (file.value("encoding", "utf-8") == "base64") {
@@ -305,8 +327,19 @@ json RunToolResult(const RunResult& r, bool structured) {
   }
   if (r.artifacts_not_listed > 0)
     text += "- and " + std::to_string(r.artifacts_not_listed) + " more files\n";
-  if (r.session_ended)
-    text += "\nSession '" + r.session_id + "' ended with this run; its files are gone.\n";
+  if (r.session_state == SessionState::kLost) {
+    text += "\nSession '" + r.session_id +
+            "': this call started a fresh interpreter; the state of earlier calls is lost (" +
+            r.session_lost + ").\n";
+  }
+  if (r.session_ended) {
+    text += "\nSession '" + r.session_id +
+            "' ended with this run; its files and interpreter state are gone.\n";
+  } else if (r.interpreter_ended && !r.session_id.empty()) {
+    text += "\nSession '" + r.session_id +
+            "': this run ended its interpreter; its files remain, but the next call starts "
+            "without the variables and imports defined so far.\n";
+  }
   content.push_back({{"type", "text"}, {"text", text}});
   for (const auto& a : r.artifacts) {
     if (!a.omitted.empty()) continue;
@@ -340,6 +373,9 @@ json RunToolResult(const RunResult& r, bool structured) {
     if (!r.session_id.empty()) {
       s["session_id"] = r.session_id;
       s["session_ended"] = r.session_ended;
+      s["session_state"] = SessionStateName(r.session_state);
+      if (!r.session_lost.empty()) s["session_lost"] = r.session_lost;
+      s["interpreter_ended"] = r.interpreter_ended;
     }
     if (!r.error.empty()) s["error"] = r.error;
     if (r.stopped_at_run_time) s["stopped_at_run_time"] = true;
@@ -425,8 +461,10 @@ std::string Instructions(const Policy& policy) {
   return "cordon runs Python and JavaScript in locked-down containers. Use run_python_code or "
          "run_javascript_code to execute code (numpy, pandas, matplotlib and scipy are installed; "
          "plt.show() or plt.savefig() returns the plot as an image; files written to the working "
-         "directory come back). Pass session_id to keep files between calls and files to provide "
-         "inputs. Use analyze_code to check code without running it. Policy '" +
+         "directory come back). Pass session_id to keep files and the interpreter's state "
+         "(variables, "
+         "imports, functions) between calls, like a notebook, and files to provide inputs. Use "
+         "analyze_code to check code without running it. Policy '" +
          policy.name + "' blocks findings of severity " +
          std::string(SeverityName(policy.block_at)) + " and above" +
          (blocked.empty() ? "" : " and everything in: " + blocked) +

@@ -29,6 +29,7 @@ std::string LauncherFrame(const LauncherJob& job) {
       {"max_file", job.max_file_bytes},   {"max_total", job.max_total_bytes},
       {"max_files", job.max_files},       {"keep", job.keep},
       {"deadline_ms", job.deadline_ms}};
+  if (job.live) header["live"] = true;
   for (const auto& file : job.files) {
     header["files"].push_back({{"path", file.path}, {"size", file.content.size()}});
   }

@@ -34,7 +34,13 @@
 //
 // One-shot jobs end the launcher with the program's status, so containers can be
 // started ahead of need (the warm pool) with the interpreter already loaded. Session
-// jobs ("keep") leave it waiting for the next job, /work intact.
+// jobs ("keep") leave it waiting for the next job, /work intact; live ones ("live", the
+// Python launcher only) also keep the interpreter, so the program's variables, imports
+// and functions are there for the next job. The interpreter tells the launcher it is
+// done with a line on the runtime layer's pipe, which the program could write too: it
+// would only end its own job early. What the program started besides its interpreter is
+// ended after each job; its daemon threads live on, within the container's limits and
+// the session's lifetime.
 #pragma once
 
 #include <string>
@@ -58,6 +64,10 @@ struct LauncherJob {
   int64_t max_total_bytes = 0;
   int64_t max_files = 0;
   bool keep = false;  // a session: wait for the next job afterwards
+  // A live session (with keep): the program runs in the interpreter the session's
+  // earlier jobs ran in, which lives on afterwards; the trailer then says
+  // "interpreter": {"calls": N, "ended": B} (launcher_output.h).
+  bool live = false;
   // The launcher's own deadline, counted from when it has read the job (0: none): when
   // it passes, the launcher kills every process in the container and exits 124,
   // so a container cannot outlive its run even when cordon is gone (SIGKILLed). The host

@@ -132,6 +132,15 @@ std::optional<Trailer> ParseTrailer(std::string_view json, const ArtifactCaps& c
       trailer.declined.push_back(std::move(*refusal));
     }
   }
+  const auto& interpreter = Member(doc, "interpreter");
+  if (!interpreter.is_null()) {
+    const auto& calls = Member(interpreter, "calls");
+    const auto& ended = Member(interpreter, "ended");
+    if (!calls.is_number_integer() || calls.get<int64_t>() < 1 || !ended.is_boolean()) {
+      return std::nullopt;
+    }
+    trailer.interpreter = Trailer::Interpreter{calls.get<int64_t>(), ended.get<bool>()};
+  }
   return trailer;
 }
 

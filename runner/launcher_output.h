@@ -24,6 +24,14 @@ struct Trailer {
   // A library's attempts the runtime layer refused (it got PermissionError) while the
   // program went on; at most kMaxDeclined.
   std::vector<RuntimeRefusal> declined;
+  // A live session's job (launcher.h): how many jobs the interpreter has run, this one
+  // included (1: it started afresh for it), and whether it ended with this job (its
+  // state is gone; the launcher started a fresh one for the next).
+  struct Interpreter {
+    int64_t calls = 0;
+    bool ended = false;
+  };
+  std::optional<Interpreter> interpreter;
 };
 inline constexpr size_t kMaxDeclined = 8;
 

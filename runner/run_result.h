@@ -51,9 +51,12 @@ struct RunRequest {
   Language language = Language::kPython;
   std::string code;
   std::vector<InputFile> files;  // within the policy's input_bytes
-  // Runs in this session's container, creating it on first use: files persist between
-  // runs of one session. Empty: a fresh container, removed afterwards.
+  // Runs in this session's container, creating it on first use: files, and the
+  // interpreter with what earlier runs defined, persist between runs of one session.
+  // Empty: a fresh container, removed afterwards.
   std::string session_id;
+  // With a session_id: start the session afresh (a new container, nothing kept).
+  bool reset = false;
   LimitRequest limits;  // overrides, within the policy's max_limits
   // Set from another thread (SIGINT, an MCP cancellation) to stop the run: the
   // container is killed and removed, and the result says `cancelled`.
@@ -74,6 +77,17 @@ enum class RunStatus {
                  // ran; retry_after_seconds says when to try again
 };
 std::string_view RunStatusName(RunStatus status);
+
+// What a session's run found of the earlier runs' state (RunResult::session_state).
+enum class SessionState {
+  kNone,   // not a session's run
+  kNew,    // the session's first run: nothing defined yet
+  kKept,   // the interpreter of the earlier runs ran this one: what they defined was there
+  kLost,   // there were earlier runs, but their state is gone (session_lost says why);
+           // this run started afresh
+  kReset,  // the request asked for a fresh start (reset)
+};
+std::string_view SessionStateName(SessionState state);
 // "process: subprocess.Popen (uname -p), called from line 1": one declined attempt.
 std::string DescribeDeclined(const RuntimeRefusal& declined);
 
@@ -106,6 +120,11 @@ struct RunResult {
   std::vector<RuntimeRefusal> declined_at_run_time;
   std::string session_id;      // the session the run used, if any
   bool session_ended = false;  // the run ended its session (timeout, kill, crash)
+  SessionState session_state = SessionState::kNone;
+  std::string session_lost;  // kLost: why ("the run before timed out")
+  // The run ended the session's interpreter (its state is gone: the next run starts
+  // afresh), its container and files remaining unless session_ended.
+  bool interpreter_ended = false;
   // Where the time went, in order (`cordon run --timings`, the debug log): "analysis" (the sandbox
   // core's gate), then the runner's "pool" (a warm container taken), "container" (one created,
   // attached and started) or "session" (the session's own), "job" (the program and its

@@ -80,6 +80,17 @@ std::string_view RunStatusName(RunStatus status) {
   return "?";
 }
 
+std::string_view SessionStateName(SessionState state) {
+  switch (state) {
+    case SessionState::kNone: return "";
+    case SessionState::kNew: return "new";
+    case SessionState::kKept: return "kept";
+    case SessionState::kLost: return "lost";
+    case SessionState::kReset: return "reset";
+  }
+  return "?";
+}
+
 ContainerSpec Runner::SpecFor(Language language, const RunLimits& limits) const {
   ContainerSpec spec;
   spec.image = language == Language::kPython ? config_.python_image : config_.javascript_image;
@@ -241,6 +252,9 @@ RunResult Runner::Run(const RunRequest& request, const Verdict& verdict, const R
   if (!request.session_id.empty() && sessions_ == nullptr) {
     throw RunRequestError("sessions are not available here: run without a session_id");
   }
+  if (request.reset && request.session_id.empty()) {
+    throw RunRequestError("reset starts a session afresh: give the session_id to reset");
+  }
   try {
     if (request.session_id.empty()) {
       ExecuteOnce(request, program, result);
@@ -340,9 +354,10 @@ std::optional<ContainerState> Runner::FinalState(const std::string& id, bool sto
   return engine_.Wait(id, stopped ? milliseconds(10'000) : std::max(remaining, milliseconds(1)));
 }
 
-void Runner::Conclude(JobEnd end, const LauncherOutput& output, const LauncherJob& job,
-                      std::optional<ContainerState> state, Clock::TimePoint start,
-                      RunResult& result) {
+std::optional<Trailer::Interpreter> Runner::Conclude(JobEnd end, const LauncherOutput& output,
+                                                     const LauncherJob& job,
+                                                     std::optional<ContainerState> state,
+                                                     Clock::TimePoint start, RunResult& result) {
   result.stdout_text = output.stdout_text;
   result.stderr_text = output.stderr_text;
   result.stdout_truncated = output.stdout_truncated;
@@ -351,6 +366,7 @@ void Runner::Conclude(JobEnd end, const LauncherOutput& output, const LauncherJo
   result.exit_code = state ? state->exit_code : -1;
   std::optional<Trailer> trailer;
   std::optional<RuntimeRefusal> refusal;
+  std::optional<Trailer::Interpreter> interpreter;
   if (output.HasTrailer()) {
     trailer = ParseTrailer(output.trailer_json(),
                            {job.max_file_bytes, job.max_total_bytes, job.max_files});
@@ -361,6 +377,7 @@ void Runner::Conclude(JobEnd end, const LauncherOutput& output, const LauncherJo
       result.artifacts = std::move(trailer->artifacts);
       result.artifacts_not_listed = trailer->not_listed;
       refusal = std::move(trailer->refusal);
+      interpreter = trailer->interpreter;
       result.declined_at_run_time = std::move(trailer->declined);
       for (auto& d : result.declined_at_run_time) {
         if (d.path == job.program_name) d.path.clear();  // the program itself
@@ -370,9 +387,9 @@ void Runner::Conclude(JobEnd end, const LauncherOutput& output, const LauncherJo
     }
   }
   switch (end) {
-    case JobEnd::kCancelled: result.status = RunStatus::kCancelled; return;
-    case JobEnd::kTimeout: result.status = RunStatus::kTimeout; return;
-    case JobEnd::kOutputLimit: result.status = RunStatus::kOutputLimit; return;
+    case JobEnd::kCancelled: result.status = RunStatus::kCancelled; return interpreter;
+    case JobEnd::kTimeout: result.status = RunStatus::kTimeout; return interpreter;
+    case JobEnd::kOutputLimit: result.status = RunStatus::kOutputLimit; return interpreter;
     default: break;
   }
   if (refusal) {
@@ -385,7 +402,7 @@ void Runner::Conclude(JobEnd end, const LauncherOutput& output, const LauncherJo
                    (refusal->line > 0 ? " at " + (f.path == job.program_name ? "" : f.path + " ") +
                                             "line " + std::to_string(refusal->line)
                                       : "");
-    return;
+    return interpreter;
   }
   // Podman's compatible API does not report OOMKilled, and inside the sandbox nothing but
   // the kernel's OOM killer sends SIGKILL (137) when cordon did not.
@@ -395,6 +412,7 @@ void Runner::Conclude(JobEnd end, const LauncherOutput& output, const LauncherJo
     result.status = RunStatus::kOk;
   else
     result.status = RunStatus::kError;
+  return interpreter;
 }
 
 void Runner::ExecuteOnce(const RunRequest& request, const std::string& program, RunResult& result) {
@@ -433,15 +451,40 @@ void Runner::ExecuteOnce(const RunRequest& request, const std::string& program, 
   phases.Mark("report");
 }
 
+namespace {
+
+// Why a run ended its session's interpreter, for the next run's session_lost.
+std::string WhyEnded(const RunResult& result, int64_t call) {
+  std::string why = "call " + std::to_string(call) + " of the session ";
+  switch (result.status) {
+    case RunStatus::kTimeout: return why + "timed out";
+    case RunStatus::kOom: return why + "ran out of memory";
+    case RunStatus::kOutputLimit: return why + "exceeded the output limit";
+    case RunStatus::kCancelled: return why + "was cancelled";
+    case RunStatus::kBlocked: return why + "was stopped by the runtime policy";
+    default: break;
+  }
+  return why + "ended its interpreter (exit status " + std::to_string(result.exit_code) + ")";
+}
+
+}  // namespace
+
 void Runner::ExecuteInSession(const RunRequest& request, const std::string& program,
                               RunResult& result) {
   std::unique_ptr<Session> session = sessions_->Borrow(request.session_id, request.language);
   bool alive = false;
-  DisposeOnExit give_back([&] { sessions_->Return(std::move(session), alive); });
+  std::string why_ended;
+  DisposeOnExit give_back([&] { sessions_->Return(std::move(session), alive, why_ended); });
   PhaseTimer phases(clock_, result.phases);
+  if (request.reset && !session->container_id.empty()) {
+    Dispose(engine_, reaper_, session->container_id);
+    session->stream.reset();
+    session->container_id.clear();
+  }
   const bool fresh = session->container_id.empty();
   if (fresh) {
     session->limits = result.limits;
+    session->runs = 0;
     StartedContainer container = StartAttached(engine_, SpecFor(request.language, result.limits));
     session->container_id = std::move(container.id);
     session->stream = std::move(container.stream);
@@ -455,6 +498,7 @@ void Runner::ExecuteInSession(const RunRequest& request, const std::string& prog
   ++session->runs;
 
   LauncherJob job = JobFor(request, program, limits, /*keep=*/true);
+  job.live = true;
   LauncherOutput output(job.nonce, static_cast<size_t>(limits.output_bytes), TrailerCap(limits));
   JobEnd end = RunJob(*session->stream, job, request, deadline, output, phases);
   std::optional<ContainerState> state;
@@ -467,12 +511,36 @@ void Runner::ExecuteInSession(const RunRequest& request, const std::string& prog
     state = FinalState(session->container_id, stopped, deadline);
     result.session_ended = true;
   }
-  Conclude(end, output, job, state, start, result);
+  std::optional<Trailer::Interpreter> interpreter =
+      Conclude(end, output, job, state, start, result);
   phases.Mark("report");
   if (end == JobEnd::kComplete && !result.error.empty()) {
     alive = false;  // a malformed report: the launcher cannot be trusted any more
     result.session_ended = true;
   }
+  // What this run found of the earlier runs' state, and what it leaves for the next.
+  if (request.reset) {
+    result.session_state = SessionState::kReset;
+  } else if (!session->lost.empty()) {
+    result.session_state = SessionState::kLost;
+    result.session_lost = session->lost;
+  } else if (session->runs == 1) {
+    result.session_state = SessionState::kNew;
+  } else if (interpreter && interpreter->calls == 1) {
+    result.session_state = SessionState::kLost;  // the launcher says so, and it would know
+    result.session_lost = "the session's interpreter had ended";
+  } else {
+    result.session_state = SessionState::kKept;
+  }
+  result.interpreter_ended = result.session_ended || !interpreter || interpreter->ended;
+  if (end == JobEnd::kComplete && !interpreter) {
+    session->lost =
+        "this image's launcher keeps a session's files but not its interpreter "
+        "(the image has no python3)";
+  } else {
+    session->lost = result.interpreter_ended ? WhyEnded(result, session->runs) : "";
+  }
+  if (result.session_ended) why_ended = session->lost;
 }
 
 }  // namespace cordon

@@ -91,8 +91,11 @@ class Runner {
   // The container's final state after its output ended or it was stopped.
   std::optional<ContainerState> FinalState(const std::string& id, bool stopped,
                                            Clock::TimePoint deadline);
-  void Conclude(JobEnd end, const LauncherOutput& output, const LauncherJob& job,
-                std::optional<ContainerState> state, Clock::TimePoint start, RunResult& result);
+  // Puts the result together; the trailer's word on a live session's interpreter.
+  std::optional<Trailer::Interpreter> Conclude(JobEnd end, const LauncherOutput& output,
+                                               const LauncherJob& job,
+                                               std::optional<ContainerState> state,
+                                               Clock::TimePoint start, RunResult& result);
 
   ContainerEngine& engine_;
   RunnerConfig config_;

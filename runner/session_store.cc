@@ -1,5 +1,6 @@
 #include "runner/session_store.h"
 
+#include <algorithm>
 #include <regex>
 
 #include "runner/run_result.h"
@@ -51,6 +52,10 @@ std::unique_ptr<Session> SessionStore::Borrow(const std::string& id, Language la
     session->id = id;
     session->language = language;
     session->opened = session->last_used = now;
+    if (auto ended = ended_.find(id); ended != ended_.end()) {
+      if (now - ended->second.when < limits_.lifetime) session->lost = ended->second.why;
+      ended_.erase(ended);
+    }
     return session;
   }
   Entry& entry = it->second;
@@ -66,7 +71,7 @@ std::unique_ptr<Session> SessionStore::Borrow(const std::string& id, Language la
   return std::move(entry.session);
 }
 
-void SessionStore::Return(std::unique_ptr<Session> session, bool alive) {
+void SessionStore::Return(std::unique_ptr<Session> session, bool alive, const std::string& why) {
   std::unique_ptr<Session> closing;
   {
     std::lock_guard lock(mutex_);
@@ -74,6 +79,10 @@ void SessionStore::Return(std::unique_ptr<Session> session, bool alive) {
     session->last_used = clock_.Now();
     if (it == entries_.end() || !alive || it->second.close_requested ||
         session->container_id.empty()) {
+      bool asked = it != entries_.end() && it->second.close_requested;
+      if (!alive && !asked && !session->container_id.empty()) {
+        NoteEnded(session->id, why.empty() ? "its last run ended it" : why, session->last_used);
+      }
       if (it != entries_.end()) entries_.erase(it);
       closing = std::move(session);
     } else {
@@ -89,6 +98,7 @@ bool SessionStore::Close(const std::string& id) {
   std::unique_ptr<Session> closing;
   {
     std::lock_guard lock(mutex_);
+    ended_.erase(id);  // closed on request: a later run under the id starts anew
     auto it = entries_.find(id);
     if (it == entries_.end()) return false;
     if (!it->second.session) {
@@ -120,9 +130,14 @@ size_t SessionStore::ExpireIdle() {
     std::lock_guard lock(mutex_);
     auto now = clock_.Now();
     for (auto it = entries_.begin(); it != entries_.end();) {
-      bool expired =
-          now - it->second.last_used >= limits_.idle || now - it->second.opened >= limits_.lifetime;
-      if (expired && it->second.session) {  // a busy one is checked after its run
+      bool idle = now - it->second.last_used >= limits_.idle;
+      bool old = now - it->second.opened >= limits_.lifetime;
+      if ((idle || old) && it->second.session) {  // a busy one is checked after its run
+        NoteEnded(it->first,
+                  old ? "it reached the session lifetime of " +
+                            std::to_string(limits_.lifetime.count()) + " s"
+                      : "it was idle for " + std::to_string(limits_.idle.count()) + " s",
+                  now);
         closing.push_back(std::move(it->second.session));
         it = entries_.erase(it);
       } else {
@@ -132,6 +147,19 @@ size_t SessionStore::ExpireIdle() {
   }
   for (auto& session : closing) Dispose(std::move(session));
   return closing.size();
+}
+
+void SessionStore::NoteEnded(const std::string& id, std::string why, Clock::TimePoint now) {
+  for (auto it = ended_.begin(); it != ended_.end();) {
+    it = now - it->second.when >= limits_.lifetime ? ended_.erase(it) : std::next(it);
+  }
+  if (ended_.size() >= kMaxEnded && !ended_.contains(id)) {
+    auto oldest = std::min_element(ended_.begin(), ended_.end(), [](const auto& a, const auto& b) {
+      return a.second.when < b.second.when;
+    });
+    ended_.erase(oldest);
+  }
+  ended_[id] = Ended{std::move(why), now};
 }
 
 void SessionStore::Dispose(std::unique_ptr<Session> session) {

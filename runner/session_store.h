@@ -4,6 +4,9 @@
 // has to be killed (timeout, output flood, cancellation), and when the store goes.
 //
 // A session is lent to one run at a time: Borrow takes it out, Return puts it back.
+// Its interpreter lives on between runs too (a live session, runner/launcher.h); when
+// a session ends other than by Close (a run had to be killed, it expired), the store
+// remembers why for a while, so the next run under that id can say its state was lost.
 #pragma once
 
 #include <chrono>
@@ -37,6 +40,10 @@ struct Session {
   RunLimits limits;  // the container's, fixed when it was created
   Clock::TimePoint opened{}, last_used{};
   int64_t runs = 0;
+  // Why the state of earlier runs under this id is gone, when it is: set by Borrow for a
+  // session that ended (the store's note), or by the runner when a run ended the
+  // session's interpreter but not its container. Empty: nothing was lost.
+  std::string lost;
 };
 
 struct SessionInfo {
@@ -64,8 +71,8 @@ class SessionStore {
   // run, one of another language, or when max_sessions are open.
   std::unique_ptr<Session> Borrow(const std::string& id, Language language);
   // Gives a session back after a run; `alive` false (or a close requested meanwhile)
-  // closes it.
-  void Return(std::unique_ptr<Session> session, bool alive);
+  // closes it, and `why` ("the run timed out") is what the next Borrow of its id hears.
+  void Return(std::unique_ptr<Session> session, bool alive, const std::string& why = "");
   // Closes a session: false when there is none. A busy one closes when its run ends.
   bool Close(const std::string& id);
   std::vector<SessionInfo> List() const;
@@ -81,7 +88,14 @@ class SessionStore {
     Clock::TimePoint opened{}, last_used{};
     int64_t runs = 0;
   };
+  struct Ended {
+    std::string why;
+    Clock::TimePoint when{};
+  };
   void Dispose(std::unique_ptr<Session> session);
+  // Remembers why session `id` ended (the oldest notes go past kMaxEnded or a lifetime).
+  void NoteEnded(const std::string& id, std::string why, Clock::TimePoint now);
+  static constexpr size_t kMaxEnded = 64;
   void ExpiryLoop(const std::stop_token& stop);
 
   ContainerEngine& engine_;
@@ -91,6 +105,7 @@ class SessionStore {
   mutable std::mutex mutex_;
   std::condition_variable_any wake_;
   std::map<std::string, Entry> entries_;
+  std::map<std::string, Ended> ended_;
   std::jthread expirer_;  // last: stopped and joined before the members it uses go
 };
 

@@ -191,3 +191,22 @@ TEST_CASE("a library's declined attempts in the trailer are checked like a refus
   CHECK_FALSE(with(
       R"([{"capability": "code-eval", "event": "exec", "detail": "", "path": "", "line": 1}])"));
 }
+
+TEST_CASE("a live session's word on its interpreter is checked like the rest", "[launcher]") {
+  auto with = [](const std::string& interpreter) {
+    return ParseTrailer(
+        R"({"exit": 0, "artifacts": [], "more": 0, "interpreter": )" + interpreter + "}", kCaps);
+  };
+  auto kept = with(R"({"calls": 3, "ended": false})");
+  REQUIRE(kept);
+  REQUIRE(kept->interpreter);
+  CHECK(kept->interpreter->calls == 3);
+  CHECK_FALSE(kept->interpreter->ended);
+  CHECK(with(R"({"calls": 1, "ended": true})")->interpreter->ended);
+  CHECK_FALSE(ParseTrailer(R"({"exit": 0, "artifacts": [], "more": 0})", kCaps)->interpreter);
+  CHECK_FALSE(with(R"({"calls": 0, "ended": false})"));  // it ran this job, at least
+  CHECK_FALSE(with(R"({"calls": 2, "ended": 0})"));
+  CHECK_FALSE(with(R"({"ended": false})"));
+  CHECK_FALSE(with("[1]"));
+  CHECK_FALSE(with("7"));
+}

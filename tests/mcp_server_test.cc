@@ -179,7 +179,8 @@ TEST_CASE("argument errors go back to the model as tool errors", "[mcp]") {
         "run_python_code: timeout_seconds 9999 is over the maximum of 300 that policy 'default' "
         "allows");
   CHECK(call(R"({"code":"x","colour":"red"})")["content"][0]["text"] ==
-        "run_python_code: 'colour' is not a known property (known: code, files, session_id, "
+        "run_python_code: 'colour' is not a known property (known: code, files, reset, "
+        "session_id, "
         "timeout_seconds)");
   CHECK(call(R"({"code":"x","files":[{"path":"../x","content":"1"}]})")["isError"] == true);
   CHECK(

@@ -384,6 +384,88 @@ TEST_CASE("a session keeps one container across runs, and a timeout ends it", "[
   CHECK(sessions.List().empty());
 }
 
+TEST_CASE("a session's runs say whether the earlier runs' state was there", "[runner]") {
+  Fixture f;
+  SessionStore sessions(f.engine, f.clock, {}, nullptr, /*background=*/false);
+  f.runner.UseSessions(&sessions);
+  RunRequest request;
+  request.session_id = "s";
+  request.code = "x = 1";
+  auto interpreter = [&](int calls, bool ended, int64_t exit = 0) {
+    Fixture::Script script;
+    script.exit = {false, exit, false};
+    script.interpreter = {{"calls", calls}, {"ended", ended}};
+    f.engine.SetScript(script);
+  };
+  interpreter(1, false);
+  RunResult first = f.Run(request);
+  CHECK(first.session_state == SessionState::kNew);
+  CHECK(f.engine.jobs()[0]["live"] == true);
+  interpreter(2, false);
+  RunResult second = f.Run(request);
+  CHECK(second.session_state == SessionState::kKept);
+  CHECK_FALSE(second.interpreter_ended);
+  // The kernel's OOM killer took the interpreter: the container and its files stay.
+  interpreter(3, true, 137);
+  RunResult oom = f.Run(request);
+  CHECK(oom.status == RunStatus::kOom);
+  CHECK(oom.interpreter_ended);
+  CHECK_FALSE(oom.session_ended);
+  interpreter(1, false);
+  RunResult after = f.Run(request);
+  CHECK(after.session_state == SessionState::kLost);
+  CHECK(after.session_lost == "call 3 of the session ran out of memory");
+  interpreter(2, false);
+  CHECK(f.Run(request).session_state == SessionState::kKept);
+
+  // reset: a new container, whatever the old one held.
+  request.reset = true;
+  interpreter(1, false);
+  RunResult reset = f.Run(request);
+  CHECK(reset.session_state == SessionState::kReset);
+  CHECK(f.engine.live_containers() == 1);
+  CHECK(f.engine.calls().back() == "start c2");
+
+  // A timeout ends the session; the next run under its id hears why.
+  request.reset = false;
+  f.engine.SetScript({{}, /*hang=*/true, {true, 0, false}, false});
+  RunResult looping = f.Run(request);
+  CHECK(looping.session_ended);
+  CHECK(looping.interpreter_ended);
+  interpreter(1, false);
+  RunResult again = f.Run(request);
+  CHECK(again.session_state == SessionState::kLost);
+  CHECK(again.session_lost == "call 2 of the session timed out");
+  // Closed on request: a new session under the id has lost nothing.
+  CHECK(sessions.Close("s"));
+  CHECK(f.Run(request).session_state == SessionState::kNew);
+}
+
+TEST_CASE("a launcher that does not keep the interpreter says so on the next run", "[runner]") {
+  // The node launcher, in an image without python3: its trailer has no "interpreter".
+  Fixture f;
+  SessionStore sessions(f.engine, f.clock, {}, nullptr, /*background=*/false);
+  f.runner.UseSessions(&sessions);
+  RunRequest request;
+  request.language = Language::kJavaScript;
+  request.session_id = "s";
+  request.code = "let x = 1";
+  CHECK(f.Run(request).session_state == SessionState::kNew);
+  RunResult second = f.Run(request);
+  CHECK(second.session_state == SessionState::kLost);
+  CHECK(second.session_lost.find("not its interpreter") != std::string::npos);
+}
+
+TEST_CASE("reset needs a session", "[runner]") {
+  Fixture f;
+  SessionStore sessions(f.engine, f.clock, {}, nullptr, /*background=*/false);
+  f.runner.UseSessions(&sessions);
+  RunRequest request;
+  request.code = "print(1)";
+  request.reset = true;
+  CHECK_THROWS_WITH(f.Run(request), "reset starts a session afresh: give the session_id to reset");
+}
+
 TEST_CASE("session ids need sessions", "[runner]") {
   Fixture f;
   RunRequest request;

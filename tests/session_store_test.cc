@@ -89,6 +89,45 @@ TEST_CASE("a dead run, a close, idleness and age each end a session", "[sessions
   CHECK(f.engine.live_containers() == 0);
 }
 
+TEST_CASE("an id whose session ended remembers why, for its next run", "[sessions]") {
+  // What a new session under `id` hears; it is given back with no container (gone again).
+  auto lost = [](Fixture& fixture, const std::string& id) {
+    auto session = fixture.store.Borrow(id, Language::kPython);
+    std::string why = session->lost;
+    fixture.store.Return(std::move(session), true);
+    return why;
+  };
+  Fixture f;
+  f.Open("a");
+  f.store.Return(f.store.Borrow("a", Language::kPython), /*alive=*/false, "call 1 timed out");
+  CHECK(lost(f, "a") == "call 1 timed out");
+  CHECK(lost(f, "a").empty());  // heard once
+
+  f.Open("idle");
+  f.clock.Advance(seconds(60));
+  CHECK(f.store.ExpireIdle() == 1);
+  CHECK(lost(f, "idle") == "it was idle for 60 s");
+
+  // Closed on request: nothing was lost that the client did not ask to lose.
+  f.Open("c");
+  f.store.Return(f.store.Borrow("c", Language::kPython), false, "call 1 ran out of memory");
+  CHECK_FALSE(f.store.Close("c"));  // the session is gone already, and so is the note
+  CHECK(lost(f, "c").empty());
+
+  // The notes are bounded, and forgotten after a session's lifetime.
+  Fixture h;
+  for (int i = 0; i < 70; ++i) {
+    std::string id = "s" + std::to_string(i);
+    h.Open(id);
+    h.store.Return(h.store.Borrow(id, Language::kPython), false, "why " + std::to_string(i));
+    h.clock.Advance(seconds(1));
+  }
+  CHECK(lost(h, "s0").empty());  // the oldest went first
+  CHECK(lost(h, "s69") == "why 69");
+  h.clock.Advance(seconds(300));
+  CHECK(lost(h, "s68").empty());
+}
+
 TEST_CASE("destroying the store removes every session's container", "[sessions]") {
   ManualClock clock;
   FakeEngine engine(clock);

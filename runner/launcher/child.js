@@ -1,8 +1,9 @@
 // The program's own process for a JavaScript job, started ahead of time by the Python
 // launcher (runner/launcher/launcher.py, see runner/launcher.h) as `node -e CHILD REFUSE`:
-// it reads the program's path from its stdin, then the job's environment variables
+// it reads the program's path from descriptor 4, then the job's environment variables
 // ("NAME HEX" lines) until the launcher closes that pipe, then runs the program as the
-// main module. It never sees the job's nonce.
+// main module (stdin is /dev/null). A live session's jobs run one after another in this
+// process instead (below). It never sees the job's nonce.
 // REFUSE lists the capabilities the runtime policy refuses (docs/runtime-policy.md). The
 // kernel enforces process, network and signals (the launcher started node under a
 // seccomp filter), and Node's permission model, where node has it, child processes,
@@ -10,6 +11,9 @@
 // launcher chose); here the public APIs report the refusal to the launcher
 // (descriptor 3) and end the program, so that the run says `blocked` and where.
 // Embedded into cordon at build time; it must run on a stock node (18+).
+// One function: node -e runs this as a script, whose top-level bindings a live
+// session's programs (scripts in the same context) would otherwise collide with.
+(() => {
 const fs = require('fs');
 const refuse = new Set((process.argv[1] || '').split(',').filter(Boolean));
 if (refuse.size > 0) {
@@ -97,31 +101,108 @@ if (refuse.size > 0) {
   }
   require('module').syncBuiltinESMExports();
 }
-const bytes = [];
-const one = Buffer.alloc(1);
-for (;;) {
-  let got = 0;
-  try { got = fs.readSync(0, one, 0, 1, null); } catch { got = 0; }
-  if (got === 0 || one[0] === 10) break;
-  bytes.push(one[0]);
-}
-const program = Buffer.from(bytes).toString('utf8');
-if (program === '') process.exit(0);
-// Then the job's environment variables, "NAME HEX" lines, until the launcher closes
-// the pipe (runner/launcher.h).
-const rest = [];
-for (;;) {
-  const chunk = Buffer.alloc(65536);
-  let got = 0;
-  try { got = fs.readSync(0, chunk, 0, chunk.length, null); } catch { got = 0; }
-  if (got === 0) break;
-  rest.push(chunk.subarray(0, got));
-}
-for (const line of Buffer.concat(rest).toString('latin1').split('\n')) {
-  const space = line.indexOf(' ');
-  if (space > 0) {
-    process.env[line.slice(0, space)] = Buffer.from(line.slice(space + 1), 'hex').toString('utf8');
+// The jobs arrive on descriptor 4: the program's path, then its environment variables
+// ("NAME HEX" lines), until the launcher closes the pipe (a one-shot job) or sends an
+// empty line (a live session's job: the pipe stays open for the next one).
+let pending = Buffer.alloc(0);
+const nextLine = () => {
+  for (;;) {
+    const newline = pending.indexOf(10);
+    if (newline >= 0) {
+      const line = pending.subarray(0, newline).toString('latin1');
+      pending = pending.subarray(newline + 1);
+      return line;
+    }
+    const chunk = Buffer.alloc(65536);
+    let got = 0;
+    try { got = fs.readSync(4, chunk, 0, chunk.length, null); } catch { got = 0; }
+    if (got === 0) return null;
+    pending = Buffer.concat([pending, chunk.subarray(0, got)]);
   }
+};
+const readJob = () => {
+  const path = nextLine();
+  if (!path) process.exit(0);
+  let live = false;
+  for (;;) {
+    const line = nextLine();
+    if (line === null) break;
+    if (line === '') { live = true; break; }
+    const space = line.indexOf(' ');
+    if (space > 0) {
+      process.env[line.slice(0, space)] = Buffer.from(line.slice(space + 1), 'hex').toString('utf8');
+    }
+  }
+  return { program: Buffer.from(path, 'latin1').toString('utf8'), live };
+};
+const first = readJob();
+if (!first.live) {
+  process.argv[1] = first.program;
+  if (first.program.endsWith('.mjs')) import(first.program); else require(first.program);
+} else {
+  // A live session: every program runs in this one context, as a script, so its
+  // top-level bindings (const, let, class, function, var) are there for the next; ES
+  // module syntax (main.mjs) runs as a module, where only what it puts on globalThis
+  // stays. A program has ended when it and everything it scheduled (timers, I/O) have.
+  const vm = require('vm');
+  const { createRequire } = require('module');
+  const writeDone = fs.writeSync;
+  let failed = false;
+  const report = (error) => {
+    failed = true;
+    try {
+      let text = error && error.stack ? String(error.stack) : 'Uncaught ' + String(error);
+      // Without this file's frames (node -e's "[eval]") and vm's, as node shows a script.
+      text = text.split('\n').filter((line) => !/^\s+at .*(\[eval\]|node:vm:|node:internal\/vm)/.test(line)).join('\n');
+      if (error instanceof SyntaxError && /has already been declared/.test(error.message)) {
+        text += '\ncordon: an earlier call of this live session declared that name with const, ' +
+          'let or class; assign to it instead, declare it with var, or start afresh (reset)';
+      }
+      process.stderr.write(text + '\n');
+    } catch {}
+  };
+  process.on('uncaughtException', report);
+  process.on('unhandledRejection', report);
+  // Made now, so that they are part of every program's baseline (they stay open).
+  void process.stdout, process.stderr;
+  const active = () => process.getActiveResourcesInfo();
+  const settled = (baseline) => new Promise((resolve) => {
+    const check = () => {
+      // Our own timer is one of the Timeouts.
+      if (active().length - 1 <= baseline) resolve(); else setTimeout(check, 2);
+    };
+    setTimeout(check, 0);
+  });
+  const runOne = async ({ program }) => {
+    failed = false;
+    process.argv[1] = program;
+    globalThis.require = createRequire(program);
+    globalThis.module = { exports: {}, filename: program };
+    globalThis.exports = globalThis.module.exports;
+    globalThis.__filename = program;
+    globalThis.__dirname = '/work';
+    const baseline = active().length;
+    try {
+      if (program.endsWith('.mjs')) {
+        await import(program + '?call=' + Date.now());
+      } else {
+        const source = fs.readFileSync(program, 'utf8');
+        new vm.Script(source, {
+          filename: program,
+          importModuleDynamically: vm.constants && vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+        }).runInThisContext();
+      }
+    } catch (error) {
+      report(error);
+    }
+    await settled(baseline);
+    return failed ? 1 : 0;
+  };
+  (async () => {
+    for (let job = first; ; job = readJob()) {
+      const code = await runOne(job);
+      writeDone(3, `=done ${code}\n`);
+    }
+  })();
 }
-process.argv[1] = program;
-if (program.endsWith('.mjs')) import(program); else require(program);
+})();

@@ -9,9 +9,13 @@
 #   - a PEP 578 audit hook that refuses the events of each refused capability, writes
 #     what it refused and where to the launcher (descriptor 3), and ends the program
 #     (and its own children) at once, so that the run is reported `blocked`.
-# Then it reads the program's path from its stdin (a pipe from the launcher), then the
+# Then it reads the program's path from descriptor 4 (a pipe from the launcher), then the
 # job's environment variables ("NAME HEX" lines, until the launcher closes it), and runs
 # the program as __main__ with stdin at /dev/null. It never sees the job's nonce.
+# A live session's job ends its variables with an empty line instead: the child then
+# runs the program in the __main__ module it keeps, waits for the program's threads that
+# are not daemons, writes "=done STATUS" on descriptor 3, and reads the next job, so the
+# next program sees the variables, imports, functions and figures this one left.
 # Embedded into cordon at build time; it must run on a stock python3 (3.9+).
 import os, sys
 
@@ -277,10 +281,15 @@ def _cordon_guard(refused, report_fd):
 
     # _posixsubprocess.fork_exec (under subprocess, which raises its own event first, and
     # multiprocessing's spawn) raises no event: there the kernel filter refuses the exec.
+    def new_job():
+        # A live session's next program may report its own eight.
+        declined[0] = 0
+
     ours = (text, where, send, refuse_now, absolute, outside, descendant, library_asks, decline,
-            refuse, hook)
+            refuse, hook, new_job)
     hook.__defaults__ = hook.__defaults__[:-1] + (frozenset([id(f) for f in ours]),)
     sys.addaudithook(hook)
+    return new_job
 
 
 def _cordon_child():
@@ -288,16 +297,31 @@ def _cordon_child():
     refuse = frozenset(filter(None, sys.argv[1].split(","))) if len(sys.argv) > 1 else frozenset()
     if len(sys.argv) > 2 and sys.argv[2]:
         _cordon_seccomp(sys.argv[2])
-    if refuse:
-        _cordon_guard(refuse, 3)
-    program = sys.stdin.buffer.readline().decode("utf-8").rstrip("\n")
-    if not program:
-        os._exit(0)
-    # Then the job's environment variables, "NAME HEX" lines (runner/launcher.h).
-    for line in sys.stdin.buffer:
-        name, _, value = line.rstrip(b"\n").partition(b" ")
-        if name:
+    new_job = _cordon_guard(refuse, 3) if refuse else (lambda: None)
+    # The jobs' pipe is descriptor 4, not inherited by what the program starts; its
+    # stdin is /dev/null.
+    os.set_inheritable(4, False)
+    jobs = open(4, "rb")
+
+    def read_job():
+        # The program's path, then the job's environment variables ("NAME HEX" lines,
+        # runner/launcher.h) until the launcher closes the pipe (a one-shot job) or sends
+        # an empty line (a live session's: the pipe stays for the next job).
+        program = jobs.readline().decode("utf-8").rstrip("\n")
+        if not program:
+            os._exit(0)
+        live = False
+        while True:
+            line = jobs.readline()
+            if not line:
+                break
+            name, _, value = line.rstrip(b"\n").partition(b" ")
+            if not name:
+                live = True
+                break
             os.environb[name] = bytes.fromhex(value.decode("ascii"))
+        return program, live
+
     class ShowSavesFigures:
         # MPLBACKEND=module://cordon_show: Agg, with plt.show() saving each open figure.
         source = (
@@ -325,36 +349,66 @@ def _cordon_child():
         def exec_module(cls, module):
             exec(cls.source, module.__dict__)
     sys.meta_path.append(ShowSavesFigures)
-    null = os.open(os.devnull, os.O_RDONLY)
-    os.dup2(null, 0)
-    os.close(null)
-    sys.argv = [program]
     sys.path[0] = "/work"
-    code = 0
-    try:
-        # Compiled from a str: no coding declaration can make CPython re-decode
-        # the text cordon analysed (analyzer/canonical_source.h).
-        with open(program, encoding="utf-8", newline="") as f:
-            source = f.read()
-        main = types.ModuleType("__main__")
+    main = types.ModuleType("__main__")
+    main.__builtins__ = builtins
+
+    def run(program, _open=open, _compile=compile, _exec=exec, _modules=sys.modules):
+        # Runs the program as __main__; its exit status. A live session's programs all
+        # run in the one module, so each sees what the earlier ones defined.
+        sys.argv = [program]
         main.__file__ = program
-        main.__builtins__ = builtins
-        sys.modules["__main__"] = main
-        exec(compile(source, program, "exec", dont_inherit=True), main.__dict__)
-    except SystemExit as e:
-        if e.code is None:
-            code = 0
-        elif isinstance(e.code, int):
-            code = e.code & 0xFF
-        else:
+        _modules["__main__"] = main
+        try:
+            # Compiled from a str: no coding declaration can make CPython re-decode
+            # the text cordon analysed (analyzer/canonical_source.h).
+            with _open(program, encoding="utf-8", newline="") as f:
+                source = f.read()
+            _exec(_compile(source, program, "exec", dont_inherit=True), main.__dict__)
+        except SystemExit as e:
+            if e.code is None:
+                return 0
+            if isinstance(e.code, int):
+                return e.code & 0xFF
             print(e.code, file=sys.stderr)
-            code = 1
-    except BaseException as e:
-        tb = e.__traceback__
-        while tb is not None and tb.tb_frame.f_code.co_filename != program:
-            tb = tb.tb_next
-        traceback.print_exception(type(e), e, tb)
-        code = 1
+            return 1
+        except BaseException as e:
+            tb = e.__traceback__
+            while tb is not None and tb.tb_frame.f_code.co_filename != program:
+                tb = tb.tb_next
+            traceback.print_exception(type(e), e, tb)
+            return 1
+        return 0
+
+    def settle(_modules=sys.modules):
+        # The end of a live session's program, as at the end of a one-shot one: its
+        # threads that are not daemons have finished, its output is written.
+        threading = _modules.get("threading")
+        if threading is not None:
+            try:
+                for thread in threading.enumerate():
+                    if thread is not threading.main_thread() and not thread.daemon:
+                        thread.join()
+            except Exception:
+                pass
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:
+                pass
+
+    write = os.write
+    while True:
+        program, live = read_job()
+        new_job()
+        code = run(program)
+        if not live:
+            break
+        settle()
+        try:
+            write(3, b"=done %d\n" % code)
+        except OSError:
+            os._exit(code)
     try:
         atexit._run_exitfuncs()
         sys.stdout.flush()

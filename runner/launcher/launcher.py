@@ -4,7 +4,8 @@
 # CHILD_JS`: the child is then runner/launcher/child.js in node).
 # Loop: read one job (a JSON line, then the program's and the input files' bytes),
 # write them into /work, hand the program's path (then the job's environment variables,
-# "NAME HEX" lines: its secrets) to a child interpreter started ahead
+# "NAME HEX" lines: its secrets; on the child's descriptor 4, its stdin being /dev/null)
+# to a child interpreter started ahead
 # of time (a fresh `python3 -c CHILD_PY` or `node -e CHILD_JS`, so the job's nonce was never in its
 # memory), wait for it, then report on stdout one trailer line
 #   \x1ecordon:<nonce> {"exit": N, "artifacts": [...], "more": K}
@@ -311,11 +312,14 @@ def _cordon_main():
         if pid == 0:
             try:
                 confine_writes()  # before the descriptors move: it uses the ruleset's
-                os.dup2(r, 0)
-                if report_w != 3:
-                    os.dup2(report_w, 3)
-                os.set_inheritable(3, True)
-                os.closerange(4, 1024)
+                # The runtime layer's pipe on 3, the jobs' on 4, /dev/null as stdin.
+                import fcntl
+                jobs, report = fcntl.fcntl(r, fcntl.F_DUPFD, 10), fcntl.fcntl(report_w, fcntl.F_DUPFD, 10)
+                null = os.open(os.devnull, os.O_RDONLY)
+                os.dup2(null, 0)
+                os.dup2(report, 3)
+                os.dup2(jobs, 4)
+                os.closerange(5, 1024)
                 if language == "node":  # a JavaScript job: child.js in node
                     args = ["node", *node_flags, "-e", child_source, refuse]
                     if kernel_layer:
@@ -329,9 +333,7 @@ def _cordon_main():
         os.close(report_w)
         return pid, w, report_r
     def refusals(report_r):
-        # What the child's runtime layer refused: lines of hex fields (capability, event,
-        # detail, path) and the line number; the first plain one ended the program, those
-        # starting "d" were a library's attempts it refused and went on (at most 8).
+        # What the child's runtime layer reported once it ended (a one-shot job).
         try:
             os.set_blocking(report_r, False)
             data = os.read(report_r, 65536)
@@ -339,8 +341,13 @@ def _cordon_main():
             data = b""
         finally:
             os.close(report_r)
+        return parse_refusals(data.split(b"\n"))
+    def parse_refusals(lines):
+        # What the child's runtime layer refused: lines of hex fields (capability, event,
+        # detail, path) and the line number; the first plain one ended the program, those
+        # starting "d" were a library's attempts it refused and went on (at most 8).
         ended, declined = None, []
-        for raw in data.split(b"\n"):
+        for raw in lines:
             try:
                 fields = raw.decode("ascii").split(" ")
                 soft = fields[0] == "d"
@@ -358,6 +365,49 @@ def _cordon_main():
             elif soft and entry not in declined and len(declined) < 8:
                 declined.append(entry)
         return ended, declined
+    def wait_live(pid, report_r):
+        # A live session's job (runner/launcher.h): the child runs the program in the
+        # interpreter it keeps, then writes "=done N" on descriptor 3 after the runtime
+        # layer's lines. (True, N, lines): it said so and lives on; (False, status,
+        # lines): it ended (the pipe closed), and with it the program's state. The program can
+        # write that line itself, or close the pipe: it only ends its own call early.
+        lines, pending = [], b""
+        while True:
+            try:
+                data = os.read(report_r, 65536)
+            except InterruptedError:
+                continue
+            except OSError:
+                data = b""
+            if not data:
+                break
+            pending += data
+            *complete, pending = pending.split(b"\n")
+            for line in complete:
+                if line.startswith(b"=done "):
+                    try:
+                        return True, int(line[6:]) & 0xFF, lines
+                    except ValueError:
+                        return True, 1, lines
+                if len(lines) < 64:
+                    lines.append(line)
+            pending = pending[-4096:]  # a line that never ends is not one of ours
+        try:
+            os.kill(pid, signal.SIGKILL)  # it closed the pipe but lives on
+        except OSError:
+            pass
+        os.close(report_r)
+        status = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+        return False, (128 - status if status < 0 else status), lines
+    def end_others(keep_pid):
+        # After a live session's job: whatever the program started is ended, except the
+        # interpreter that keeps its state (and this launcher).
+        for entry in os.listdir("/proc"):
+            if entry.isdigit() and int(entry) not in (1, os.getpid(), keep_pid):
+                try:
+                    os.kill(int(entry), signal.SIGKILL)
+                except OSError:
+                    pass
     def on_deadline(signum, frame):
         # The job's deadline passed and the host did not stop the run: end it here.
         try:
@@ -367,6 +417,7 @@ def _cordon_main():
         os._exit(124)
     signal.signal(signal.SIGALRM, on_deadline)
     child = start_child()
+    calls = 0  # the jobs the current child ran (a live session's interpreter)
     while True:
         line = stdin.readline()
         if not line:
@@ -385,26 +436,46 @@ def _cordon_main():
             signal.setitimer(signal.ITIMER_REAL, job["deadline_ms"] / 1000.0)
         before = snapshot()
         pid, to_child, report = child
+        live = bool(job.get("live"))
+        calls += 1
         try:
             # The program's path, then the job's variables (secrets: runner/secrets.h)
-            # as "NAME HEX" lines; the child sets them before the program starts.
+            # as "NAME HEX" lines; the child sets them before the program starts. A
+            # live job ends them with an empty line and keeps the pipe for the next job.
             write_all(to_child, (program + "\n" + "".join(
-                "%s %s\n" % (name, value) for name, value in job.get("env", []))).encode("utf-8"))
+                "%s %s\n" % (name, value) for name, value in job.get("env", [])) +
+                ("\n" if live else "")).encode("utf-8"))
         except OSError:
             pass  # the child is gone: its status says why
-        os.close(to_child)
-        status = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+        alive = False
+        if live:
+            alive, status, lines = wait_live(pid, report)
+            refused_by, declined = parse_refusals(lines)
+        else:
+            os.close(to_child)
+            status = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+            status = 128 - status if status < 0 else status
         signal.setitimer(signal.ITIMER_REAL, 0)
-        status = 128 - status if status < 0 else status
-        refused_by, declined = refusals(report)
-        if job["keep"]:
-            try:
-                os.kill(-1, signal.SIGKILL)
-            except OSError:
-                pass
-            child = start_child()
+        interpreter = None
+        if alive:
+            end_others(pid)
+            interpreter = {"calls": calls, "ended": False}
+        else:
+            if live:
+                interpreter = {"calls": calls, "ended": True}
+                os.close(to_child)
+            else:
+                refused_by, declined = refusals(report)
+            if job["keep"]:
+                try:
+                    os.kill(-1, signal.SIGKILL)
+                except OSError:
+                    pass
+                child, calls = start_child(), 0
         found, more = collect(before, program, job)
         report = {"exit": status, "artifacts": found, "more": more}
+        if interpreter is not None:
+            report["interpreter"] = interpreter
         if refused_by:
             report["refused"] = refused_by
         if declined:

@@ -1071,24 +1071,41 @@ TEST_CASE("artifacts over the caps are listed without their bytes", "[integratio
   CHECK(r.artifacts_not_listed == 2);
 }
 
-TEST_CASE("a session keeps its files across runs until it is closed", "[integration]") {
-  REQUIRE(Engine().engine->ImageExists(kImage));
-  Analyzer analyzer(Unrestricted().rules);
+namespace {
+
+// A runner with sessions (removal through a reaper) under the unrestricted policy.
+struct SessionRig {
+  Analyzer analyzer{Unrestricted().rules};
   SteadyClock clock;
-  const Policy& policy = Unrestricted().policy;
-  Runner runner(*Engine().engine, Config(), clock);
-  ContainerReaper reaper(*Engine().engine);
-  SessionStore sessions(*Engine().engine, clock, {}, &reaper);
-  runner.UseReaper(&reaper);
-  runner.UseSessions(&sessions);
-  auto run = [&](const std::string& session, Language language, const std::string& code,
-                 std::optional<double> timeout = std::nullopt) {
+  Runner runner{*Engine().engine, Config(), clock};
+  ContainerReaper reaper{*Engine().engine};
+  SessionStore sessions{*Engine().engine, clock, {}, &reaper};
+  SessionRig() {
+    runner.UseReaper(&reaper);
+    runner.UseSessions(&sessions);
+  }
+  RunResult Run(const std::string& session, Language language, const std::string& code,
+                std::optional<double> timeout = std::nullopt, bool reset = false) {
     RunRequest request;
     request.language = language;
     request.code = code;
     request.session_id = session;
+    request.reset = reset;
     request.limits.wall_seconds = timeout;
-    return Describe(testing::GatedRun(runner, analyzer, policy, request));
+    return Describe(testing::GatedRun(runner, analyzer, Unrestricted().policy, request));
+  }
+};
+
+}  // namespace
+
+TEST_CASE("a session keeps its files across runs until it is closed", "[integration]") {
+  REQUIRE(Engine().engine->ImageExists(kImage));
+  SessionRig rig;
+  SessionStore& sessions = rig.sessions;
+  ContainerReaper& reaper = rig.reaper;
+  auto run = [&](const std::string& session, Language language, const std::string& code,
+                 std::optional<double> timeout = std::nullopt) {
+    return rig.Run(session, language, code, timeout);
   };
   RunResult first = run("s1", Language::kPython, "open('notes.txt', 'w').write('kept')\nx = 1");
   CHECK(first.status == RunStatus::kOk);
@@ -1096,7 +1113,8 @@ TEST_CASE("a session keeps its files across runs until it is closed", "[integrat
   RunResult second =
       run("s1", Language::kPython, "print(open('notes.txt').read())\nprint('x' in globals())");
   CHECK(second.status == RunStatus::kOk);
-  CHECK(second.stdout_text == "kept\nFalse\n");  // files persist, interpreter state does not
+  CHECK(second.stdout_text == "kept\nTrue\n");  // files persist, and the interpreter's state
+  CHECK(second.session_state == SessionState::kKept);
   CHECK(second.artifacts.empty());
   RunResult forged = run("s1", Language::kPython, kForgeTrailer);
   CHECK(forged.exit_code == 5);
@@ -1104,6 +1122,7 @@ TEST_CASE("a session keeps its files across runs until it is closed", "[integrat
   CHECK(failing.status == RunStatus::kError);
   CHECK(failing.exit_code == 4);
   CHECK_FALSE(failing.session_ended);
+  CHECK_FALSE(failing.interpreter_ended);  // SystemExit ends the program, not the interpreter
   CHECK(OurContainers() == 1);
 
   RunResult js1 = run("j1", Language::kJavaScript, "require('fs').writeFileSync('a.txt', '42')");
@@ -1119,6 +1138,103 @@ TEST_CASE("a session keeps its files across runs until it is closed", "[integrat
   CHECK(looping.session_ended);
   CHECK(sessions.Close("s1"));
   CHECK_FALSE(sessions.Close("s1"));
+  reaper.Drain();
+  CHECK(OurContainers() == 0);
+}
+
+TEST_CASE("a live session keeps the interpreter: variables, imports, functions, bindings",
+          "[integration][live]") {
+  REQUIRE(Engine().engine->ImageExists(kImage));
+  SessionRig rig;
+  SessionStore& sessions = rig.sessions;
+  ContainerReaper& reaper = rig.reaper;
+  auto run = [&](const std::string& session, Language language, const std::string& code,
+                 bool reset = false, std::optional<double> timeout = std::nullopt) {
+    return rig.Run(session, language, code, timeout, reset);
+  };
+  SECTION("Python: a notebook's three calls, a timeout, an out-of-memory, a reset") {
+    RunResult load = run("py", Language::kPython,
+                         "import json\nrows = [1, 2, 3]\ndef total(xs):\n    return sum(xs)\n"
+                         "print('loaded')");
+    CHECK(load.status == RunStatus::kOk);
+    CHECK(load.session_state == SessionState::kNew);
+    RunResult look = run("py", Language::kPython,
+                         "rows.append(4)\nprint(total(rows), json.dumps(rows))\n"
+                         "open('out.txt', 'w').write('x')");
+    CHECK(look.status == RunStatus::kOk);
+    CHECK(look.stdout_text == "10 [1, 2, 3, 4]\n");
+    CHECK(look.session_state == SessionState::kKept);
+    CHECK(look.artifacts.size() == 1);  // each call reports its own files
+    RunResult failing = run("py", Language::kPython, "x = 1\n1/0");
+    CHECK(failing.status == RunStatus::kError);
+    CHECK(failing.stderr_text.find("ZeroDivisionError") != std::string::npos);
+    CHECK_FALSE(failing.interpreter_ended);  // an exception is the program's, not the end
+    RunResult after = run("py", Language::kPython, "print(x, len(rows))");
+    CHECK(after.stdout_text == "1 4\n");
+    CHECK(after.artifacts.empty());
+
+    // Killed at its wall time: the session goes, and the next call says what was lost.
+    RunResult looping = run("py", Language::kPython, "while True: pass", false, 2.0);
+    CHECK(looping.status == RunStatus::kTimeout);
+    CHECK(looping.session_ended);
+    CHECK(looping.interpreter_ended);
+    RunResult again = run("py", Language::kPython, "print('rows' in globals())");
+    CHECK(again.stdout_text == "False\n");
+    CHECK(again.session_state == SessionState::kLost);
+    CHECK(again.session_lost.find("timed out") != std::string::npos);
+
+    // Out of memory: the interpreter dies, the container (and its files) stay.
+    run("py", Language::kPython, "kept = 'yes'\nopen('f.txt', 'w').write('still here')");
+    RunResult oom = run("py", Language::kPython,
+                        "chunks = []\nwhile True:\n    chunks.append(bytearray(16 << 20))");
+    CHECK(oom.status == RunStatus::kOom);
+    CHECK(oom.interpreter_ended);
+    CHECK_FALSE(oom.session_ended);
+    RunResult fresh =
+        run("py", Language::kPython, "print('kept' in globals(), open('f.txt').read())");
+    CHECK(fresh.stdout_text == "False still here\n");
+    CHECK(fresh.session_state == SessionState::kLost);
+    CHECK(fresh.session_lost.find("out of memory") != std::string::npos);
+
+    RunResult reset = run("py", Language::kPython,
+                          "import os\nprint('kept' in globals(), os.path.exists('f.txt'))", true);
+    CHECK(reset.stdout_text == "False False\n");
+    CHECK(reset.session_state == SessionState::kReset);
+    CHECK(sessions.Close("py"));
+  }
+  SECTION("JavaScript: top-level bindings and require'd modules live on") {
+    RunResult first = run("js", Language::kJavaScript,
+                          "const fs = require('fs');\nlet count = 1;\nclass Counter { up() { "
+                          "return ++count; } }\nfunction twice(x) { return 2 * x; }\n"
+                          "var seen = ['a'];\nsetTimeout(() => { seen.push('timer'); }, 50);");
+    CHECK(first.status == RunStatus::kOk);
+    RunResult second = run("js", Language::kJavaScript,
+                           "console.log(new Counter().up(), twice(count), seen.join(','), "
+                           "typeof fs.readFileSync);");
+    CHECK(second.status == RunStatus::kOk);
+    CHECK(second.stdout_text == "2 4 a,timer function\n");
+    CHECK(second.session_state == SessionState::kKept);
+    RunResult thrown =
+        run("js", Language::kJavaScript, "setTimeout(() => { throw new Error('late'); }, 10);");
+    CHECK(thrown.status == RunStatus::kError);
+    CHECK(thrown.stderr_text.find("late") != std::string::npos);
+    CHECK_FALSE(thrown.interpreter_ended);
+    RunResult third = run("js", Language::kJavaScript, "console.log(count);");
+    CHECK(third.stdout_text == "2\n");
+    // Another session sees none of it.
+    RunResult other =
+        run("js2", Language::kJavaScript, "console.log(typeof count, typeof Counter);");
+    CHECK(other.stdout_text == "undefined undefined\n");
+    CHECK(other.session_state == SessionState::kNew);
+    RunResult exiting = run("js", Language::kJavaScript, "process.exit(3);");
+    CHECK(exiting.exit_code == 3);
+    CHECK(exiting.interpreter_ended);
+    RunResult after = run("js", Language::kJavaScript, "console.log(typeof count);");
+    CHECK(after.stdout_text == "undefined\n");
+    CHECK(after.session_state == SessionState::kLost);
+    CHECK(sessions.Close("js"));
+    CHECK(sessions.Close("js2"));
+  }
   reaper.Drain();
   CHECK(OurContainers() == 0);
 }

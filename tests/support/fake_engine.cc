@@ -68,6 +68,7 @@ class FakeStream final : public AttachedStream {
                               {"more", 0}};
     if (!script.refused.is_null()) trailer["refused"] = script.refused;
     if (!script.declined.is_null()) trailer["declined"] = script.declined;
+    if (!script.interpreter.is_null()) trailer["interpreter"] = script.interpreter;
     std::string marker =
         "\x1e"
         "cordon:" +

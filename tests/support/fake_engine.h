@@ -41,6 +41,7 @@ class FakeEngine final : public ContainerEngine {
     bool stdin_blocked = false;  // the container never reads its stdin
     nlohmann::json refused;      // the trailer's runtime refusal, when not null
     nlohmann::json declined;     // the trailer's declined library attempts, when not null
+    nlohmann::json interpreter;  // the trailer's word on a live session's interpreter
   };
 
   explicit FakeEngine(ManualClock& clock) : clock_(clock) {}

@@ -9,12 +9,14 @@
 #include <cstdlib>
 #include <iostream>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include "analyzer/config_error.h"
 #include "cli/commands.h"
 #include "cli/server_config.h"
 #include "cli/signals.h"
+#include "mcp/http_server.h"
 #include "mcp/server.h"
 #include "mcp/server_loop.h"
 #include "mcp/stdio_transport.h"
@@ -32,6 +34,7 @@ struct ServeFlags {
   std::vector<std::string> secrets;  // NAME[=VAR]
   int pool = -1;
   int pool_max = -1;
+  std::string http;  // HOST:PORT: Streamable HTTP instead of stdio
 };
 
 const char* Env(const char* name) { return std::getenv(name); }
@@ -86,6 +89,37 @@ SandboxOptions OptionsFor(const ServerConfig& c) {
   return o;
 }
 
+// Streamable HTTP until a signal: the address is bound before this returns a port to
+// log, and the signal thread's flag stops the server.
+int ServeHttp(SandboxCore& service, const std::pair<std::string, int>& address, const Clock& clock,
+              const std::atomic<bool>& stop, const std::shared_ptr<spdlog::logger>& log, Io& io) {
+  mcp::HttpOptions options;
+  options.host = address.first;
+  options.port = address.second;
+  mcp::HttpServer server(service, options, clock,
+                         [log](const std::string& level, const std::string& text) {
+                           log->log(spdlog::level::from_str(level), text);
+                         });
+  int port = 0;
+  try {
+    port = server.Bind();
+  } catch (const mcp::HttpError& e) {
+    io.err << "cordon serve: " << e.what() << "\n";
+    return kExitError;
+  }
+  std::string host =
+      address.first.find(':') != std::string::npos ? "[" + address.first + "]" : address.first;
+  log->info("MCP Streamable HTTP at http://" + host + ":" + std::to_string(port) + "/mcp");
+  std::jthread stopper([&server, &stop](const std::stop_token& token) {
+    while (!token.stop_requested() && !stop)
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    server.Stop();
+  });
+  server.Serve();
+  log->info("stopping on signal");
+  return kExitClean;
+}
+
 int RunServe(const ServeFlags& flags, Io& io) {
   ServerConfig config;
   std::vector<ProjectMount> mounts;
@@ -97,6 +131,15 @@ int RunServe(const ServeFlags& flags, Io& io) {
   } catch (const SecretError& e) {
     io.err << "cordon serve: " << e.what() << "\n";
     return kExitError;
+  }
+  std::optional<std::pair<std::string, int>> http;
+  if (!flags.http.empty()) {
+    try {
+      http = mcp::ParseHttpAddress(flags.http);
+    } catch (const mcp::HttpError& e) {
+      io.err << "cordon serve: " << e.what() << "\n";
+      return kExitError;
+    }
   }
   auto log = StderrLogger(config.log_level);
   PolicyAndRules loaded = LoadPolicyAndRules({config.rules_dir, config.policy});
@@ -148,6 +191,7 @@ int RunServe(const ServeFlags& flags, Io& io) {
       else
         log->warn("no engine yet (runs will report it): " + error);
     });
+    if (http) return ServeHttp(service, *http, clock, stop, log, io);
     mcp::StdioTransport transport(STDIN_FILENO, STDOUT_FILENO, kMaxLine, stop);
     mcp::ServerLoopLimits limits;
     limits.runs = {static_cast<size_t>(config.max_runs), static_cast<size_t>(config.max_queued)};
@@ -307,6 +351,9 @@ void AddFlags(CLI::App* cmd, ServeFlags& f) {
                   "(repeatable)");
   cmd->add_option("--log-level", f.log_level, "stderr log level: debug, info, warning, error, off")
       ->check(CLI::IsMember({"debug", "info", "warning", "error", "off"}));
+  cmd->add_option("--http", f.http,
+                  "Serve MCP's Streamable HTTP at HOST:PORT (endpoint /mcp; loopback only: "
+                  "127.0.0.1, [::1], localhost) instead of stdio");
 }
 
 }  // namespace

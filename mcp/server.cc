@@ -328,6 +328,7 @@ json McpServer::CallTool(const json& params, const RequestContext& context) {
   call.structured = Structured();
   call.cancelled = context.cancelled;
   call.notify = context.notify;
+  call.tenant = context.tenant;
   if (const json* meta = Meta(params); meta != nullptr && meta->contains("progressToken")) {
     call.progress_token = (*meta)["progressToken"];
   }

@@ -36,6 +36,9 @@ inline const std::vector<std::string> kInitializeVersions = {"2025-11-25", "2025
 struct RequestContext {
   const std::atomic<bool>* cancelled = nullptr;  // set by notifications/cancelled
   std::function<void(const json&)> notify;       // sends a notification now
+  // Whose sandbox sessions a run's session_id names: "" on stdio, the MCP session over
+  // HTTP (clients of one server never share one).
+  std::string tenant;
 };
 
 class McpServer {

@@ -81,6 +81,7 @@ ToolTable::ToolTable(SandboxCore& core,
       try {
         request = RunRequestFrom(arguments, language);
         request.cancel = call.cancelled;
+        request.tenant = call.tenant;
         ProgressTicker ticker(call);
         log("info", name + ": running " + std::to_string(request.code.size()) + " bytes of code");
         result = core.Run(request);
@@ -131,20 +132,20 @@ ToolTable::ToolTable(SandboxCore& core,
                  core.Analyze(arguments["code"].get<std::string>(), language, call.cancelled),
                  call.structured);
            }});
-  tools_.push_back(
-      Tool{"close_session", "Close a session",
-           "Close a session opened by a run with session_id: its container and files are removed.",
-           CloseInputSchema(), CloseOutputSchema(),
-           Annotations("Close a session", false, true, true, false),
-           [&core](const json& arguments, const ToolCall& call) {
-             bool closed = core.CloseSession(arguments["session_id"].get<std::string>());
-             std::string text = closed ? "Session closed; its container and files are removed."
-                                       : "No open session has that id.";
-             json result = {{"content", json::array({{{"type", "text"}, {"text", text}}})},
-                            {"isError", false}};
-             if (call.structured) result["structuredContent"] = {{"closed", closed}};
-             return result;
-           }});
+  tools_.push_back(Tool{
+      "close_session", "Close a session",
+      "Close a session opened by a run with session_id: its container and files are removed.",
+      CloseInputSchema(), CloseOutputSchema(),
+      Annotations("Close a session", false, true, true, false),
+      [&core](const json& arguments, const ToolCall& call) {
+        bool closed = core.CloseSession(arguments["session_id"].get<std::string>(), call.tenant);
+        std::string text = closed ? "Session closed; its container and files are removed."
+                                  : "No open session has that id.";
+        json result = {{"content", json::array({{{"type", "text"}, {"text", text}}})},
+                       {"isError", false}};
+        if (call.structured) result["structuredContent"] = {{"closed", closed}};
+        return result;
+      }});
 }
 
 json ToolTable::List(bool structured) const {

@@ -21,6 +21,7 @@ struct ToolCall {
   const std::atomic<bool>* cancelled = nullptr;  // set by notifications/cancelled
   std::function<void(const json&)> notify;       // sends a notification now
   json progress_token;                           // null: the client wants no progress
+  std::string tenant;                            // RequestContext::tenant
 };
 
 struct Tool {

@@ -57,6 +57,8 @@ struct RunRequest {
   std::string session_id;
   // With a session_id: start the session afresh (a new container, nothing kept).
   bool reset = false;
+  // Whose session_id it is (SessionStore::Borrow): "" on stdio, the MCP session over HTTP.
+  std::string tenant;
   LimitRequest limits;  // overrides, within the policy's max_limits
   // Set from another thread (SIGINT, an MCP cancellation) to stop the run: the
   // container is killed and removed, and the result says `cancelled`.

@@ -471,7 +471,8 @@ std::string WhyEnded(const RunResult& result, int64_t call) {
 
 void Runner::ExecuteInSession(const RunRequest& request, const std::string& program,
                               RunResult& result) {
-  std::unique_ptr<Session> session = sessions_->Borrow(request.session_id, request.language);
+  std::unique_ptr<Session> session =
+      sessions_->Borrow(request.session_id, request.language, request.tenant);
   bool alive = false;
   std::string why_ended;
   DisposeOnExit give_back([&] { sessions_->Return(std::move(session), alive, why_ended); });

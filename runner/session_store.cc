@@ -30,15 +30,17 @@ SessionStore::~SessionStore() {
   }
 }
 
-std::unique_ptr<Session> SessionStore::Borrow(const std::string& id, Language language) {
+std::unique_ptr<Session> SessionStore::Borrow(const std::string& id, Language language,
+                                              const std::string& tenant) {
   static const std::regex kId("[A-Za-z0-9._-]{1,64}");
   if (!std::regex_match(id, kId)) {
     throw RunRequestError("session_id '" + id.substr(0, 80) +
                           "' is not valid: use 1 to 64 letters, digits, '.', '_' or '-'");
   }
+  const std::string key = KeyOf(id, tenant);
   std::lock_guard lock(mutex_);
   auto now = clock_.Now();
-  auto it = entries_.find(id);
+  auto it = entries_.find(key);
   if (it == entries_.end()) {
     if (entries_.size() >= limits_.max_sessions) {
       throw RunRequestError("session '" + id +
@@ -47,12 +49,13 @@ std::unique_ptr<Session> SessionStore::Borrow(const std::string& id, Language la
                             "without a session_id");
     }
     Entry entry{nullptr, language, false, now, now, 0};
-    entries_.emplace(id, std::move(entry));
+    entries_.emplace(key, std::move(entry));
     auto session = std::make_unique<Session>();
     session->id = id;
+    session->key = key;
     session->language = language;
     session->opened = session->last_used = now;
-    if (auto ended = ended_.find(id); ended != ended_.end()) {
+    if (auto ended = ended_.find(key); ended != ended_.end()) {
       if (now - ended->second.when < limits_.lifetime) session->lost = ended->second.why;
       ended_.erase(ended);
     }
@@ -75,13 +78,13 @@ void SessionStore::Return(std::unique_ptr<Session> session, bool alive, const st
   std::unique_ptr<Session> closing;
   {
     std::lock_guard lock(mutex_);
-    auto it = entries_.find(session->id);
+    auto it = entries_.find(session->key);
     session->last_used = clock_.Now();
     if (it == entries_.end() || !alive || it->second.close_requested ||
         session->container_id.empty()) {
       bool asked = it != entries_.end() && it->second.close_requested;
       if (!alive && !asked && !session->container_id.empty()) {
-        NoteEnded(session->id, why.empty() ? "its last run ended it" : why, session->last_used);
+        NoteEnded(session->key, why.empty() ? "its last run ended it" : why, session->last_used);
       }
       if (it != entries_.end()) entries_.erase(it);
       closing = std::move(session);
@@ -94,22 +97,49 @@ void SessionStore::Return(std::unique_ptr<Session> session, bool alive, const st
   if (closing) Dispose(std::move(closing));
 }
 
-bool SessionStore::Close(const std::string& id) {
+std::unique_ptr<Session> SessionStore::CloseLocked(const std::string& key, bool& found) {
+  ended_.erase(key);  // closed on request: a later run under the id starts anew
+  auto it = entries_.find(key);
+  found = it != entries_.end();
+  if (!found) return nullptr;
+  if (!it->second.session) {
+    it->second.close_requested = true;
+    return nullptr;
+  }
+  std::unique_ptr<Session> closing = std::move(it->second.session);
+  entries_.erase(it);
+  return closing;
+}
+
+bool SessionStore::Close(const std::string& id, const std::string& tenant) {
+  bool found = false;
   std::unique_ptr<Session> closing;
   {
     std::lock_guard lock(mutex_);
-    ended_.erase(id);  // closed on request: a later run under the id starts anew
-    auto it = entries_.find(id);
-    if (it == entries_.end()) return false;
-    if (!it->second.session) {
-      it->second.close_requested = true;
-      return true;
-    }
-    closing = std::move(it->second.session);
-    entries_.erase(it);
+    closing = CloseLocked(KeyOf(id, tenant), found);
   }
-  Dispose(std::move(closing));
-  return true;
+  if (closing) Dispose(std::move(closing));
+  return found;
+}
+
+size_t SessionStore::CloseTenant(const std::string& tenant) {
+  std::vector<std::unique_ptr<Session>> closing;
+  size_t count = 0;
+  {
+    std::lock_guard lock(mutex_);
+    const std::string prefix = tenant + "/";
+    std::vector<std::string> keys;
+    for (const auto& [key, entry] : entries_) {
+      if (!tenant.empty() && key.rfind(prefix, 0) == 0) keys.push_back(key);
+    }
+    for (const auto& key : keys) {
+      bool found = false;
+      if (auto session = CloseLocked(key, found)) closing.push_back(std::move(session));
+      count += found ? 1 : 0;
+    }
+  }
+  for (auto& session : closing) Dispose(std::move(session));
+  return count;
 }
 
 std::vector<SessionInfo> SessionStore::List() const {
@@ -117,8 +147,8 @@ std::vector<SessionInfo> SessionStore::List() const {
   auto now = clock_.Now();
   std::vector<SessionInfo> out;
   for (const auto& [id, entry] : entries_) {
-    out.push_back({id, entry.language, entry.session == nullptr, entry.runs,
-                   std::chrono::duration<double>(now - entry.last_used).count(),
+    out.push_back({id.substr(id.find('/') + 1), entry.language, entry.session == nullptr,
+                   entry.runs, std::chrono::duration<double>(now - entry.last_used).count(),
                    std::chrono::duration<double>(now - entry.opened).count()});
   }
   return out;

@@ -33,7 +33,8 @@ struct SessionLimits {
 };
 
 struct Session {
-  std::string id;
+  std::string id;   // as the client named it
+  std::string key;  // the store's: the id within its tenant (SessionStore::Borrow)
   Language language = Language::kPython;
   std::string container_id;  // empty until the first run creates it
   std::unique_ptr<AttachedStream> stream;
@@ -66,15 +67,20 @@ class SessionStore {
   SessionStore(const SessionStore&) = delete;
   SessionStore& operator=(const SessionStore&) = delete;
 
-  // Lends session `id` for one run, opening it (with no container yet) when it does
-  // not exist. Throws RunRequestError for a malformed id, a session busy with another
-  // run, one of another language, or when max_sessions are open.
-  std::unique_ptr<Session> Borrow(const std::string& id, Language language);
+  // Lends session `id` of `tenant` for one run, opening it (with no container yet) when
+  // it does not exist. Tenants (the MCP sessions of an HTTP server; "" for stdio) each
+  // have their own ids: one never reaches another's session. Throws RunRequestError for
+  // a malformed id, a session busy with another run, one of another language, or when
+  // max_sessions are open.
+  std::unique_ptr<Session> Borrow(const std::string& id, Language language,
+                                  const std::string& tenant = "");
   // Gives a session back after a run; `alive` false (or a close requested meanwhile)
   // closes it, and `why` ("the run timed out") is what the next Borrow of its id hears.
   void Return(std::unique_ptr<Session> session, bool alive, const std::string& why = "");
   // Closes a session: false when there is none. A busy one closes when its run ends.
-  bool Close(const std::string& id);
+  bool Close(const std::string& id, const std::string& tenant = "");
+  // Closes every session of `tenant` (its client went away); returns how many.
+  size_t CloseTenant(const std::string& tenant);
   std::vector<SessionInfo> List() const;
   // Closes sessions past their idle time or lifetime; returns how many.
   size_t ExpireIdle();
@@ -93,6 +99,12 @@ class SessionStore {
     Clock::TimePoint when{};
   };
   void Dispose(std::unique_ptr<Session> session);
+  // Closes the session under `key`, now or (busy) when its run ends; mutex_ held. Returns
+  // the session to dispose of outside the lock, if any; `found` says whether there was one.
+  std::unique_ptr<Session> CloseLocked(const std::string& key, bool& found);
+  static std::string KeyOf(const std::string& id, const std::string& tenant) {
+    return tenant.empty() ? id : tenant + "/" + id;  // ids have no '/'
+  }
   // Remembers why session `id` ended (the oldest notes go past kMaxEnded or a lifetime).
   void NoteEnded(const std::string& id, std::string why, Clock::TimePoint now);
   static constexpr size_t kMaxEnded = 64;

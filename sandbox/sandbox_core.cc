@@ -211,13 +211,22 @@ std::vector<std::string> SandboxCore::SecretNames() const {
   return names;
 }
 
-bool SandboxCore::CloseSession(const std::string& id) {
+bool SandboxCore::CloseSession(const std::string& id, const std::string& tenant) {
   std::shared_ptr<Live> live;
   {
     std::lock_guard lock(mutex_);
     live = live_;
   }
-  return live && live->sessions && live->sessions->Close(id);
+  return live && live->sessions && live->sessions->Close(id, tenant);
+}
+
+size_t SandboxCore::CloseSessionsOf(const std::string& tenant) {
+  std::shared_ptr<Live> live;
+  {
+    std::lock_guard lock(mutex_);
+    live = live_;
+  }
+  return live && live->sessions ? live->sessions->CloseTenant(tenant) : 0;
 }
 
 nlohmann::json SandboxCore::Environments() {

@@ -97,7 +97,9 @@ class SandboxCore {
                   const std::atomic<bool>* cancel = nullptr) const;
   // Runs `request` through the gate; the result has the secrets redacted.
   RunResult Run(const RunRequest& request);
-  bool CloseSession(const std::string& id);
+  bool CloseSession(const std::string& id, const std::string& tenant = "");
+  // Closes every sandbox session a client (an MCP session over HTTP) opened.
+  size_t CloseSessionsOf(const std::string& tenant);
   // The interpreters and libraries in the sandbox, probed by running code there (under
   // the policy, like any code) and kept once a probe succeeds; an error entry otherwise.
   nlohmann::json Environments();

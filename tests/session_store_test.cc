@@ -128,6 +128,30 @@ TEST_CASE("an id whose session ended remembers why, for its next run", "[session
   CHECK(lost(h, "s68").empty());
 }
 
+TEST_CASE("tenants each have their own ids, and close together", "[sessions]") {
+  ManualClock clock;
+  FakeEngine engine{clock};
+  SessionStore store{engine, clock, {seconds(60), seconds(300), 4}, nullptr, false};
+  auto open = [&](const std::string& id, const std::string& tenant) {
+    auto session = store.Borrow(id, Language::kPython, tenant);
+    if (session->container_id.empty()) session->container_id = engine.Create({});
+    std::string container = session->container_id;
+    store.Return(std::move(session), true);
+    return container;
+  };
+  CHECK(open("nb", "alice") == "c1");
+  CHECK(open("nb", "bob") == "c2");  // the same id, another tenant: another session
+  CHECK(open("nb", "alice") == "c1");
+  CHECK(open("other", "alice") == "c3");
+  CHECK_FALSE(store.Close("nb", "carol"));
+  CHECK(store.CloseTenant("alice") == 2);
+  CHECK(engine.live_containers() == 1);
+  REQUIRE(store.List().size() == 1);
+  CHECK(store.List()[0].id == "nb");  // as the client named it
+  CHECK(store.Close("nb", "bob"));
+  CHECK(store.CloseTenant("") == 0);
+}
+
 TEST_CASE("destroying the store removes every session's container", "[sessions]") {
   ManualClock clock;
   FakeEngine engine(clock);

@@ -373,7 +373,8 @@ json RunToolResult(const RunResult& r, bool structured) {
     if (!r.session_id.empty()) {
       s["session_id"] = r.session_id;
       s["session_ended"] = r.session_ended;
-      s["session_state"] = SessionStateName(r.session_state);
+      if (r.session_state != SessionState::kNone)
+        s["session_state"] = SessionStateName(r.session_state);
       if (!r.session_lost.empty()) s["session_lost"] = r.session_lost;
       s["interpreter_ended"] = r.interpreter_ended;
     }

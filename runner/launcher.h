@@ -36,11 +36,13 @@
 // started ahead of need (the warm pool) with the interpreter already loaded. Session
 // jobs ("keep") leave it waiting for the next job, /work intact; live ones ("live", the
 // Python launcher only) also keep the interpreter, so the program's variables, imports
-// and functions are there for the next job. The interpreter tells the launcher it is
-// done with a line on the runtime layer's pipe, which the program could write too: it
-// would only end its own job early. What the program started besides its interpreter is
-// ended after each job; its daemon threads live on, within the container's limits and
-// the session's lifetime.
+// and functions are there for the next job. The launcher sends a live job's program
+// bytes (not a path: the file is the program's to rewrite) and a fresh token over the
+// interpreter's job pipe; the interpreter says it is done with a line on the runtime
+// layer's pipe carrying that token. The launcher then ends what else the program started
+// and stops the interpreter (SIGSTOP) until the next job, so nothing of the program runs
+// between jobs. A session is one trust domain (docs/sessions.md): one job's program can
+// change what later ones report, never the trailer, its nonce or another session.
 #pragma once
 
 #include <string>

@@ -59,6 +59,9 @@ struct RunRequest {
   bool reset = false;
   // Whose session_id it is (SessionStore::Borrow): "" on stdio, the MCP session over HTTP.
   std::string tenant;
+  // The code parses: in a live session it defines what it defines for later calls, and
+  // their analysis reads it first (Session::code). False: a syntax error, it defines nothing.
+  bool parses = true;
   LimitRequest limits;  // overrides, within the policy's max_limits
   // Set from another thread (SIGINT, an MCP cancellation) to stop the run: the
   // container is killed and removed, and the result says `cancelled`.

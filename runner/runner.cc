@@ -354,10 +354,9 @@ std::optional<ContainerState> Runner::FinalState(const std::string& id, bool sto
   return engine_.Wait(id, stopped ? milliseconds(10'000) : std::max(remaining, milliseconds(1)));
 }
 
-std::optional<Trailer::Interpreter> Runner::Conclude(JobEnd end, const LauncherOutput& output,
-                                                     const LauncherJob& job,
-                                                     std::optional<ContainerState> state,
-                                                     Clock::TimePoint start, RunResult& result) {
+Runner::Concluded Runner::Conclude(JobEnd end, const LauncherOutput& output, const LauncherJob& job,
+                                   std::optional<ContainerState> state, Clock::TimePoint start,
+                                   RunResult& result) {
   result.stdout_text = output.stdout_text;
   result.stderr_text = output.stderr_text;
   result.stdout_truncated = output.stdout_truncated;
@@ -366,7 +365,7 @@ std::optional<Trailer::Interpreter> Runner::Conclude(JobEnd end, const LauncherO
   result.exit_code = state ? state->exit_code : -1;
   std::optional<Trailer> trailer;
   std::optional<RuntimeRefusal> refusal;
-  std::optional<Trailer::Interpreter> interpreter;
+  Concluded concluded;
   if (output.HasTrailer()) {
     trailer = ParseTrailer(output.trailer_json(),
                            {job.max_file_bytes, job.max_total_bytes, job.max_files});
@@ -377,19 +376,20 @@ std::optional<Trailer::Interpreter> Runner::Conclude(JobEnd end, const LauncherO
       result.artifacts = std::move(trailer->artifacts);
       result.artifacts_not_listed = trailer->not_listed;
       refusal = std::move(trailer->refusal);
-      interpreter = trailer->interpreter;
+      concluded.interpreter = trailer->interpreter;
       result.declined_at_run_time = std::move(trailer->declined);
       for (auto& d : result.declined_at_run_time) {
         if (d.path == job.program_name) d.path.clear();  // the program itself
       }
     } else {
       result.error = "the launcher's report at the end of the run was malformed";
+      concluded.malformed = true;
     }
   }
   switch (end) {
-    case JobEnd::kCancelled: result.status = RunStatus::kCancelled; return interpreter;
-    case JobEnd::kTimeout: result.status = RunStatus::kTimeout; return interpreter;
-    case JobEnd::kOutputLimit: result.status = RunStatus::kOutputLimit; return interpreter;
+    case JobEnd::kCancelled: result.status = RunStatus::kCancelled; return concluded;
+    case JobEnd::kTimeout: result.status = RunStatus::kTimeout; return concluded;
+    case JobEnd::kOutputLimit: result.status = RunStatus::kOutputLimit; return concluded;
     default: break;
   }
   if (refusal) {
@@ -402,7 +402,7 @@ std::optional<Trailer::Interpreter> Runner::Conclude(JobEnd end, const LauncherO
                    (refusal->line > 0 ? " at " + (f.path == job.program_name ? "" : f.path + " ") +
                                             "line " + std::to_string(refusal->line)
                                       : "");
-    return interpreter;
+    return concluded;
   }
   // Podman's compatible API does not report OOMKilled, and inside the sandbox nothing but
   // the kernel's OOM killer sends SIGKILL (137) when cordon did not.
@@ -412,7 +412,7 @@ std::optional<Trailer::Interpreter> Runner::Conclude(JobEnd end, const LauncherO
     result.status = RunStatus::kOk;
   else
     result.status = RunStatus::kError;
-  return interpreter;
+  return concluded;
 }
 
 void Runner::ExecuteOnce(const RunRequest& request, const std::string& program, RunResult& result) {
@@ -454,8 +454,8 @@ void Runner::ExecuteOnce(const RunRequest& request, const std::string& program, 
 namespace {
 
 // Why a run ended its session's interpreter, for the next run's session_lost.
-std::string WhyEnded(const RunResult& result, int64_t call) {
-  std::string why = "call " + std::to_string(call) + " of the session ";
+std::string WhyEnded(const RunResult& result) {
+  const std::string why = "the last call to run in this session ";
   switch (result.status) {
     case RunStatus::kTimeout: return why + "timed out";
     case RunStatus::kOom: return why + "ran out of memory";
@@ -512,10 +512,10 @@ void Runner::ExecuteInSession(const RunRequest& request, const std::string& prog
     state = FinalState(session->container_id, stopped, deadline);
     result.session_ended = true;
   }
-  std::optional<Trailer::Interpreter> interpreter =
-      Conclude(end, output, job, state, start, result);
+  const Concluded concluded = Conclude(end, output, job, state, start, result);
+  const std::optional<Trailer::Interpreter>& interpreter = concluded.interpreter;
   phases.Mark("report");
-  if (end == JobEnd::kComplete && !result.error.empty()) {
+  if (end == JobEnd::kComplete && concluded.malformed) {
     alive = false;  // a malformed report: the launcher cannot be trusted any more
     result.session_ended = true;
   }
@@ -534,12 +534,19 @@ void Runner::ExecuteInSession(const RunRequest& request, const std::string& prog
     result.session_state = SessionState::kKept;
   }
   result.interpreter_ended = result.session_ended || !interpreter || interpreter->ended;
-  if (end == JobEnd::kComplete && !interpreter) {
+  // The code the interpreter now holds, for the next call's analysis.
+  if (result.session_state != SessionState::kKept) session->code.clear();
+  if (result.interpreter_ended) {
+    session->code.clear();
+  } else if (request.parses) {
+    session->code = JoinSessionCode(session->code, request.code, request.language);
+  }
+  if (end == JobEnd::kComplete && !interpreter && !concluded.malformed) {
     session->lost =
-        "this image's launcher keeps a session's files but not its interpreter "
-        "(the image has no python3)";
+        "this image's launcher keeps a session's files but not its interpreter: the image has "
+        "no python3";
   } else {
-    session->lost = result.interpreter_ended ? WhyEnded(result, session->runs) : "";
+    session->lost = result.interpreter_ended ? WhyEnded(result) : "";
   }
   if (result.session_ended) why_ended = session->lost;
 }

@@ -91,11 +91,14 @@ class Runner {
   // The container's final state after its output ended or it was stopped.
   std::optional<ContainerState> FinalState(const std::string& id, bool stopped,
                                            Clock::TimePoint deadline);
-  // Puts the result together; the trailer's word on a live session's interpreter.
-  std::optional<Trailer::Interpreter> Conclude(JobEnd end, const LauncherOutput& output,
-                                               const LauncherJob& job,
-                                               std::optional<ContainerState> state,
-                                               Clock::TimePoint start, RunResult& result);
+  // Puts the result together; what the trailer said beyond it.
+  struct Concluded {
+    std::optional<Trailer::Interpreter> interpreter;  // a live session's
+    bool malformed = false;  // a trailer came, but did not read: the launcher is not trusted
+  };
+  Concluded Conclude(JobEnd end, const LauncherOutput& output, const LauncherJob& job,
+                     std::optional<ContainerState> state, Clock::TimePoint start,
+                     RunResult& result);
 
   ContainerEngine& engine_;
   RunnerConfig config_;

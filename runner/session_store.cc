@@ -7,6 +7,15 @@
 
 namespace cordon {
 
+std::string SessionCodeSeparator(Language language) {
+  return language == Language::kJavaScript ? "\n;\n" : "\n";
+}
+
+std::string JoinSessionCode(const std::string& earlier, const std::string& code,
+                            Language language) {
+  return earlier.empty() ? code : earlier + SessionCodeSeparator(language) + code;
+}
+
 SessionStore::SessionStore(ContainerEngine& engine, const Clock& clock, SessionLimits limits,
                            ContainerReaper* reaper, bool background)
     : engine_(engine), clock_(clock), limits_(limits), reaper_(reaper) {
@@ -140,6 +149,12 @@ size_t SessionStore::CloseTenant(const std::string& tenant) {
   }
   for (auto& session : closing) Dispose(std::move(session));
   return count;
+}
+
+std::string SessionStore::CodeOf(const std::string& id, const std::string& tenant) const {
+  std::lock_guard lock(mutex_);
+  auto it = entries_.find(KeyOf(id, tenant));
+  return it == entries_.end() || !it->second.session ? "" : it->second.session->code;
 }
 
 std::vector<SessionInfo> SessionStore::List() const {

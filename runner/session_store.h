@@ -41,11 +41,22 @@ struct Session {
   RunLimits limits;  // the container's, fixed when it was created
   Clock::TimePoint opened{}, last_used{};
   int64_t runs = 0;
+  // The code the session's interpreter has run, the calls joined (SessionCode): what
+  // the analysis of the next call reads first, so that a value one call stores is known
+  // where another uses it. Empty when the interpreter is new.
+  std::string code;
   // Why the state of earlier runs under this id is gone, when it is: set by Borrow for a
   // session that ended (the store's note), or by the runner when a run ended the
   // session's interpreter but not its container. Empty: nothing was lost.
   std::string lost;
 };
+
+// How a live session's calls are joined for the analysis (Session::code): each call's
+// code on lines of its own after the earlier ones'; for JavaScript with a line holding
+// only ';' between, so that no call continues a statement the one before it left open
+// to automatic semicolon insertion.
+std::string SessionCodeSeparator(Language language);
+std::string JoinSessionCode(const std::string& earlier, const std::string& code, Language language);
 
 struct SessionInfo {
   std::string id;
@@ -82,6 +93,9 @@ class SessionStore {
   // Closes every session of `tenant` (its client went away); returns how many.
   size_t CloseTenant(const std::string& tenant);
   std::vector<SessionInfo> List() const;
+  // The code session `id` of `tenant` has run (Session::code): "" when there is no such
+  // session, or it is busy (a run on it would be refused).
+  std::string CodeOf(const std::string& id, const std::string& tenant = "") const;
   // Closes sessions past their idle time or lifetime; returns how many.
   size_t ExpireIdle();
   const SessionLimits& limits() const { return limits_; }
@@ -105,7 +119,8 @@ class SessionStore {
   static std::string KeyOf(const std::string& id, const std::string& tenant) {
     return tenant.empty() ? id : tenant + "/" + id;  // ids have no '/'
   }
-  // Remembers why session `id` ended (the oldest notes go past kMaxEnded or a lifetime).
+  // Remembers why session `id` ended (the oldest notes go past kMaxEnded or a lifetime);
+  // mutex_ held.
   void NoteEnded(const std::string& id, std::string why, Clock::TimePoint now);
   static constexpr size_t kMaxEnded = 64;
   void ExpiryLoop(const std::stop_token& stop);

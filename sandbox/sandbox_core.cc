@@ -1,6 +1,12 @@
 #include "sandbox/sandbox_core.h"
 
+#include <re2/re2.h>
+
+#include <algorithm>
+#include <charconv>
+
 #include "analyzer/canonical_source.h"
+#include "analyzer/rule_set.h"
 #include "runner/admitted_engine.h"
 #include "runner/container_reaper.h"
 #include "runner/engine_locator.h"
@@ -135,7 +141,69 @@ Verdict SandboxCore::Analyze(const std::string& code, Language language,
   return Evaluate(analyzer_, policy_, {"<snippet>", language, code}, {}, cancel);
 }
 
-Verdict SandboxCore::Gate(RunRequest& request) const {
+namespace {
+
+// A live session's calls past this size are refused: the analysis reads them all again
+// with each call.
+constexpr size_t kMaxSessionCode = 1 << 20;
+
+// "line N" in a finding's explanation of the joined code: N as a line of the request's
+// code, or where the earlier calls were.
+std::string RenumberLines(const std::string& text, uint32_t offset) {
+  static const re2::RE2 kLine(R"(\bline (\d+))");
+  std::string out;
+  re2::StringPiece rest(text), number;
+  const char* copied = text.data();
+  while (re2::RE2::FindAndConsume(&rest, kLine, &number)) {
+    uint32_t n = 0;
+    std::from_chars(number.data(), number.data() + number.size(), n);
+    out.append(copied, number.data() - 5 - copied);  // up to "line "
+    out += n > offset ? "line " + std::to_string(n - offset) : "an earlier call of the session";
+    copied = number.data() + number.size();
+  }
+  out.append(copied, text.data() + text.size() - copied);
+  return out;
+}
+
+// The findings of the joined code (earlier calls, then the request's) that the request's
+// code alone does not have, moved onto its lines. One about the joined code as a whole
+// (the analysis ran out of budget, a syntax error where the calls meet) goes on its
+// first line: the request's code was not fully analysed with the earlier calls.
+void AddJoinedFindings(std::vector<Finding> joined, uint32_t offset,
+                       std::vector<Finding>& findings) {
+  for (auto& f : joined) {
+    if (f.start.line <= offset) {
+      if (f.rule_id != kAnalysisLimitRule && f.rule_id != kSyntaxErrorRule) continue;
+      f.message =
+          "in the code this live session's earlier calls ran, read with this call's: " + f.message;
+      f.start = f.end = {1, 1};
+      f.source_line.clear();
+    } else {
+      f.start.line -= offset;
+      f.end.line = f.end.line > offset ? f.end.line - offset : f.start.line;
+    }
+    for (auto& line : f.resolution) line = RenumberLines(line, offset);
+    bool known = std::any_of(findings.begin(), findings.end(), [&](const Finding& g) {
+      return g.path == f.path && g.rule_id == f.rule_id && g.start.line == f.start.line &&
+             g.start.column == f.start.column;
+    });
+    if (!known) findings.push_back(std::move(f));
+  }
+}
+
+}  // namespace
+
+std::string SandboxCore::EarlierCode(const RunRequest& request) {
+  if (request.session_id.empty() || request.reset) return "";
+  std::shared_ptr<Live> live;
+  {
+    std::lock_guard lock(mutex_);
+    live = live_;
+  }
+  return live && live->sessions ? live->sessions->CodeOf(request.session_id, request.tenant) : "";
+}
+
+Verdict SandboxCore::Gate(RunRequest& request, const std::string& earlier) const {
   AnalyzeOptions options;
   options.honour_suppressions = policy_.allow_suppressions;
   options.cancel = request.cancel;
@@ -149,6 +217,22 @@ Verdict SandboxCore::Gate(RunRequest& request) const {
   request.code = Canonicalize(request.code, request.language).text;
   std::vector<Finding> findings =
       analyzer_.Analyze({"<snippet>", request.language, request.code}, options);
+  request.parses = std::none_of(findings.begin(), findings.end(),
+                                [](const Finding& f) { return f.rule_id == kSyntaxErrorRule; });
+  if (!earlier.empty()) {
+    if (earlier.size() + request.code.size() > kMaxSessionCode) {
+      throw RunRequestError(
+          "session '" + request.session_id + "': the code its calls ran adds up to over " +
+          std::to_string(kMaxSessionCode >> 10) +
+          " KiB, which the analysis reads again with each call: start it afresh (reset: true) "
+          "or use another session_id");
+    }
+    const std::string before = earlier + SessionCodeSeparator(request.language);
+    const auto offset = static_cast<uint32_t>(std::count(before.begin(), before.end(), '\n'));
+    AddJoinedFindings(
+        analyzer_.Analyze({"<snippet>", request.language, before + request.code}, options), offset,
+        findings);
+  }
   for (auto& file : request.files) {
     if (std::optional<Language> language = LanguageFromPath(file.path)) {
       file.content = Canonicalize(file.content, *language).text;
@@ -172,7 +256,7 @@ RunResult SandboxCore::RunGated(const RunRequest& original) {
   RunRequest request = original;
   std::vector<RunPhase> analysis;
   PhaseTimer timer(clock_, analysis);
-  const Verdict verdict = Gate(request);
+  const Verdict verdict = Gate(request, EarlierCode(request));
   timer.Mark("analysis");
   const RunLimits limits = RunLimitsFor(policy_, request.limits);
   auto with_analysis = [&analysis](RunResult result) {

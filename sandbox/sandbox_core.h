@@ -118,7 +118,12 @@ class SandboxCore {
   // load as code (a helper module it imports, a compiled module) are canonicalised in
   // place (analyzer/canonical_source.h: the container runs exactly what was analysed),
   // analysed, and judged together.
-  Verdict Gate(RunRequest& request) const;
+  // `earlier`: the code a live session's interpreter has run (Session::code), which the
+  // analysis reads before the request's: a value one call stores is then known where
+  // another uses it. It can only add findings: the request's code is analysed alone too.
+  Verdict Gate(RunRequest& request, const std::string& earlier = "") const;
+  // What a live session's earlier calls ran, for Gate.
+  std::string EarlierCode(const RunRequest& request);
   // Run, before the secrets are redacted from the result.
   RunResult RunGated(const RunRequest& request);
   // The live connection, connecting first if there is none; null and `error` set when

@@ -414,9 +414,27 @@ TEST_CASE("a session's runs say whether the earlier runs' state was there", "[ru
   interpreter(1, false);
   RunResult after = f.Run(request);
   CHECK(after.session_state == SessionState::kLost);
-  CHECK(after.session_lost == "call 3 of the session ran out of memory");
+  CHECK(after.session_lost == "the last call to run in this session ran out of memory");
   interpreter(2, false);
   CHECK(f.Run(request).session_state == SessionState::kKept);
+  // The runtime policy stopped the program: the interpreter ended, the session did not.
+  Fixture::Script stopped;
+  stopped.exit = {false, 126, false};
+  stopped.refused = {{"capability", "process"},
+                     {"event", "os.system"},
+                     {"detail", "id"},
+                     {"path", "main.py"},
+                     {"line", 1}};
+  stopped.interpreter = {{"calls", 3}, {"ended", true}};
+  f.engine.SetScript(stopped);
+  RunResult blocked = f.Run(request);
+  CHECK(blocked.status == RunStatus::kBlocked);
+  CHECK(blocked.interpreter_ended);
+  CHECK_FALSE(blocked.session_ended);
+  CHECK(f.engine.live_containers() == 1);
+  interpreter(1, false);
+  CHECK(f.Run(request).session_lost ==
+        "the last call to run in this session was stopped by the runtime policy");
 
   // reset: a new container, whatever the old one held.
   request.reset = true;
@@ -435,7 +453,7 @@ TEST_CASE("a session's runs say whether the earlier runs' state was there", "[ru
   interpreter(1, false);
   RunResult again = f.Run(request);
   CHECK(again.session_state == SessionState::kLost);
-  CHECK(again.session_lost == "call 2 of the session timed out");
+  CHECK(again.session_lost == "the last call to run in this session timed out");
   // Closed on request: a new session under the id has lost nothing.
   CHECK(sessions.Close("s"));
   CHECK(f.Run(request).session_state == SessionState::kNew);
@@ -453,7 +471,9 @@ TEST_CASE("a launcher that does not keep the interpreter says so on the next run
   CHECK(f.Run(request).session_state == SessionState::kNew);
   RunResult second = f.Run(request);
   CHECK(second.session_state == SessionState::kLost);
-  CHECK(second.session_lost.find("not its interpreter") != std::string::npos);
+  CHECK(second.session_lost ==
+        "this image's launcher keeps a session's files but not its interpreter: the image has "
+        "no python3");
 }
 
 TEST_CASE("reset needs a session", "[runner]") {

@@ -244,3 +244,49 @@ TEST_CASE("secrets travel in the job, not the container, and never come back",
     }
   }
 }
+
+TEST_CASE("a live session's call is analysed with the code its earlier calls ran",
+          "[sandbox-service]") {
+  Fixture f;
+  FakeEngine::Script live;  // the launcher says the interpreter lives on
+  live.interpreter = {{"calls", 2}, {"ended", false}};
+  f.first.SetScript(live);
+  // Each call alone is clean; together they call os.system.
+  RunResult store = f.Run("import os\nd = os.__dict__", "nb");
+  REQUIRE(store.status == RunStatus::kOk);
+  RunResult use = f.Run("x = 1\nd['system']('id')", "nb");
+  CHECK(use.status == RunStatus::kBlocked);
+  bool found = false;
+  for (const auto& judged : use.findings) {
+    const Finding& finding = judged.finding;
+    if (finding.rule_id != "py.process.shell") continue;
+    found = true;
+    CHECK(finding.start.line == 2);  // a line of this call's code
+    CHECK(finding.source_line == "d['system']('id')");
+  }
+  CHECK(found);
+  // Another session, or the same one started afresh, knows nothing of `d`.
+  CHECK(f.Run("d['system']('id')", "other").status == RunStatus::kOk);
+  RunRequest reset;
+  reset.code = "d['system']('id')";
+  reset.session_id = "nb";
+  reset.reset = true;
+  CHECK(f.service.Run(reset).status == RunStatus::kOk);
+
+  // What the earlier calls left open cannot hide the next call: an unterminated
+  // string in one is a syntax error, and defines nothing for later calls.
+  f.Run("s = '''", "open");
+  RunResult after = f.Run("import os\nos.system('id')", "open");
+  CHECK(after.status == RunStatus::kBlocked);
+}
+
+TEST_CASE("a live session's code has a size the analysis reads again", "[sandbox-service]") {
+  Fixture f;
+  FakeEngine::Script live;
+  live.interpreter = {{"calls", 2}, {"ended", false}};
+  f.first.SetScript(live);
+  const std::string big = "x = '" + std::string(600 << 10, 'a') + "'";
+  CHECK(f.Run(big, "nb").status == RunStatus::kOk);
+  CHECK_THROWS_WITH(f.Run(big, "nb"),
+                    Catch::Contains("over 1024 KiB") && Catch::Contains("reset: true"));
+}

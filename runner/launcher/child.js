@@ -120,20 +120,40 @@ const nextLine = () => {
     pending = Buffer.concat([pending, chunk.subarray(0, got)]);
   }
 };
+const readBytes = (size) => {
+  while (pending.length < size) {
+    const chunk = Buffer.alloc(Math.min(65536, size - pending.length));
+    let got = 0;
+    try { got = fs.readSync(4, chunk, 0, chunk.length, null); } catch { got = 0; }
+    if (got === 0) process.exit(0);  // the launcher is gone
+    pending = Buffer.concat([pending, chunk.subarray(0, got)]);
+  }
+  const bytes = pending.subarray(0, size);
+  pending = pending.subarray(size);
+  return bytes;
+};
+// A live job's variables end with an empty line, then come the program's size and
+// bytes: the child runs those, not the file (an earlier program could rewrite it).
 const readJob = () => {
   const path = nextLine();
   if (!path) process.exit(0);
-  let live = false;
+  let source = null;
+  let token = '';
   for (;;) {
     const line = nextLine();
     if (line === null) break;
-    if (line === '') { live = true; break; }
+    if (line === '') {
+      const [size, job] = String(nextLine()).split(' ');
+      source = readBytes(Number(size)).toString('utf8');
+      token = job;
+      break;
+    }
     const space = line.indexOf(' ');
     if (space > 0) {
       process.env[line.slice(0, space)] = Buffer.from(line.slice(space + 1), 'hex').toString('utf8');
     }
   }
-  return { program: Buffer.from(path, 'latin1').toString('utf8'), live };
+  return { program: Buffer.from(path, 'latin1').toString('utf8'), live: source !== null, source, token };
 };
 const first = readJob();
 if (!first.live) {
@@ -152,8 +172,11 @@ if (!first.live) {
     failed = true;
     try {
       let text = error && error.stack ? String(error.stack) : 'Uncaught ' + String(error);
-      // Without this file's frames (node -e's "[eval]") and vm's, as node shows a script.
-      text = text.split('\n').filter((line) => !/^\s+at .*(\[eval\]|node:vm:|node:internal\/vm)/.test(line)).join('\n');
+      // Up to the program's own frames: what follows (vm's, this file's "[eval]", node's
+      // own) is how cordon ran it.
+      const lines = text.split('\n');
+      const ours = lines.findIndex((line) => /^\s+at .*(\[eval\]|node:vm:|node:internal\/(vm|process\/execution))/.test(line));
+      if (ours > 0) text = lines.slice(0, ours).join('\n');
       if (error instanceof SyntaxError && /has already been declared/.test(error.message)) {
         text += '\ncordon: an earlier call of this live session declared that name with const, ' +
           'let or class; assign to it instead, declare it with var, or start afresh (reset)';
@@ -173,8 +196,11 @@ if (!first.live) {
     };
     setTimeout(check, 0);
   });
-  const runOne = async ({ program }) => {
+  let calls = 0;
+  const runOne = async ({ program, source }) => {
     failed = false;
+    calls += 1;
+    process.exitCode = undefined;
     process.argv[1] = program;
     globalThis.require = createRequire(program);
     globalThis.module = { exports: {}, filename: program };
@@ -184,9 +210,12 @@ if (!first.live) {
     const baseline = active().length;
     try {
       if (program.endsWith('.mjs')) {
-        await import(program + '?call=' + Date.now());
+        // From the bytes received: node's modules and absolute file: URLs resolve, a
+        // relative specifier does not (a data: URL has no folder).
+        // A comment makes each call's URL its own (a module is evaluated once per URL).
+        const text = `${source}\n//# cordon-call=${calls}`;
+        await import('data:text/javascript;base64,' + Buffer.from(text).toString('base64'));
       } else {
-        const source = fs.readFileSync(program, 'utf8');
         new vm.Script(source, {
           filename: program,
           importModuleDynamically: vm.constants && vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
@@ -196,12 +225,13 @@ if (!first.live) {
       report(error);
     }
     await settled(baseline);
-    return failed ? 1 : 0;
+    const code = Number(process.exitCode) || 0;
+    return failed ? 1 : code & 0xff;
   };
   (async () => {
     for (let job = first; ; job = readJob()) {
       const code = await runOne(job);
-      writeDone(3, `=done ${code}\n`);
+      writeDone(3, `\n=done ${job.token} ${code}\n`);
     }
   })();
 }

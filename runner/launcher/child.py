@@ -12,10 +12,11 @@
 # Then it reads the program's path from descriptor 4 (a pipe from the launcher), then the
 # job's environment variables ("NAME HEX" lines, until the launcher closes it), and runs
 # the program as __main__ with stdin at /dev/null. It never sees the job's nonce.
-# A live session's job ends its variables with an empty line instead: the child then
-# runs the program in the __main__ module it keeps, waits for the program's threads that
-# are not daemons, writes "=done STATUS" on descriptor 3, and reads the next job, so the
-# next program sees the variables, imports, functions and figures this one left.
+# A live session's job ends its variables with an empty line instead, then sends the
+# program's size and the job's token, then the program's bytes: the child runs those
+# (not the file, which an earlier program of the session could rewrite) in the __main__
+# module it keeps, writes "=done TOKEN STATUS" on descriptor 3, and reads the next job,
+# so the next program sees the variables, imports, functions and figures this one left.
 # Embedded into cordon at build time; it must run on a stock python3 (3.9+).
 import os, sys
 
@@ -41,18 +42,21 @@ def _cordon_seccomp(filter_hex):
 
 
 def _cordon_guard(refused, report_fd):
-    # Everything the hook uses is bound here, as a default argument or a constant: the
-    # program may patch modules and builtins, but the hook reads none of them, and the
-    # ways to reach the hook itself (the garbage collector's object lists, tracing,
-    # replacing its code or defaults, sub-interpreters, more hooks) are refused too.
+    # Everything the hook uses is bound here, as a default argument of an immutable
+    # kind (no closure: a closure's cells can be rebound, from a frame a refusal's
+    # traceback reaches, with no audit event): the program may patch modules and
+    # builtins, but the hook reads none of them, and the ways to reach the hook itself
+    # (the garbage collector's object lists, tracing, replacing its code or defaults,
+    # sub-interpreters, more hooks) are refused too.
     import posix
+    from types import MappingProxyType as frozen
     top = posix.getpid()
     scratch = ("/work", "/tmp", "/var/tmp", "/dev/shm")
     devices = frozenset(("/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1",
                          "/dev/fd/2", "/proc/self/fd/1", "/proc/self/fd/2"))
     # The process events, and which argument names the command.
-    process_events = {"os.system": 0, "os.exec": 1, "os.posix_spawn": 1, "os.spawn": 2,
-                      "os.forkpty": None, "subprocess.Popen": 1, "pty.spawn": 0}
+    process_events = frozen({"os.system": 0, "os.exec": 1, "os.posix_spawn": 1, "os.spawn": 2,
+                             "os.forkpty": None, "subprocess.Popen": 1, "pty.spawn": 0})
     native_events = frozenset(("ctypes.dlopen", "ctypes.dlsym", "ctypes.dlsym/handle",
                                "ctypes.call_function", "ctypes.cdata", "ctypes.cdata/buffer",
                                "ctypes.PyObj_FromPtr", "ctypes.string_at", "ctypes.wstring_at"))
@@ -60,31 +64,33 @@ def _cordon_guard(refused, report_fd):
                                 "socket.sendto", "socket.sendmsg"))
     # The events on paths: which capability, and where the directory descriptor a
     # relative path is resolved against sits in the event's arguments (None: no such).
-    write_events = {"os.mkdir": 2, "os.utime": 3, "os.setxattr": None}
-    destroy_events = {"os.remove": 1, "os.rmdir": 1, "shutil.rmtree": 1, "os.truncate": None,
-                      "os.chmod": 2, "os.chown": 3, "os.removexattr": None}
+    write_events = frozen({"os.mkdir": 2, "os.utime": 3, "os.setxattr": None})
+    destroy_events = frozen({"os.remove": 1, "os.rmdir": 1, "shutil.rmtree": 1,
+                             "os.truncate": None, "os.chmod": 2, "os.chown": 3,
+                             "os.removexattr": None})
     tamper_events = frozenset(("sys.addaudithook", "gc.get_objects", "gc.get_referrers",
                                "gc.get_referents", "sys.settrace", "sys.setprofile",
                                "cpython.PyInterpreterState_New"))
     tamper_modules = frozenset(("_xxsubinterpreters", "_xxinterpchannels"))
     writing = posix.O_WRONLY | posix.O_RDWR | posix.O_CREAT | posix.O_TRUNC | posix.O_APPEND
-    watched = set(tamper_events) | {"import", "object.__setattr__"}
+    watched = set(tamper_events) | {"import", "object.__setattr__", "open"}
     if "process" in refused:
         watched |= set(process_events)
     if "native" in refused:
         watched |= native_events
     if "network" in refused:
         watched |= network_events
-    if "fs-write" in refused:
-        watched |= set(write_events) | {"open", "os.symlink", "os.link"}
+    fs_write = "fs-write" in refused
+    if fs_write:
+        watched |= set(write_events) | {"os.symlink", "os.link"}
     if "fs-destroy" in refused:
         watched |= set(destroy_events) | {"os.rename"}
     if "signals" in refused:
         watched |= {"os.kill", "os.killpg"}
     watched = frozenset(watched)
 
-    def text(value, _type=type, _str=str, _bytes=bytes, _int=int, _seq=(list, tuple),
-             _type_name=type.__dict__["__name__"].__get__):
+    def plain(value, _type=type, _str=str, _bytes=bytes, _int=int,
+              _type_name=type.__dict__["__name__"].__get__):
         # What a refusal reports about an argument: only plain values are spelt out (a
         # program's own object could run code from its __repr__).
         kind = _type(value)
@@ -94,9 +100,13 @@ def _cordon_guard(refused, report_fd):
             return value[:300].decode("utf-8", "replace")
         if kind is _int:
             return "%d" % value
-        if kind in _seq:
-            return " ".join([text(item) for item in value[:20]])[:300]
         return "<%s>" % _type_name(kind)  # type's own slot: a metaclass cannot answer
+
+    def text(value, _type=type, _seq=(list, tuple), _plain=plain):
+        # A sequence (a command's arguments) item by item, one level deep.
+        if _type(value) in _seq:
+            return " ".join([_plain(item) for item in value[:20]])[:300]
+        return _plain(value)
 
     def where(_getframe=sys._getframe):
         # The innermost frame of the program's own files (in /work).
@@ -108,40 +118,42 @@ def _cordon_guard(refused, report_fd):
             frame, depth = frame.f_back, depth + 1
         return "", 0
 
-    def send(prefix, capability, event, detail, _write=posix.write):
+    def send(prefix, capability, event, detail, _write=posix.write, _where=where,
+             _fd=report_fd, OSError=OSError):
         # One report line to the launcher: hex fields (capability, event, detail, the
         # program's file) and the program's line; `prefix` "d" for a declined one.
-        path, line = where()
+        path, line = _where()
         fields = [capability, event, detail, path]
         report = " ".join([f.encode("utf-8", "replace").hex() or "-" for f in fields])
         try:
-            _write(report_fd, ("%s%s %d\n" % (prefix, report, line)).encode())
+            _write(_fd, ("%s%s %d\n" % (prefix, report, line)).encode())
         except OSError:
             pass
 
     def refuse_now(capability, event, detail, _kill=posix.kill, _getpid=posix.getpid,
-                   _exit=posix._exit):
-        send("", capability, event, detail)
-        if _getpid() != top:  # a child of the program's: end the program too
+                   _exit=posix._exit, _send=send, _top=top, OSError=OSError):
+        _send("", capability, event, detail)
+        if _getpid() != _top:  # a child of the program's: end the program too
             try:
-                _kill(top, 9)
+                _kill(_top, 9)
             except OSError:
                 pass
         _exit(126)
 
     def absolute(path, dir_fd=-1, _type=type, _str=str, _bytes=bytes, _getcwd=posix.getcwd,
-                 _readlink=posix.readlink, _fspath=posix.fspath):
+                 _readlink=posix.readlink, _fspath=posix.fspath, _int=int, OSError=OSError):
         # The path with symbolic links resolved, as the kernel will see it; None for a
         # descriptor. A path-like object is asked once (it could answer differently the
         # next time: the kernel's read-only root and the seccomp filter stand behind this).
-        if _type(path) is int:
+        if _type(path) is _int:
             return None
         if _type(path) not in (_str, _bytes):
             path = _fspath(path)
         if _type(path) is _bytes:
             path = path.decode("utf-8", "surrogateescape")
         if not path.startswith("/"):
-            base = _getcwd() if _type(dir_fd) is not int or dir_fd < 0 else _readlink("/proc/self/fd/%d" % dir_fd)
+            base = (_getcwd() if _type(dir_fd) is not _int or dir_fd < 0
+                    else _readlink("/proc/self/fd/%d" % dir_fd))
             path = base + "/" + path
         parts, done, hops = path.split("/"), [], 0
         while parts:
@@ -166,19 +178,21 @@ def _cordon_guard(refused, report_fd):
             parts = target.split("/") + parts
         return "/" + "/".join(done)
 
-    def outside(path, dir_fd=-1, _type=type, _str=str):
-        if _type(path) is _str and path in devices:
+    def outside(path, dir_fd=-1, _type=type, _str=str, _devices=devices, _absolute=absolute,
+                _scratch=scratch):
+        if _type(path) is _str and path in _devices:
             return False
-        full = absolute(path, dir_fd)
-        if full is None or full in devices:
+        full = _absolute(path, dir_fd)
+        if full is None or full in _devices:
             return False
-        for top_dir in scratch:
+        for top_dir in _scratch:
             if full == top_dir or full.startswith(top_dir + "/"):
                 return False
         return True
 
     def descendant(pid, _open=posix.open, _read=posix.read, _close=posix.close, _int=int,
-                   _range=range):
+                   _range=range, top=top, _rdonly=posix.O_RDONLY, OSError=OSError,
+                   ValueError=ValueError):
         # Whether pid is the program or one of the processes it started.
         for _ in _range(64):
             if pid == top:
@@ -186,7 +200,7 @@ def _cordon_guard(refused, report_fd):
             if pid <= 1:
                 return False
             try:
-                fd = _open("/proc/%d/stat" % pid, posix.O_RDONLY)
+                fd = _open("/proc/%d/stat" % pid, _rdonly)
                 try:
                     stat = _read(fd, 1024).decode("ascii", "replace")
                 finally:
@@ -198,7 +212,7 @@ def _cordon_guard(refused, report_fd):
 
     stdlib = os.__file__.rsplit("/", 1)[0] + "/"  # /usr/lib/python3.11/
 
-    def library_asks(_getframe=sys._getframe):
+    def library_asks(_getframe=sys._getframe, stdlib=stdlib):
         # Whether the event comes from an installed library's own code (numpy trying
         # ctypes, platform asking `uname -p` for scipy) rather than from the program: the
         # innermost frame outside the standard library decides. Frames: 0 this, 1 refuse,
@@ -215,25 +229,31 @@ def _cordon_guard(refused, report_fd):
 
     declined = [0]  # how many library refusals were reported (at most 8: the pipe is small)
 
-    def decline(capability, event, detail):
+    def decline(capability, event, detail, declined=declined, _send=send):
         # A library's attempt, refused without ending the run, is reported too (a line
         # starting "d"), so the result can say what the library was denied and where the
         # program called it.
         if declined[0] >= 8:
             return
         declined[0] += 1
-        send("d ", capability, event, detail)
+        _send("d ", capability, event, detail)
 
-    def refuse(capability, event, detail, error=PermissionError):
+    def refuse(capability, event, detail, error=PermissionError, _library_asks=library_asks,
+               _decline=decline, _refuse_now=refuse_now):
         # The program's own use ends the run; a library's is refused as an error the
         # library can handle (most try such things and cope without).
-        if library_asks():
-            decline(capability, event, detail)
+        if _library_asks():
+            _decline(capability, event, detail)
             raise error("cordon: the policy does not grant '%s' (%s)" % (capability, event))
-        refuse_now(capability, event, detail)
+        _refuse_now(capability, event, detail)
 
-    def hook(event, args, _watched=watched, _type=type, _tuple=tuple,
-             _len=len, _id=id, _ours=frozenset()):
+    def hook(event, args, _watched=watched, _type=type, _tuple=tuple, _len=len, _id=id, _int=int,
+             tamper_modules=tamper_modules, tamper_events=tamper_events,
+             process_events=process_events, native_events=native_events,
+             network_events=network_events, write_events=write_events,
+             destroy_events=destroy_events, writing=writing, fs_write=fs_write, refuse=refuse,
+             refuse_now=refuse_now, text=text, outside=outside, descendant=descendant,
+             _ours=frozenset()):
         if event not in _watched:
             return
         if event == "object.__setattr__":
@@ -262,7 +282,12 @@ def _cordon_guard(refused, report_fd):
             if _type(args[1]) is _tuple:  # AF_UNIX addresses are paths
                 refuse("network", event, text(args[1]))
         elif event == "open":
-            if args[2] & writing and outside(args[0]):
+            if _type(args[0]) is _int and args[0] in (3, 4):
+                # The runtime layer's report pipe and a live session's job pipe: a
+                # program reading or writing them could end its call early or take the
+                # next call's program.
+                refuse_now("introspection", event, "the runtime layer's descriptor %d" % args[0])
+            if fs_write and args[2] & writing and outside(args[0]):
                 refuse("fs-write", event, text(args[0]))
         elif event in write_events or event in destroy_events:
             index = write_events.get(event, destroy_events.get(event))
@@ -281,12 +306,12 @@ def _cordon_guard(refused, report_fd):
 
     # _posixsubprocess.fork_exec (under subprocess, which raises its own event first, and
     # multiprocessing's spawn) raises no event: there the kernel filter refuses the exec.
-    def new_job():
+    def new_job(declined=declined):
         # A live session's next program may report its own eight.
         declined[0] = 0
 
-    ours = (text, where, send, refuse_now, absolute, outside, descendant, library_asks, decline,
-            refuse, hook, new_job)
+    ours = (plain, text, where, send, refuse_now, absolute, outside, descendant, library_asks,
+            decline, refuse, hook, new_job)
     hook.__defaults__ = hook.__defaults__[:-1] + (frozenset([id(f) for f in ours]),)
     sys.addaudithook(hook)
     return new_job
@@ -297,30 +322,35 @@ def _cordon_child():
     refuse = frozenset(filter(None, sys.argv[1].split(","))) if len(sys.argv) > 1 else frozenset()
     if len(sys.argv) > 2 and sys.argv[2]:
         _cordon_seccomp(sys.argv[2])
-    new_job = _cordon_guard(refuse, 3) if refuse else (lambda: None)
     # The jobs' pipe is descriptor 4, not inherited by what the program starts; its
-    # stdin is /dev/null.
+    # stdin is /dev/null. Opened before the runtime layer, which refuses the program
+    # both of the child's descriptors.
     os.set_inheritable(4, False)
     jobs = open(4, "rb")
+    new_job = _cordon_guard(refuse, 3) if refuse else (lambda: None)
 
     def read_job():
         # The program's path, then the job's environment variables ("NAME HEX" lines,
-        # runner/launcher.h) until the launcher closes the pipe (a one-shot job) or sends
-        # an empty line (a live session's: the pipe stays for the next job).
+        # runner/launcher.h) until the launcher closes the pipe (a one-shot job: the
+        # program is the file) or sends an empty line (a live session's: then the
+        # program's size and bytes, and the pipe stays for the next job). None: the
+        # program is the file.
         program = jobs.readline().decode("utf-8").rstrip("\n")
         if not program:
             os._exit(0)
-        live = False
         while True:
             line = jobs.readline()
             if not line:
-                break
+                return program, None
             name, _, value = line.rstrip(b"\n").partition(b" ")
             if not name:
-                live = True
                 break
             os.environb[name] = bytes.fromhex(value.decode("ascii"))
-        return program, live
+        size, token = jobs.readline().split()
+        source = jobs.read(int(size))
+        if len(source) != int(size):
+            os._exit(0)  # the launcher is gone
+        return program, (source.decode("utf-8", "surrogateescape"), token)
 
     class ShowSavesFigures:
         # MPLBACKEND=module://cordon_show: Agg, with plt.show() saving each open figure.
@@ -353,17 +383,19 @@ def _cordon_child():
     main = types.ModuleType("__main__")
     main.__builtins__ = builtins
 
-    def run(program, _open=open, _compile=compile, _exec=exec, _modules=sys.modules):
-        # Runs the program as __main__; its exit status. A live session's programs all
-        # run in the one module, so each sees what the earlier ones defined.
+    def run(program, source, _open=open, _compile=compile, _exec=exec, _modules=sys.modules):
+        # Runs the program (`source`, or the file when None) as __main__; its exit
+        # status. A live session's programs all run in the one module, so each sees what
+        # the earlier ones defined.
         sys.argv = [program]
         main.__file__ = program
         _modules["__main__"] = main
         try:
             # Compiled from a str: no coding declaration can make CPython re-decode
             # the text cordon analysed (analyzer/canonical_source.h).
-            with _open(program, encoding="utf-8", newline="") as f:
-                source = f.read()
+            if source is None:
+                with _open(program, encoding="utf-8", newline="") as f:
+                    source = f.read()
             _exec(_compile(source, program, "exec", dont_inherit=True), main.__dict__)
         except SystemExit as e:
             if e.code is None:
@@ -380,17 +412,11 @@ def _cordon_child():
             return 1
         return 0
 
-    def settle(_modules=sys.modules):
-        # The end of a live session's program, as at the end of a one-shot one: its
-        # threads that are not daemons have finished, its output is written.
-        threading = _modules.get("threading")
-        if threading is not None:
-            try:
-                for thread in threading.enumerate():
-                    if thread is not threading.main_thread() and not thread.daemon:
-                        thread.join()
-            except Exception:
-                pass
+    def settle():
+        # The end of a live session's program: its output is written. Its threads go on
+        # (only while a later call runs: the launcher stops the interpreter in between),
+        # as in a notebook; a one-shot run would wait for those that are not daemons, but
+        # an idle pool's workers would then hold the call to its wall time.
         for stream in (sys.stdout, sys.stderr):
             try:
                 stream.flush()
@@ -399,14 +425,15 @@ def _cordon_child():
 
     write = os.write
     while True:
-        program, live = read_job()
+        program, job = read_job()
+        live = job is not None
         new_job()
-        code = run(program)
+        code = run(program, job[0] if live else None)
         if not live:
             break
         settle()
         try:
-            write(3, b"=done %d\n" % code)
+            write(3, b"\n=done %s %d\n" % (job[1], code))
         except OSError:
             os._exit(code)
     try:

@@ -30,7 +30,7 @@
 # source (child.py or child.js) is the launcher's second argument, after its language.
 import os, sys, json
 def _cordon_main():
-    import base64, ctypes, signal, stat
+    import base64, ctypes, fcntl, select, signal, stat, time
     # Not dumpable, before any job arrives (see the header). Without it the nonce is
     # exposed, so the launcher refuses to run anything.
     if ctypes.CDLL(None, use_errno=True).prctl(4, 0, 0, 0, 0) != 0:  # PR_SET_DUMPABLE
@@ -313,7 +313,6 @@ def _cordon_main():
             try:
                 confine_writes()  # before the descriptors move: it uses the ruleset's
                 # The runtime layer's pipe on 3, the jobs' on 4, /dev/null as stdin.
-                import fcntl
                 jobs, report = fcntl.fcntl(r, fcntl.F_DUPFD, 10), fcntl.fcntl(report_w, fcntl.F_DUPFD, 10)
                 null = os.open(os.devnull, os.O_RDONLY)
                 os.dup2(null, 0)
@@ -365,49 +364,95 @@ def _cordon_main():
             elif soft and entry not in declined and len(declined) < 8:
                 declined.append(entry)
         return ended, declined
-    def wait_live(pid, report_r):
+    def wait_live(pid, report_r, token):
         # A live session's job (runner/launcher.h): the child runs the program in the
-        # interpreter it keeps, then writes "=done N" on descriptor 3 after the runtime
-        # layer's lines. (True, N, lines): it said so and lives on; (False, status,
-        # lines): it ended (the pipe closed), and with it the program's state. The program can
-        # write that line itself, or close the pipe: it only ends its own call early.
-        lines, pending = [], b""
-        while True:
-            try:
-                data = os.read(report_r, 65536)
-            except InterruptedError:
-                continue
-            except OSError:
-                data = b""
-            if not data:
-                break
+        # interpreter it keeps, then writes "=done TOKEN N" on descriptor 3 after the
+        # runtime layer's lines, TOKEN being the job's (fresh for each; the program could
+        # reach it only through the child's frames, which the analysis refuses). (True,
+        # N, lines): it said so and lives on; (False, status, lines): it ended, and with it
+        # the program's state. A "=done" with another token (an earlier job's program
+        # that went on after claiming to be done) is not this job's. The child's end is
+        # watched too, not only the pipe: a process the program started may hold it.
+        lines, pending, status = [], b"", None
+        os.set_blocking(report_r, False)
+        while status is None:
+            ready, _, _ = select.select([report_r], [], [], 0.05)
+            data = b""
+            if ready:
+                try:
+                    data = os.read(report_r, 65536)
+                except (BlockingIOError, InterruptedError):
+                    continue
+                except OSError:
+                    data = b""
+                if not data:  # the child ended (its descriptors close first), or the program closed it
+                    until = time.monotonic() + 0.5
+                    done, code = os.waitpid(pid, os.WNOHANG)
+                    while not done and time.monotonic() < until:
+                        time.sleep(0.01)
+                        done, code = os.waitpid(pid, os.WNOHANG)
+                    if done:
+                        code = os.waitstatus_to_exitcode(code)
+                        status = 128 - code if code < 0 else code
+                    else:
+                        os.kill(pid, signal.SIGKILL)
+                        os.waitpid(pid, 0)
+                        sys.stderr.write("cordon launcher: the program closed its interpreter's "
+                                         "report pipe; the interpreter was ended\n")
+                        sys.stderr.flush()
+                        status = 125
+            else:
+                done, code = os.waitpid(pid, os.WNOHANG)
+                if done:
+                    code = os.waitstatus_to_exitcode(code)
+                    status = 128 - code if code < 0 else code
+                    try:
+                        data = os.read(report_r, 65536)  # what it reported before it ended
+                    except OSError:
+                        pass
             pending += data
             *complete, pending = pending.split(b"\n")
             for line in complete:
-                if line.startswith(b"=done "):
-                    try:
-                        return True, int(line[6:]) & 0xFF, lines
-                    except ValueError:
-                        return True, 1, lines
+                if line.startswith(b"=done ") and status is None:
+                    fields = line.split(b" ")
+                    if len(fields) == 3 and fields[1] == token:
+                        try:
+                            return True, int(fields[2]) & 0xFF, lines
+                        except ValueError:
+                            return True, 1, lines
+                    continue
                 if len(lines) < 64:
                     lines.append(line)
             pending = pending[-4096:]  # a line that never ends is not one of ours
-        try:
-            os.kill(pid, signal.SIGKILL)  # it closed the pipe but lives on
-        except OSError:
-            pass
         os.close(report_r)
-        status = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
-        return False, (128 - status if status < 0 else status), lines
+        return False, status, lines
     def end_others(keep_pid):
         # After a live session's job: whatever the program started is ended, except the
-        # interpreter that keeps its state (and this launcher).
-        for entry in os.listdir("/proc"):
-            if entry.isdigit() and int(entry) not in (1, os.getpid(), keep_pid):
-                try:
-                    os.kill(int(entry), signal.SIGKILL)
-                except OSError:
-                    pass
+        # interpreter that keeps its state (and this launcher), twice over (one could
+        # fork while the first pass reads /proc); those left to this launcher are reaped.
+        # False: the interpreter itself is gone meanwhile (reaped here).
+        for _ in range(2):
+            for entry in os.listdir("/proc"):
+                if entry.isdigit() and int(entry) not in (1, os.getpid(), keep_pid):
+                    try:
+                        os.kill(int(entry), signal.SIGKILL)
+                    except OSError:
+                        pass
+        return keep_pid not in reap()
+    def reap():
+        # Collects the processes that ended and were left to this launcher (pid 1 of the
+        # container: the orphans of the program's), so that none holds a place in the
+        # container's pids limit; the pids collected.
+        reaped = []
+        while True:
+            try:
+                pid, _ = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                break
+            if pid == 0:
+                break
+            reaped.append(pid)
+        return reaped
     def on_deadline(signum, frame):
         # The job's deadline passed and the host did not stop the run: end it here.
         try:
@@ -418,13 +463,15 @@ def _cordon_main():
     signal.signal(signal.SIGALRM, on_deadline)
     child = start_child()
     calls = 0  # the jobs the current child ran (a live session's interpreter)
+    stopped = False  # it is stopped between two live jobs
     while True:
         line = stdin.readline()
         if not line:
             os._exit(0)
         job = json.loads(line)
         try:
-            program = place(job["program"], stdin.read(job["size"]))
+            code = stdin.read(job["size"])
+            program = place(job["program"], code)
             for entry in job["files"]:
                 place(entry["path"], stdin.read(entry["size"]))
         except (ValueError, OSError) as e:
@@ -438,18 +485,26 @@ def _cordon_main():
         pid, to_child, report = child
         live = bool(job.get("live"))
         calls += 1
+        if stopped:
+            os.kill(pid, signal.SIGCONT)
+            stopped = False
         try:
             # The program's path, then the job's variables (secrets: runner/secrets.h)
             # as "NAME HEX" lines; the child sets them before the program starts. A
-            # live job ends them with an empty line and keeps the pipe for the next job.
-            write_all(to_child, (program + "\n" + "".join(
-                "%s %s\n" % (name, value) for name, value in job.get("env", [])) +
-                ("\n" if live else "")).encode("utf-8"))
+            # live job ends them with an empty line, then sends the program's size and
+            # bytes (the child runs what was analysed, whatever an earlier job's program
+            # does to the file meanwhile), and keeps the pipe for the next job.
+            header = program + "\n" + "".join(
+                "%s %s\n" % (name, value) for name, value in job.get("env", []))
+            if live:
+                token = os.urandom(16).hex()
+                header += "\n%d %s\n" % (len(code), token)
+            write_all(to_child, header.encode("utf-8") + (code if live else b""))
         except OSError:
             pass  # the child is gone: its status says why
         alive = False
         if live:
-            alive, status, lines = wait_live(pid, report)
+            alive, status, lines = wait_live(pid, report, token.encode())
             refused_by, declined = parse_refusals(lines)
         else:
             os.close(to_child)
@@ -458,8 +513,17 @@ def _cordon_main():
         signal.setitimer(signal.ITIMER_REAL, 0)
         interpreter = None
         if alive:
-            end_others(pid)
-            interpreter = {"calls": calls, "ended": False}
+            # Until the next job, nothing of the program runs: what it left (its threads,
+            # or a program that only claimed to be done) waits, and each job's time is
+            # its own.
+            if end_others(pid):
+                os.kill(pid, signal.SIGSTOP)
+                stopped = True
+                interpreter = {"calls": calls, "ended": False}
+            else:  # it ended right after it said it was done
+                interpreter = {"calls": calls, "ended": True}
+                os.close(to_child)
+                child, calls = start_child(), 0
         else:
             if live:
                 interpreter = {"calls": calls, "ended": True}
@@ -471,6 +535,7 @@ def _cordon_main():
                     os.kill(-1, signal.SIGKILL)
                 except OSError:
                     pass
+                reap()
                 child, calls = start_child(), 0
         found, more = collect(before, program, job)
         report = {"exit": status, "artifacts": found, "more": more}

@@ -372,8 +372,21 @@ TEST_CASE("the runtime layer stops each refused capability the static layer let 
       {"code = compile('import os\\nos.system(\\'id\\')', '/usr/lib/python3/dist-packages/x.py', "
        "'exec')\ntry:\n    exec(code)\nexcept PermissionError as e:\n    tb = e.__traceback__\n"
        "    while tb.tb_next:\n        tb = tb.tb_next\n"
-       "    tb.tb_frame.f_locals['refuse_now'].__defaults__ = (None,) * 4\n",
+       "    tb.tb_frame.f_locals['_refuse_now'].__defaults__ = (None,) * 4\n",
        Language::kPython, "runtime.introspection", 8},
+      // The same traceback's functions hold no closure cells to rebind (setting
+      // cell_contents raises no audit event): their helpers are defaults, which are.
+      {"code = compile('import os\\nos.system(\\'id\\')', '/usr/lib/python3/dist-packages/x.py', "
+       "'exec')\ntry:\n    exec(code)\nexcept PermissionError as e:\n    tb = e.__traceback__\n"
+       "    while tb.tb_next:\n        tb = tb.tb_next\n"
+       "    for v in list(tb.tb_frame.f_locals.values()):\n"
+       "        for cell in getattr(v, '__closure__', None) or ():\n"
+       "            cell.cell_contents = lambda *a, **k: False\n"
+       "import ctypes\nprint(ctypes.CDLL(None).getpid())\n",
+       Language::kPython, "runtime.native", 12},
+      // The child's own descriptors: the report pipe and a live session's job pipe.
+      {"w = open(3, 'w', closefd=False)\nw.write('=done 0\\n')\n", Language::kPython,
+       "runtime.introspection", 1},
       {"const cp = require('child_process');\ncp.execSync('id');\n", Language::kJavaScript,
        "runtime.process", 2},
       {"require('net').connect(80, '10.0.0.1');\n", Language::kJavaScript, "runtime.network", 1},
@@ -1073,17 +1086,19 @@ TEST_CASE("artifacts over the caps are listed without their bytes", "[integratio
 
 namespace {
 
-// A runner with sessions (removal through a reaper) under the unrestricted policy.
+// A runner with sessions (removal through a reaper) under the unrestricted policy, or
+// another.
 struct SessionRig {
-  Analyzer analyzer{Unrestricted().rules};
+  explicit SessionRig(const Loaded& loaded = Unrestricted()) : loaded(loaded) {
+    runner.UseReaper(&reaper);
+    runner.UseSessions(&sessions);
+  }
+  const Loaded& loaded;
+  Analyzer analyzer{loaded.rules};
   SteadyClock clock;
   Runner runner{*Engine().engine, Config(), clock};
   ContainerReaper reaper{*Engine().engine};
   SessionStore sessions{*Engine().engine, clock, {}, &reaper};
-  SessionRig() {
-    runner.UseReaper(&reaper);
-    runner.UseSessions(&sessions);
-  }
   RunResult Run(const std::string& session, Language language, const std::string& code,
                 std::optional<double> timeout = std::nullopt, bool reset = false) {
     RunRequest request;
@@ -1092,7 +1107,7 @@ struct SessionRig {
     request.session_id = session;
     request.reset = reset;
     request.limits.wall_seconds = timeout;
-    return Describe(testing::GatedRun(runner, analyzer, Unrestricted().policy, request));
+    return Describe(testing::GatedRun(runner, analyzer, loaded.policy, request));
   }
 };
 
@@ -1236,6 +1251,42 @@ TEST_CASE("a live session keeps the interpreter: variables, imports, functions, 
     CHECK(sessions.Close("js2"));
   }
   reaper.Drain();
+  CHECK(OurContainers() == 0);
+}
+
+TEST_CASE("a live session under the runtime layer: its pipes, pools, forks",
+          "[integration][live]") {
+  REQUIRE(Engine().engine->ImageExists(kImage));
+  SessionRig rig(RuntimeOnly());
+  auto run = [&](const std::string& code) { return rig.Run("rt", Language::kPython, code, 20.0); };
+  REQUIRE(run("x = 1").status == RunStatus::kOk);
+  // An idle pool's workers are threads that never end: the call ends anyway.
+  RunResult pooled =
+      run("from concurrent.futures import ThreadPoolExecutor\npool = ThreadPoolExecutor(2)\n"
+          "print(pool.submit(lambda: 6 * 7).result())");
+  CHECK(pooled.status == RunStatus::kOk);
+  CHECK(pooled.stdout_text == "42\n");
+  CHECK(run("print(pool.submit(lambda: x + 1).result())").stdout_text == "2\n");
+  // The interpreter's report pipe is not the program's: writing a done line of its own
+  // ends the interpreter, not the call alone.
+  RunResult forged = run("w = open(3, 'w', closefd=False)\nw.write('=done 0\\n')");
+  CHECK(forged.status == RunStatus::kBlocked);
+  CHECK(forged.interpreter_ended);
+  CHECK_FALSE(forged.session_ended);
+  RunResult after = run("print('x' in globals())");
+  CHECK(after.stdout_text == "False\n");
+  CHECK(after.session_state == SessionState::kLost);
+  CHECK(after.session_lost.find("runtime policy") != std::string::npos);
+  // The interpreter ends while a process it forked holds its pipe: the call says so at
+  // once, not at its wall time.
+  RunResult forking = run("import os, time\nif os.fork() == 0:\n    time.sleep(60)\nos._exit(3)");
+  CHECK(forking.status == RunStatus::kError);
+  CHECK(forking.exit_code == 3);
+  CHECK(forking.duration_seconds < 10);
+  CHECK(forking.interpreter_ended);
+  CHECK(run("print('next')").stdout_text == "next\n");
+  CHECK(rig.sessions.Close("rt"));
+  rig.reaper.Drain();
   CHECK(OurContainers() == 0);
 }
 

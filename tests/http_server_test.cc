@@ -91,6 +91,15 @@ struct HttpFixture : testing::McpFixture {
   }
 };
 
+// Containers are removed in the background (the sandbox core's reaper): waits up to 10 s
+// for `count` to be left.
+bool LiveContainersReach(const FakeEngine& engine, size_t count) {
+  for (int i = 0; i < 1000 && engine.live_containers() != count; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return engine.live_containers() == count;
+}
+
 const std::string kList = R"({"jsonrpc":"2.0","id":1,"method":"tools/list"})";
 
 }  // namespace
@@ -172,9 +181,9 @@ TEST_CASE("http: each MCP session has sandbox sessions of its own, closed with i
                 {"params", {{"name", "close_session"}, {"arguments", {{"session_id", "nb"}}}}}};
   CHECK(f.Post(close.dump(), {"Mcp-Session-Id: " + b})
             .Json()["result"]["structuredContent"]["closed"] == true);
-  CHECK(f.engine.live_containers() == 1);  // b's only
+  CHECK(LiveContainersReach(f.engine, 1));  // b's only
   CHECK(Send("DELETE", f.url, "", {"Mcp-Session-Id: " + a}).status == 200);
-  CHECK(f.engine.live_containers() == 0);
+  CHECK(LiveContainersReach(f.engine, 0));
 }
 
 TEST_CASE("http: addresses are this machine's loopback", "[http]") {

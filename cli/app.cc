@@ -17,6 +17,7 @@ int RunCordon(const std::vector<std::string>& args, Io& io) {
   AddRulesCommands(app, run);
   AddRunCommands(app, run);
   AddServeCommands(app, run);
+  AddTokenCommands(app, run);
   try {
     std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 wants them reversed
     if (!reversed.empty()) reversed.pop_back();                     // the program name

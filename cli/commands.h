@@ -59,5 +59,6 @@ void AddLintCommand(CLI::App& app, std::function<int(Io&)>& run);
 void AddRulesCommands(CLI::App& app, std::function<int(Io&)>& run);
 void AddRunCommands(CLI::App& app, std::function<int(Io&)>& run);
 void AddServeCommands(CLI::App& app, std::function<int(Io&)>& run);
+void AddTokenCommands(CLI::App& app, std::function<int(Io&)>& run);
 
 }  // namespace cordon::cli

@@ -7,7 +7,9 @@
 
 #include <atomic>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -16,6 +18,7 @@
 #include "cli/commands.h"
 #include "cli/server_config.h"
 #include "cli/signals.h"
+#include "cli/token_file.h"
 #include "mcp/http_server.h"
 #include "mcp/server.h"
 #include "mcp/server_loop.h"
@@ -35,6 +38,7 @@ struct ServeFlags {
   int pool = -1;
   int pool_max = -1;
   std::string http;  // HOST:PORT: Streamable HTTP instead of stdio
+  std::string tokens, tls_cert, tls_key;
 };
 
 const char* Env(const char* name) { return std::getenv(name); }
@@ -48,6 +52,9 @@ ServerConfig Resolve(const ServeFlags& flags) {
   if (!flags.log_level.empty()) c.log_level = flags.log_level;
   if (flags.pool >= 0) c.pool = flags.pool;
   if (flags.pool_max >= 0) c.pool_max = flags.pool_max;
+  if (!flags.tokens.empty()) c.tokens = flags.tokens;
+  if (!flags.tls_cert.empty()) c.tls_cert = flags.tls_cert;
+  if (!flags.tls_key.empty()) c.tls_key = flags.tls_key;
   for (const auto& m : flags.mounts) c.mounts.push_back(ParseMountFlag(m));
   c.secrets = SelectSecrets(c.secrets, flags.secrets, /*all_declared=*/true);
   std::string image = std::string("cordon-sandbox:") + CORDON_VERSION;
@@ -89,17 +96,123 @@ SandboxOptions OptionsFor(const ServerConfig& c) {
   return o;
 }
 
+// A policy's sandbox core, with what it must outlive (its policy and rules).
+struct Core {
+  PolicyAndRules loaded;
+  std::unique_ptr<SandboxCore> core;
+};
+
+// Makes the core for `loaded`: the config's project folders and secrets as that policy
+// allows them. For the server's own policy (`strict`) a secret or writable folder it
+// does not grant is an error; for a token's, the secrets it does not grant are left
+// out and its folders mounted read-only unless it allows writing (said in the log).
+// Null, the error written, when something is refused.
+std::unique_ptr<Core> MakeCore(PolicyAndRules loaded, const ServerConfig& config,
+                               const std::string& instance_suffix, bool strict, const Clock& clock,
+                               const std::shared_ptr<spdlog::logger>& log, Io& io) {
+  auto made = std::make_unique<Core>(Core{std::move(loaded), nullptr});
+  const Policy& policy = made->loaded.policy;
+  std::vector<MountRequest> requests = config.mounts;
+  std::vector<SecretSource> sources = config.secrets;
+  if (!strict) {
+    for (auto& r : requests) r.writable = r.writable && policy.writable_mounts;
+    std::erase_if(sources, [&](const SecretSource& s) { return !policy.GrantsSecret(s.name); });
+  }
+  SandboxOptions options = OptionsFor(config);
+  options.instance_id += instance_suffix;
+  try {
+    options.mounts = ResolveMounts(requests, MountHostFromSystem(Env), policy.writable_mounts);
+    options.secrets = ResolveSecrets(sources, Env, RealFileSystem(), policy);
+  } catch (const MountError& e) {
+    io.err << "cordon serve: " << e.what() << "\n";
+    return nullptr;
+  } catch (const SecretError& e) {
+    io.err << "cordon serve: " << e.what() << "\n";
+    return nullptr;
+  }
+  std::string whose = strict ? "" : " for policy '" + policy.name + "'";
+  for (const auto& m : options.mounts) {
+    log->info("project folder " + m.source + " at " + m.target +
+              (m.writable ? " (writable)" : " (read-only)") + whose);
+  }
+  if (!options.secrets.empty()) {
+    log->info("secrets (by name; values redacted)" + whose + ": " + SecretNames(options.secrets));
+  }
+  made->core = std::make_unique<SandboxCore>(
+      made->loaded.policy, made->loaded.rules, options,
+      [engine_choice = config.engine, isolation = policy.isolation] {
+        return ConnectHandle(engine_choice, isolation);
+      },
+      clock);
+  return made;
+}
+
+// Connects and fills the warm pool while the client initializes; analysis works meanwhile.
+std::jthread Warm(SandboxCore& core, const std::shared_ptr<spdlog::logger>& log) {
+  return std::jthread([&core, log] {
+    std::string error = core.Connect();
+    if (error.empty())
+      log->info("engine: " + core.EngineDescription());
+    else
+      log->warn("no engine yet (runs will report it): " + error);
+  });
+}
+
+// The tenants of a server with tokens: one per token, sharing a core per distinct
+// policy and limits. Null, the error written, when a token's policy is refused.
+struct TokenTenants {
+  std::vector<std::unique_ptr<Core>> cores;  // besides the server's
+  bool server_core_used = false;
+  std::vector<mcp::HttpTenant> tenants;
+  mcp::TokenVerifier verifier;
+};
+std::optional<TokenTenants> MakeTokenTenants(const ServerConfig& config, const Core& server,
+                                             const Clock& clock,
+                                             const std::shared_ptr<spdlog::logger>& log, Io& io) {
+  TokenTenants out;
+  auto key_of = [](const Policy& p) {
+    const Limits& l = p.limits;
+    const Limits& m = p.max_limits;
+    return p.file + "|" + std::to_string(l.memory_mb) + "|" + std::to_string(l.cpus) + "|" +
+           std::to_string(l.pids) + "|" + std::to_string(l.wall_seconds) + "|" +
+           std::to_string(m.memory_mb) + "|" + std::to_string(m.cpus) + "|" +
+           std::to_string(m.pids) + "|" + std::to_string(m.wall_seconds);
+  };
+  // Tokens with the server's policy and limits share its core.
+  std::map<std::string, SandboxCore*> by_key{{key_of(server.loaded.policy), server.core.get()}};
+  for (const TokenEntry& token : LoadTokenFile(config.tokens)) {
+    // Read from the files again rather than copied from the server's.
+    PolicyAndRules loaded =
+        LoadPolicyAndRules({config.rules_dir, token.policy.empty() ? config.policy : token.policy});
+    loaded.policy = PolicyForToken(loaded.policy, token);
+    std::string key = key_of(loaded.policy);
+    SandboxCore* core = nullptr;
+    if (auto it = by_key.find(key); it != by_key.end()) {
+      core = it->second;
+    } else {
+      auto made = MakeCore(std::move(loaded), config, "-" + std::to_string(out.cores.size() + 1),
+                           false, clock, log, io);
+      if (!made) return std::nullopt;
+      core = by_key[key] = made->core.get();
+      out.cores.push_back(std::move(made));
+    }
+    out.server_core_used = out.server_core_used || core == server.core.get();
+    out.verifier.Add(token.digest, out.tenants.size());
+    out.tenants.push_back({token.name, core, static_cast<size_t>(token.max_runs),
+                           static_cast<size_t>(token.max_sessions)});
+    const Policy& policy = core->policy();
+    log->info("token '" + token.name + "': policy '" + policy.name + "', " +
+              std::to_string(policy.limits.memory_mb) + " MiB, " + std::to_string(token.max_runs) +
+              (token.max_runs == 1 ? " run" : " runs") + " and " +
+              std::to_string(token.max_sessions) + " MCP sessions at once");
+  }
+  return out;
+}
+
 // Streamable HTTP until a signal: the address is bound before this returns a port to
 // log, and the signal thread's flag stops the server.
-int ServeHttp(SandboxCore& service, const std::pair<std::string, int>& address, const Clock& clock,
+int ServeHttp(mcp::HttpServer& server, const mcp::HttpOptions& options,
               const std::atomic<bool>& stop, const std::shared_ptr<spdlog::logger>& log, Io& io) {
-  mcp::HttpOptions options;
-  options.host = address.first;
-  options.port = address.second;
-  mcp::HttpServer server(service, options, clock,
-                         [log](const std::string& level, const std::string& text) {
-                           log->log(spdlog::level::from_str(level), text);
-                         });
   int port = 0;
   try {
     port = server.Bind();
@@ -108,8 +221,10 @@ int ServeHttp(SandboxCore& service, const std::pair<std::string, int>& address, 
     return kExitError;
   }
   std::string host =
-      address.first.find(':') != std::string::npos ? "[" + address.first + "]" : address.first;
-  log->info("MCP Streamable HTTP at http://" + host + ":" + std::to_string(port) + "/mcp");
+      options.host.find(':') != std::string::npos ? "[" + options.host + "]" : options.host;
+  log->info(std::string("MCP Streamable HTTP at ") +
+            (options.tls_cert.empty() ? "http://" : "https://") + host + ":" +
+            std::to_string(port) + "/mcp");
   std::jthread stopper([&server, &stop](const std::stop_token& token) {
     while (!token.stop_requested() && !stop)
       std::this_thread::sleep_for(std::chrono::milliseconds(100));
@@ -122,7 +237,6 @@ int ServeHttp(SandboxCore& service, const std::pair<std::string, int>& address, 
 
 int RunServe(const ServeFlags& flags, Io& io) {
   ServerConfig config;
-  std::vector<ProjectMount> mounts;
   try {
     config = Resolve(flags);
   } catch (const MountError& e) {
@@ -132,37 +246,27 @@ int RunServe(const ServeFlags& flags, Io& io) {
     io.err << "cordon serve: " << e.what() << "\n";
     return kExitError;
   }
-  std::optional<std::pair<std::string, int>> http;
+  mcp::HttpOptions http_options;
+  if (flags.http.empty() && (!config.tokens.empty() || !config.tls_cert.empty())) {
+    io.err << "cordon serve: tokens and TLS are for Streamable HTTP: add --http HOST:PORT (or "
+              "remove them from the config's `http:` section to serve stdio)\n";
+    return kExitError;
+  }
   if (!flags.http.empty()) {
     try {
-      http = mcp::ParseHttpAddress(flags.http);
+      std::tie(http_options.host, http_options.port) =
+          mcp::ParseHttpAddress(flags.http, !config.tokens.empty());
     } catch (const mcp::HttpError& e) {
       io.err << "cordon serve: " << e.what() << "\n";
       return kExitError;
     }
+    http_options.tls_cert = config.tls_cert;
+    http_options.tls_key = config.tls_key;
   }
   auto log = StderrLogger(config.log_level);
   PolicyAndRules loaded = LoadPolicyAndRules({config.rules_dir, config.policy});
   log->info("policy '" + loaded.policy.name + "' from " + loaded.policy.file +
             (config.file.empty() ? "" : "; config " + config.file));
-  try {
-    mounts = ResolveMounts(config.mounts, MountHostFromSystem(Env), loaded.policy.writable_mounts);
-  } catch (const MountError& e) {
-    io.err << "cordon serve: " << e.what() << "\n";
-    return kExitError;
-  }
-  for (const auto& m : mounts) {
-    log->info("project folder " + m.source + " at " + m.target +
-              (m.writable ? " (writable)" : " (read-only)"));
-  }
-  std::vector<Secret> secrets;
-  try {
-    secrets = ResolveSecrets(config.secrets, Env, RealFileSystem(), loaded.policy);
-  } catch (const SecretError& e) {
-    io.err << "cordon serve: " << e.what() << "\n";
-    return kExitError;
-  }
-  if (!secrets.empty()) log->info("secrets (by name; values redacted): " + SecretNames(secrets));
 
   // A client that goes away must not kill the server mid-run (containers would be left
   // for the next start's sweep): a write to its closed pipe fails instead, and reading
@@ -172,26 +276,41 @@ int RunServe(const ServeFlags& flags, Io& io) {
   SignalsToFlag signals(stop, 143);
   SteadyClock clock;
   {
-    std::string engine_choice = config.engine;
-    SandboxOptions options = OptionsFor(config);
-    options.mounts = std::move(mounts);
-    options.secrets = std::move(secrets);
-    SandboxCore service(
-        loaded.policy, loaded.rules, options,
-        [engine_choice, isolation = loaded.policy.isolation] {
-          return ConnectHandle(engine_choice, isolation);
-        },
-        clock);
+    std::unique_ptr<Core> server_core =
+        MakeCore(std::move(loaded), config, "", /*strict=*/true, clock, log, io);
+    if (!server_core) return kExitError;
+    SandboxCore& service = *server_core->core;
+    if (!config.tokens.empty()) {
+      // Every caller is a token's: the server's own core serves none of them, but it is
+      // what a token without a policy of its own shares its policy with.
+      std::optional<TokenTenants> tenants = MakeTokenTenants(config, *server_core, clock, log, io);
+      if (!tenants) return kExitError;
+      const std::string& host = http_options.host;
+      bool loopback = host == "127.0.0.1" || host == "::1" || host == "localhost";
+      if (!loopback && http_options.tls_cert.empty()) {
+        log->warn(
+            "serving beyond the loopback without TLS: tokens cross the network in clear "
+            "text; give --tls-cert/--tls-key or put a TLS proxy in front");
+      }
+      std::vector<std::jthread> warm;
+      if (tenants->server_core_used) warm.push_back(Warm(service, log));
+      for (const auto& c : tenants->cores) warm.push_back(Warm(*c->core, log));
+      mcp::HttpServer server(std::move(tenants->tenants), std::move(tenants->verifier),
+                             http_options, clock,
+                             [log](const std::string& level, const std::string& text) {
+                               log->log(spdlog::level::from_str(level), text);
+                             });
+      return ServeHttp(server, http_options, stop, log, io);
+    }
+    std::jthread warm = Warm(service, log);
+    if (!flags.http.empty()) {
+      mcp::HttpServer server(service, http_options, clock,
+                             [log](const std::string& level, const std::string& text) {
+                               log->log(spdlog::level::from_str(level), text);
+                             });
+      return ServeHttp(server, http_options, stop, log, io);
+    }
     mcp::McpServer server(service);
-    // Connect and fill the warm pool while the client initializes; analysis works meanwhile.
-    std::jthread warm([&service, log] {
-      std::string error = service.Connect();
-      if (error.empty())
-        log->info("engine: " + service.EngineDescription());
-      else
-        log->warn("no engine yet (runs will report it): " + error);
-    });
-    if (http) return ServeHttp(service, *http, clock, stop, log, io);
     mcp::StdioTransport transport(STDIN_FILENO, STDOUT_FILENO, kMaxLine, stop);
     mcp::ServerLoopLimits limits;
     limits.runs = {static_cast<size_t>(config.max_runs), static_cast<size_t>(config.max_queued)};
@@ -271,6 +390,38 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
   } catch (const ConfigError& e) {
     line(false, "rules/policy", e.what());
   }
+  if (!config.tokens.empty()) {
+    // Each token on its own, by name: its policy must load and its limits fit it.
+    try {
+      for (const TokenEntry& token : LoadTokenFile(config.tokens)) {
+        try {
+          Policy policy = PolicyForToken(
+              LoadPolicyAndRules(
+                  {config.rules_dir, token.policy.empty() ? config.policy : token.policy})
+                  .policy,
+              token);
+          line(true, "token",
+               token.name + ": policy '" + policy.name + "', " +
+                   std::to_string(policy.limits.memory_mb) + " MiB, " +
+                   std::to_string(token.max_runs) + (token.max_runs == 1 ? " run" : " runs") +
+                   " and " + std::to_string(token.max_sessions) + " MCP sessions at once");
+        } catch (const ConfigError& e) {
+          line(false, "token", token.name + ": " + e.what());
+        }
+      }
+    } catch (const ConfigError& e) {
+      line(false, "tokens", e.what());
+    }
+  }
+  for (const auto& [what, path] :
+       {std::pair{"tls certificate", config.tls_cert}, std::pair{"tls key", config.tls_key}}) {
+    if (path.empty()) continue;
+    std::ifstream pem(path);
+    std::string first;
+    std::getline(pem, first);
+    bool good = pem && first.rfind("-----BEGIN ", 0) == 0;
+    line(good, what, path + (good ? " (PEM)" : ": not a readable PEM file"));
+  }
   try {
     SeccompProfile profile = LoadInstalledSeccompProfile();
     line(true, "seccomp", profile.path);
@@ -326,8 +477,9 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
   }
   io.out << "; sessions: up to " << config.max_sessions << ", idle " << config.session_idle_seconds
          << " s, lifetime " << config.session_lifetime_seconds << " s\n";
-  io.out << "      MCP: `cordon serve` (or code-sandbox-mcp) on stdio, protocol 2024-11-05 to "
-            "2025-11-25 and 2026-07-28\n";
+  io.out << "      MCP: `cordon serve` (or code-sandbox-mcp) on stdio, or `--http HOST:PORT`"
+         << (config.tokens.empty() ? " on the loopback" : " with the tokens above")
+         << ", protocol 2024-11-05 to 2025-11-25 and 2026-07-28\n";
   return ok ? kExitClean : kExitError;
 }
 
@@ -352,8 +504,13 @@ void AddFlags(CLI::App* cmd, ServeFlags& f) {
   cmd->add_option("--log-level", f.log_level, "stderr log level: debug, info, warning, error, off")
       ->check(CLI::IsMember({"debug", "info", "warning", "error", "off"}));
   cmd->add_option("--http", f.http,
-                  "Serve MCP's Streamable HTTP at HOST:PORT (endpoint /mcp; loopback only: "
-                  "127.0.0.1, [::1], localhost) instead of stdio");
+                  "Serve MCP's Streamable HTTP at HOST:PORT (endpoint /mcp) instead of stdio; "
+                  "the loopback only (127.0.0.1, [::1], localhost) unless --tokens");
+  cmd->add_option("--tokens", f.tokens,
+                  "With --http: callers need a bearer token from this file, each with its "
+                  "own policy and caps (`cordon token add`; docs/http.md)");
+  cmd->add_option("--tls-cert", f.tls_cert, "With --http: serve HTTPS with this PEM certificate");
+  cmd->add_option("--tls-key", f.tls_key, "With --http: the PEM key of --tls-cert");
 }
 
 }  // namespace

@@ -148,9 +148,21 @@ void ApplyFile(const std::string& path, ServerConfig& c) {
       c.secrets.push_back(std::move(s));
     }
   }
+  if (f.Has("http")) {
+    YamlFields h(f.Get("http"), path, "'http'");
+    auto beside = [&](const std::string& key) {
+      std::string value = h.OptionalString(key).value_or("");
+      if (value.empty() || std::filesystem::path(value).is_absolute()) return value;
+      return (std::filesystem::absolute(path).parent_path() / value).string();
+    };
+    c.tokens = beside("tokens");
+    c.tls_cert = beside("tls_cert");
+    c.tls_key = beside("tls_key");
+    h.RejectUnknown({"tokens", "tls_cert", "tls_key"});
+  }
   f.RejectUnknown({"policy", "rules", "engine", "image", "python_image", "javascript_image", "pool",
                    "pool_max", "pool_idle_seconds", "log_level", "sessions", "requests", "host",
-                   "mounts", "secrets"});
+                   "mounts", "secrets", "http"});
 }
 
 }  // namespace

@@ -49,6 +49,11 @@ struct ServerConfig {
   // Named secrets (runner/secrets.h): the file's `secrets:` (files relative to its
   // folder), then --secret flags. Read and checked against the policy at start.
   std::vector<SecretSource> secrets;
+  // `cordon serve --http`: the token file (cli/token_file.h), and HTTPS's certificate
+  // and key (PEM); the file's `http:` (paths relative to its folder), then flags.
+  std::string tokens;
+  std::string tls_cert;
+  std::string tls_key;
   std::string file;  // the config file read, "" when none
   std::vector<std::string> searched;
 };

@@ -10,6 +10,10 @@ namespace cordon::mcp {
 namespace {
 
 constexpr const char* kEndpoint = "/mcp";
+// RFC 9728: the metadata of the protected resource at /mcp, at the well-known path
+// and at that path followed by the resource's own.
+constexpr const char* kMetadataPath = "/.well-known/oauth-protected-resource";
+constexpr const char* kMetadataPathForEndpoint = "/.well-known/oauth-protected-resource/mcp";
 constexpr const char* kVersionKey = "io.modelcontextprotocol/protocolVersion";
 
 // The host part of "host", "host:port", "[v6]", "[v6]:port".
@@ -61,7 +65,7 @@ bool IsRequest(const json& message) {
 
 }  // namespace
 
-std::pair<std::string, int> ParseHttpAddress(const std::string& text) {
+std::pair<std::string, int> ParseHttpAddress(const std::string& text, bool with_tokens) {
   auto colon = text.rfind(':');
   if (colon == std::string::npos) {
     throw HttpError("--http " + text + ": give HOST:PORT, e.g. 127.0.0.1:8080");
@@ -80,13 +84,17 @@ std::pair<std::string, int> ParseHttpAddress(const std::string& text) {
     throw HttpError("--http " + text + ": the port must be a number from 0 to 65535");
   }
   if (host.empty()) host = "127.0.0.1";
-  if (!IsLoopbackName(host)) {
+  if (!IsLoopbackName(host) && !with_tokens) {
     throw HttpError("--http " + text +
-                    ": cordon serves HTTP on this machine's loopback only (127.0.0.1, [::1] or "
-                    "localhost): serving other machines needs authentication, which cordon does "
-                    "not have yet");
+                    ": without tokens cordon serves HTTP on this machine's loopback only "
+                    "(127.0.0.1, [::1] or localhost): to serve other machines, give --tokens FILE "
+                    "(make one with `cordon token add NAME --file FILE`), and --tls-cert/--tls-key "
+                    "or a TLS proxy in front");
   }
-  if (host == "[::1]") host = "::1";
+  if (host.size() > 2 && host.front() == '[' && host.back() == ']') {
+    host = host.substr(1, host.size() - 2);
+    return {host, port};
+  }
   return {host, port};
 }
 
@@ -104,13 +112,40 @@ bool IsLoopbackOrigin(const std::string& origin) {
 bool IsLoopbackHost(const std::string& host) { return IsLoopbackName(HostPart(host)); }
 
 HttpServer::HttpServer(SandboxCore& core, HttpOptions options, const Clock& clock, Log log)
-    : core_(core),
+    : HttpServer({HttpTenant{"", &core, options.threads, options.max_sessions}}, TokenVerifier(),
+                 std::move(options), clock, std::move(log)) {
+  tokens_.reset();
+}
+
+HttpServer::HttpServer(std::vector<HttpTenant> tenants, TokenVerifier tokens, HttpOptions options,
+                       const Clock& clock, Log log)
+    : tokens_(std::move(tokens)),
       options_(std::move(options)),
       clock_(clock),
-      log_(std::move(log)),
-      http_(std::make_unique<httplib::Server>()),
-      stateless_(std::make_shared<Session>()) {
-  stateless_->server = std::make_unique<McpServer>(core_);
+      log_(std::move(log)) {
+  for (auto& tenant : tenants) {
+    TenantState state{std::move(tenant), std::make_shared<Session>()};
+    state.stateless->server = std::make_unique<McpServer>(*state.tenant.core);
+    state.stateless->owner = tenants_.size();
+    // A token's stateless requests share its sandbox sessions, no one else's.
+    state.stateless->tenant = state.tenant.name.empty() ? "" : "token:" + state.tenant.name;
+    tenants_.push_back(std::move(state));
+  }
+  if (options_.tls_cert.empty() != options_.tls_key.empty()) {
+    throw HttpError("HTTPS needs both a certificate (--tls-cert) and its key (--tls-key)");
+  }
+  if (!options_.tls_cert.empty()) {
+    auto secure =
+        std::make_unique<httplib::SSLServer>(options_.tls_cert.c_str(), options_.tls_key.c_str());
+    if (!secure->is_valid()) {
+      throw HttpError("cannot use the TLS certificate " + options_.tls_cert + " with the key " +
+                      options_.tls_key +
+                      ": both must be readable PEM files, the key matching the certificate");
+    }
+    http_ = std::move(secure);
+  } else {
+    http_ = std::make_unique<httplib::Server>();
+  }
   const size_t threads = options_.threads;
   http_->new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
   http_->set_payload_max_length(options_.max_body);
@@ -126,6 +161,9 @@ HttpServer::HttpServer(SandboxCore& core, HttpOptions options, const Clock& cloc
     r.status = 405;  // no stream of server messages: cordon sends none unasked
     r.set_header("Allow", "POST, DELETE");
   });
+  for (const char* path : {kMetadataPath, kMetadataPathForEndpoint}) {
+    http_->Get(path, [this](const httplib::Request& q, httplib::Response& r) { Metadata(q, r); });
+  }
 }
 
 HttpServer::~HttpServer() { Stop(); }
@@ -138,6 +176,7 @@ int HttpServer::Bind() {
     throw HttpError("cannot listen on " + options_.host + ":" + std::to_string(options_.port) +
                     " (in use, or not an address of this machine): choose another port");
   }
+  options_.port = port;
   return port;
 }
 
@@ -152,18 +191,42 @@ size_t HttpServer::OpenSessions() const {
   return sessions_.size();
 }
 
-bool HttpServer::Admit(const httplib::Request& request, httplib::Response& response) const {
-  if (request.has_header("Origin") && !IsLoopbackOrigin(request.get_header_value("Origin"))) {
-    Refuse(response, 403, rpc::kInvalidRequest,
-           "Origin '" + request.get_header_value("Origin").substr(0, 200) +
-               "' is not this machine: cordon answers local clients only");
-    return false;
+std::optional<size_t> HttpServer::Admit(const httplib::Request& request,
+                                        httplib::Response& response) const {
+  std::string origin = request.get_header_value("Origin");
+  std::string host = request.get_header_value("Host");
+  // A page's own origin is this server's when its host is the Host it connected to
+  // (a browser client served from here); any other page is refused.
+  bool same_origin = false;
+  for (const char* scheme : {"http://", "https://"}) {
+    same_origin = same_origin || (!host.empty() && origin == scheme + host);
   }
-  if (!IsLoopbackHost(request.get_header_value("Host"))) {
+  if (!origin.empty() && !IsLoopbackOrigin(origin) && !same_origin) {
     Refuse(response, 403, rpc::kInvalidRequest,
-           "Host '" + request.get_header_value("Host").substr(0, 200) +
+           "Origin '" + origin.substr(0, 200) +
+               "' is not this machine nor this server: cordon answers its own clients only");
+    return std::nullopt;
+  }
+  // Without tokens the loopback is the boundary, and a Host that is not the loopback is
+  // a page that rebound a name to it. With tokens the token is the boundary.
+  if (!tokens_ && !IsLoopbackHost(host)) {
+    Refuse(response, 403, rpc::kInvalidRequest,
+           "Host '" + host.substr(0, 200) +
                "' is not this machine's loopback: connect to 127.0.0.1, [::1] or localhost");
-    return false;
+    return std::nullopt;
+  }
+  size_t owner = 0;
+  if (tokens_) {
+    std::string header = request.get_header_value("Authorization");
+    std::optional<std::string> token = BearerToken(header);
+    std::optional<size_t> found = token ? tokens_->Verify(*token) : std::nullopt;
+    if (!found) {
+      Challenge(request, response, !header.empty());
+      log_("info", std::string("refused a request from ") + request.remote_addr + ": " +
+                       (header.empty() ? "no token" : "a token cordon does not know"));
+      return std::nullopt;
+    }
+    owner = *found;
   }
   if (request.has_header("MCP-Protocol-Version")) {
     std::string version = request.get_header_value("MCP-Protocol-Version");
@@ -174,40 +237,128 @@ bool HttpServer::Admit(const httplib::Request& request, httplib::Response& respo
       Refuse(response, 400, rpc::kInvalidRequest,
              "MCP-Protocol-Version '" + version.substr(0, 100) +
                  "' is not a revision cordon speaks (2024-11-05 to 2025-11-25, 2026-07-28)");
-      return false;
+      return std::nullopt;
     }
   }
-  return true;
+  return owner;
 }
 
-std::shared_ptr<HttpServer::Session> HttpServer::Open(httplib::Response& response) {
+std::string HttpServer::ResourceUrl(const httplib::Request& request) const {
+  std::string host = request.get_header_value("Host");
+  // Only what a Host header may hold: a client's odd Host never becomes markup or a
+  // header split in the challenge.
+  bool plain = !host.empty() && std::all_of(host.begin(), host.end(), [](unsigned char c) {
+    return std::isalnum(c) || c == '.' || c == '-' || c == ':' || c == '[' || c == ']';
+  });
+  if (!plain) host = options_.host + ":" + std::to_string(options_.port);
+  return std::string(options_.tls_cert.empty() ? "http://" : "https://") + host + kEndpoint;
+}
+
+void HttpServer::Challenge(const httplib::Request& request, httplib::Response& response,
+                           bool presented) const {
+  std::string url = ResourceUrl(request);
+  std::string metadata =
+      url.substr(0, url.size() - std::string(kEndpoint).size()) + kMetadataPathForEndpoint;
+  std::string challenge = "Bearer realm=\"cordon\", resource_metadata=\"" + metadata + "\"";
+  if (presented) {
+    challenge += ", error=\"invalid_token\", error_description=\"not a token of this server\"";
+  }
+  response.set_header("WWW-Authenticate", challenge);
+  Refuse(response, 401, rpc::kInvalidRequest,
+         presented ? "the bearer token is not one this server knows (was it revoked, or made "
+                     "for another server?): ask its operator for a token"
+                   : "this server needs a bearer token: send Authorization: Bearer TOKEN (its "
+                     "operator makes one with `cordon token add NAME --file FILE`)");
+}
+
+void HttpServer::Metadata(const httplib::Request& request, httplib::Response& response) const {
+  if (!tokens_) {  // nothing is protected: no metadata to find
+    response.status = 404;
+    return;
+  }
+  // RFC 9728. Tokens are issued by this server's operator (`cordon token add`), not by
+  // an OAuth authorization server, so `authorization_servers` (optional there) is left
+  // out: a client is configured with its token (an Authorization header) rather than
+  // discovering where to get one.
+  json document = {
+      {"resource", ResourceUrl(request)},
+      {"resource_name", "cordon code sandbox"},
+      {"bearer_methods_supported", {"header"}},
+  };
+  response.status = 200;
+  response.set_header("Cache-Control", "max-age=3600");
+  response.set_content(document.dump(2), "application/json");
+}
+
+std::shared_ptr<HttpServer::Session> HttpServer::Open(size_t owner, httplib::Response& response) {
   std::lock_guard lock(mutex_);
-  if (sessions_.size() >= options_.max_sessions) {
+  TenantState& state = tenants_[owner];
+  size_t open_here = state.opening, open_all = 0;
+  for (const auto& [id, session] : sessions_) {
+    open_here += session->owner == owner ? 1 : 0;
+    ++open_all;
+  }
+  for (const auto& t : tenants_) open_all += t.opening;
+  if (open_all >= options_.max_sessions || open_here >= state.tenant.max_sessions) {
+    bool mine = open_here >= state.tenant.max_sessions;
+    size_t limit = mine ? state.tenant.max_sessions : options_.max_sessions;
     Refuse(response, 503, rpc::kServerBusy,
-           std::to_string(options_.max_sessions) +
-               " MCP sessions are open: end one (HTTP DELETE) or wait for one to go idle");
+           std::to_string(limit) + " MCP sessions are open" +
+               (mine && !state.tenant.name.empty()
+                    ? " for token '" + state.tenant.name + "' (its max_sessions)"
+                    : std::string()) +
+               ": end one (HTTP DELETE) or wait for one to go idle");
     return nullptr;
   }
+  ++state.opening;  // counted until initialize is answered, so parallel ones cannot pass
   auto session = std::make_shared<Session>();
-  session->server = std::make_unique<McpServer>(core_);
+  session->server = std::make_unique<McpServer>(*state.tenant.core);
+  session->owner = owner;
   session->last_used = clock_.Now();
   return session;
 }
 
+bool HttpServer::AcquireRun(size_t owner, httplib::Response& response) {
+  std::unique_lock lock(mutex_);
+  TenantState& state = tenants_[owner];
+  bool free = run_freed_.wait_for(lock, options_.run_wait,
+                                  [&] { return state.runs < state.tenant.max_runs; });
+  if (!free) {
+    Refuse(response, 429, rpc::kServerBusy,
+           std::to_string(state.tenant.max_runs) + " runs of " +
+               (state.tenant.name.empty() ? "this server's clients"
+                                          : "token '" + state.tenant.name + "'") +
+               " were running for " + std::to_string(options_.run_wait.count()) +
+               " s (its max_runs): wait for one to finish, then call again");
+    response.set_header("Retry-After", "5");
+    return false;
+  }
+  ++state.runs;
+  return true;
+}
+
+void HttpServer::ReleaseRun(size_t owner) {
+  {
+    std::lock_guard lock(mutex_);
+    --tenants_[owner].runs;
+  }
+  run_freed_.notify_all();
+}
+
 void HttpServer::ExpireIdle() {
-  std::vector<std::string> ended;
+  std::vector<std::pair<std::string, SandboxCore*>> ended;
   {
     std::lock_guard lock(mutex_);
     auto now = clock_.Now();
     for (auto it = sessions_.begin(); it != sessions_.end();) {
       bool idle =
           now - it->second->last_used >= options_.session_idle && it->second->running.empty();
-      if (idle) ended.push_back(it->first);
+      if (idle) ended.emplace_back(it->first, tenants_[it->second->owner].tenant.core);
       it = idle ? sessions_.erase(it) : std::next(it);
     }
   }
-  for (const auto& id : ended) {  // outside the lock: removing containers takes time
-    core_.CloseSessionsOf(id);
+  for (const auto& [id, core] : ended) {  // outside the lock: removing containers takes time
+    core->CloseSessionsOf(id);
     log_("info", "MCP session " + id.substr(0, 8) + "... ended: idle");
   }
 }
@@ -238,7 +389,8 @@ std::optional<json> HttpServer::Answer(McpServer& server, const std::shared_ptr<
 }
 
 void HttpServer::Post(const httplib::Request& request, httplib::Response& response) {
-  if (!Admit(request, response)) return;
+  std::optional<size_t> owner = Admit(request, response);
+  if (!owner) return;
   ExpireIdle();
   std::string type = request.get_header_value("Content-Type");
   if (type.find("application/json") == std::string::npos) {
@@ -269,7 +421,9 @@ void HttpServer::Post(const httplib::Request& request, httplib::Response& respon
   if (!id.empty()) {
     std::lock_guard lock(mutex_);
     auto it = sessions_.find(id);
-    if (it == sessions_.end()) {
+    // Another token's session is answered as one that does not exist: its id says
+    // nothing to anyone but its owner.
+    if (it == sessions_.end() || it->second->owner != *owner) {
       Refuse(response, 404, rpc::kInvalidRequest,
              "no MCP session '" + id.substr(0, 64) +
                  "' (it ended, or was never opened): initialize again");
@@ -277,16 +431,17 @@ void HttpServer::Post(const httplib::Request& request, httplib::Response& respon
     }
     session = it->second;
   } else if (initialize && IsRequest(message)) {
-    session = Open(response);
+    session = Open(*owner, response);
     if (!session) return;
   } else if (StatelessForm(message)) {
-    session = stateless_;
+    session = tenants_[*owner].stateless;
   } else {
     Refuse(response, 400, rpc::kInvalidRequest,
            "no Mcp-Session-Id header: send initialize first and then its Mcp-Session-Id with "
            "every message, or use protocol 2026-07-28 (_meta on every request)");
     return;
   }
+  bool opening = initialize && id.empty() && session != tenants_[*owner].stateless;
   if (message.is_object() && message.value("method", json()) == "notifications/cancelled" &&
       !message.contains("id")) {
     const json& params = message.value("params", json::object());
@@ -298,21 +453,33 @@ void HttpServer::Post(const httplib::Request& request, httplib::Response& respon
     response.status = 202;
     return;
   }
-  std::optional<json> reply = Answer(*session->server, session, message);
-  if (session != stateless_ && initialize && id.empty()) {
-    if (!reply || !reply->contains("result")) {
-      // A failed initialize opens nothing.
-    } else {
+  bool run = McpServer::LaneOf(message) == McpServer::Lane::kRun;
+  if (run && !AcquireRun(*owner, response)) return;
+  std::optional<json> reply;
+  try {
+    reply = Answer(*session->server, session, message);
+  } catch (...) {
+    if (run) ReleaseRun(*owner);
+    if (opening) {
+      std::lock_guard lock(mutex_);
+      --tenants_[*owner].opening;
+    }
+    throw;
+  }
+  if (run) ReleaseRun(*owner);
+  if (opening) {
+    std::lock_guard lock(mutex_);
+    --tenants_[*owner].opening;
+    // A failed initialize opens nothing.
+    if (reply && reply->contains("result")) {
       std::string fresh = NewSessionId();
       session->version = (*reply)["result"].value("protocolVersion", "");
-      {
-        std::lock_guard lock(mutex_);
-        session->tenant = fresh;
-        sessions_[fresh] = session;
-      }
+      session->tenant = fresh;
+      sessions_[fresh] = session;
       response.set_header("Mcp-Session-Id", fresh);
-      log_("info",
-           "MCP session " + fresh.substr(0, 8) + "... opened (protocol " + session->version + ")");
+      const std::string& name = tenants_[*owner].tenant.name;
+      log_("info", "MCP session " + fresh.substr(0, 8) + "... opened (protocol " +
+                       session->version + (name.empty() ? "" : ", token '" + name + "'") + ")");
     }
   }
   if (!reply) {
@@ -324,23 +491,26 @@ void HttpServer::Post(const httplib::Request& request, httplib::Response& respon
 }
 
 void HttpServer::Delete(const httplib::Request& request, httplib::Response& response) {
-  if (!Admit(request, response)) return;
+  std::optional<size_t> owner = Admit(request, response);
+  if (!owner) return;
   std::string id = request.get_header_value("Mcp-Session-Id");
   if (id.empty()) {
     Refuse(response, 400, rpc::kInvalidRequest, "DELETE ends an MCP session: give Mcp-Session-Id");
     return;
   }
+  SandboxCore* core = nullptr;
   {
     std::lock_guard lock(mutex_);
     auto it = sessions_.find(id);
-    if (it == sessions_.end()) {
+    if (it == sessions_.end() || it->second->owner != *owner) {
       Refuse(response, 404, rpc::kInvalidRequest, "no MCP session '" + id.substr(0, 64) + "'");
       return;
     }
     for (auto& [key, flag] : it->second->running) *flag = true;  // its runs stop
+    core = tenants_[it->second->owner].tenant.core;
     sessions_.erase(it);
   }
-  size_t closed = core_.CloseSessionsOf(id);
+  size_t closed = core->CloseSessionsOf(id);
   log_("info", "MCP session " + id.substr(0, 8) + "... ended by its client" +
                    (closed ? " (" + std::to_string(closed) + " sandbox sessions closed)" : ""));
   response.status = 200;

@@ -9,11 +9,18 @@
 //         (`server/discover`, or `_meta` with the protocol version) needs no session.
 //   GET   405: cordon sends nothing the client did not ask for, so it offers no stream.
 //   DELETE ends the MCP session named by `Mcp-Session-Id`.
-// Requests whose `Origin` or `Host` header is not this machine's loopback are refused
-// with 403 (DNS rebinding: a web page must not reach a local server through the
-// browser). An `MCP-Protocol-Version` header naming a revision cordon does not speak
-// gets 400. Each MCP session has its own protocol state (era, version, log level);
-// all share one SandboxCore, and so the runs, pool and sandbox sessions.
+// Without tokens, requests whose `Origin` or `Host` header is not this machine's loopback
+// are refused with 403 (DNS rebinding: a web page must not reach a local server through
+// the browser), and the server listens on the loopback only. With tokens (bearer tokens,
+// mcp/bearer_tokens.h) every request must carry one (`Authorization: Bearer TOKEN`):
+// a missing or wrong token gets 401 with `WWW-Authenticate: Bearer resource_metadata=`
+// naming the protected-resource metadata document (RFC 9728), which is served at
+// /.well-known/oauth-protected-resource[/mcp]. Each token is a tenant: its own policy
+// (its SandboxCore), a cap on its runs at once (a run waits up to `run_wait` for one of
+// its slots) and on its MCP sessions; an MCP session belongs to the token that opened
+// it, and any other token is told it does not exist. An `MCP-Protocol-Version` header
+// naming a revision cordon does not speak gets 400. Each MCP session has its own
+// protocol state (era, version, log level); a tenant's sessions share its SandboxCore.
 //
 // Threads: Serve() blocks on the calling thread and answers each HTTP request on a
 // worker of its own pool (a run holds its worker until it ends); Stop() may be called
@@ -22,13 +29,16 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
+#include "mcp/bearer_tokens.h"
 #include "mcp/server.h"
 #include "runner/clock.h"
 
@@ -41,12 +51,25 @@ struct Response;
 namespace cordon::mcp {
 
 struct HttpOptions {
-  std::string host = "127.0.0.1";           // a loopback address (ParseHttpAddress)
+  std::string host = "127.0.0.1";           // ParseHttpAddress's: loopback unless tokens
   int port = 0;                             // 0: any free port (Bind says which)
-  size_t max_sessions = 64;                 // MCP sessions open at once
+  size_t max_sessions = 64;                 // MCP sessions open at once, all tenants
   std::chrono::seconds session_idle{3600};  // an MCP session unused this long is ended
+  std::chrono::seconds run_wait{60};        // a run waiting for one of its tenant's slots
   size_t max_body = 8 << 20;                // bytes in one POST
   size_t threads = 32;                      // requests answered at once
+  // HTTPS with this PEM certificate (chain) and key; both empty: plain HTTP.
+  std::string tls_cert;
+  std::string tls_key;
+};
+
+// Whose requests these are: without tokens one tenant, the loopback; with tokens one
+// per token.
+struct HttpTenant {
+  std::string name;             // the token's name, for logs and messages; "" without tokens
+  SandboxCore* core = nullptr;  // its policy, limits, warm pool and sandbox sessions
+  size_t max_runs = 16;         // runs (tools/call of a run tool, resources/read) at once
+  size_t max_sessions = 64;     // MCP sessions open at once
 };
 
 // A bad --http address, or a port that cannot be bound: the message says what to do.
@@ -56,9 +79,9 @@ class HttpError : public std::runtime_error {
 };
 
 // "127.0.0.1:8080", "localhost:8080", "[::1]:8080", ":8080" (loopback): the host and
-// port. Throws HttpError for anything else, also for an address beyond this machine
-// (serving there needs authentication, which cordon does not have yet).
-std::pair<std::string, int> ParseHttpAddress(const std::string& text);
+// port. Any other address ("0.0.0.0:8080", "192.0.2.7:443") only `with_tokens`: serving
+// other machines needs authentication. Throws HttpError.
+std::pair<std::string, int> ParseHttpAddress(const std::string& text, bool with_tokens = false);
 
 // Whether an Origin header's value ("http://localhost:5173") or a Host header's
 // ("127.0.0.1:8080") names this machine's loopback.
@@ -68,7 +91,12 @@ bool IsLoopbackHost(const std::string& host);
 class HttpServer {
  public:
   using Log = std::function<void(const std::string& level, const std::string& text)>;
+  // One tenant, no tokens: the loopback is the boundary.
   HttpServer(SandboxCore& core, HttpOptions options, const Clock& clock, Log log);
+  // With tokens: `tokens` names each token's tenant by its index in `tenants`. Throws
+  // HttpError when the TLS certificate or key cannot be read.
+  HttpServer(std::vector<HttpTenant> tenants, TokenVerifier tokens, HttpOptions options,
+             const Clock& clock, Log log);
   ~HttpServer();
   HttpServer(const HttpServer&) = delete;
   HttpServer& operator=(const HttpServer&) = delete;
@@ -83,30 +111,49 @@ class HttpServer {
  private:
   struct Session {
     std::unique_ptr<McpServer> server;
+    size_t owner = 0;     // index into tenants_: whose token opened it
     std::string version;  // negotiated by initialize
     std::string tenant;   // its id, once open: the sandbox sessions it names are its own
     Clock::TimePoint last_used{};
     // Requests being answered, by id (serialised): notifications/cancelled sets the flag.
     std::map<std::string, std::shared_ptr<std::atomic<bool>>> running;
   };
+  struct TenantState {
+    HttpTenant tenant;
+    // The 2026-07-28 form: no MCP session, every request self-contained; its sandbox
+    // sessions are the tenant's own.
+    std::shared_ptr<Session> stateless;
+    size_t runs = 0;     // runs being answered now
+    size_t opening = 0;  // initialize requests being answered now
+  };
   void Post(const httplib::Request& request, httplib::Response& response);
   void Delete(const httplib::Request& request, httplib::Response& response);
-  // The checks every request passes first: false when `response` is already an error.
-  bool Admit(const httplib::Request& request, httplib::Response& response) const;
+  void Metadata(const httplib::Request& request, httplib::Response& response) const;
+  // The checks every request passes first: whose it is (an index into tenants_), or
+  // nullopt when `response` is already an error.
+  std::optional<size_t> Admit(const httplib::Request& request, httplib::Response& response) const;
+  // 401 with the challenge RFC 6750 and RFC 9728 describe.
+  void Challenge(const httplib::Request& request, httplib::Response& response,
+                 bool presented) const;
+  std::string ResourceUrl(const httplib::Request& request) const;
   // Answers `message` with `server`, registering its id for cancellation in `session`.
   std::optional<json> Answer(McpServer& server, const std::shared_ptr<Session>& session,
                              const json& message);
-  std::shared_ptr<Session> Open(httplib::Response& response);
+  std::shared_ptr<Session> Open(size_t owner, httplib::Response& response);
+  // A run slot of `owner`'s, waited for up to run_wait; false (and `response` an error)
+  // when none came free.
+  bool AcquireRun(size_t owner, httplib::Response& response);
+  void ReleaseRun(size_t owner);
   void ExpireIdle();
 
-  SandboxCore& core_;
+  std::vector<TenantState> tenants_;
+  std::optional<TokenVerifier> tokens_;  // none: one tenant, the loopback
   HttpOptions options_;
   const Clock& clock_;
   Log log_;
   std::unique_ptr<httplib::Server> http_;
-  // The 2026-07-28 form: no MCP session, every request self-contained.
-  std::shared_ptr<Session> stateless_;
   mutable std::mutex mutex_;
+  std::condition_variable run_freed_;
   std::map<std::string, std::shared_ptr<Session>> sessions_;
 };
 

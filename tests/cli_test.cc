@@ -192,3 +192,32 @@ TEST_CASE("lint --diff-base outside a git work tree, or on standard input, is an
   CHECK(input.err ==
         "cordon lint: --diff-base lints files in a git work tree, not standard input\n");
 }
+
+TEST_CASE("token add prints a token once and serve takes tokens only with --http",
+          "[cli][tokens]") {
+  auto dir = std::filesystem::temp_directory_path() / "cordon-cli-test";
+  std::filesystem::create_directories(dir);
+  std::string file = (dir / "tokens.yaml").string();
+  std::filesystem::remove(file);
+  Run added = Cordon({"token", "add", "ci", "--file", file, "--policy", "strict", "--rules",
+                      RulesDir(), "--max-runs", "2"});
+  CHECK(added.code == 0);
+  REQUIRE(added.out.size() == 48);  // the token and a newline, nothing else on stdout
+  CHECK(added.err.find("shown once") != std::string::npos);
+  Run listed = Cordon({"token", "list", "--file", file});
+  CHECK(listed.out.find("ci  policy strict, max_runs 2") == 0);
+  CHECK(listed.out.find(added.out.substr(0, 47)) == std::string::npos);
+  Run unknown =
+      Cordon({"token", "add", "x", "--file", file, "--policy", "nosuch", "--rules", RulesDir()});
+  CHECK(unknown.code == 2);
+  CHECK(unknown.err.find("no such policy") != std::string::npos);
+  CHECK(Cordon({"token", "list", "--file", file}).out.find("x ") == std::string::npos);
+
+  Run stdio = Cordon({"serve", "--tokens", file, "--rules", RulesDir()});
+  CHECK(stdio.code == 2);
+  CHECK(stdio.err.find("add --http HOST:PORT") != std::string::npos);
+  Run open = Cordon({"serve", "--http", "0.0.0.0:0", "--rules", RulesDir()});
+  CHECK(open.code == 2);
+  CHECK(open.err.find("--tokens") != std::string::npos);
+  std::filesystem::remove(file);
+}

@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "tests/support/mcp_fixture.h"
+#include "tests/support/scratch_folder.h"
 
 using namespace cordon;
 using nlohmann::json;
@@ -22,9 +23,10 @@ struct Reply {
 
 // A real HTTP client (libcurl) against a server on this machine's loopback.
 Reply Send(const std::string& method, const std::string& url, const std::string& body,
-           const std::vector<std::string>& headers) {
+           const std::vector<std::string>& headers, const std::string& trusted_cert = "") {
   Reply reply;
   CURL* curl = curl_easy_init();
+  if (!trusted_cert.empty()) curl_easy_setopt(curl, CURLOPT_CAINFO, trusted_cert.c_str());
   curl_slist* list = nullptr;
   for (const auto& h : headers) list = curl_slist_append(list, h.c_str());
   curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
@@ -192,7 +194,11 @@ TEST_CASE("http: addresses are this machine's loopback", "[http]") {
   CHECK(mcp::ParseHttpAddress("[::1]:80") == std::pair<std::string, int>{"::1", 80});
   CHECK(mcp::ParseHttpAddress("localhost:0").second == 0);
   CHECK_THROWS_WITH(mcp::ParseHttpAddress("0.0.0.0:8080"),
-                    Catch::Contains("loopback only") && Catch::Contains("authentication"));
+                    Catch::Contains("loopback only") && Catch::Contains("--tokens"));
+  // Beyond the loopback only with tokens.
+  CHECK(mcp::ParseHttpAddress("0.0.0.0:8080", true) ==
+        std::pair<std::string, int>{"0.0.0.0", 8080});
+  CHECK(mcp::ParseHttpAddress("[2001:db8::1]:443", true).first == "2001:db8::1");
   CHECK_THROWS_WITH(mcp::ParseHttpAddress("127.0.0.1"), Catch::Contains("HOST:PORT"));
   CHECK_THROWS_WITH(mcp::ParseHttpAddress("127.0.0.1:http"), Catch::Contains("0 to 65535"));
   CHECK_THROWS_WITH(mcp::ParseHttpAddress("127.0.0.1:70000"), Catch::Contains("0 to 65535"));
@@ -202,4 +208,272 @@ TEST_CASE("http: addresses are this machine's loopback", "[http]") {
   CHECK_FALSE(mcp::IsLoopbackOrigin("null"));
   CHECK(mcp::IsLoopbackHost("localhost:8080"));
   CHECK_FALSE(mcp::IsLoopbackHost("127.0.0.1.evil.example"));
+}
+
+namespace {
+
+// Two callers with tokens: "alice" under the default policy, "bob" under strict with a
+// 128 MiB limit and one run at a time; each policy its own core over one fake engine.
+struct TokenFixture : testing::ShippedDefaultPolicy {
+  ManualClock clock;
+  FakeEngine engine{clock};
+  Policy strict = [this] {
+    Policy p = LoadPolicy(fs, root, "strict");
+    p.limits.memory_mb = p.max_limits.memory_mb = 128;
+    p.limits.wall_seconds = p.max_limits.wall_seconds = 10;
+    return p;
+  }();
+  RuleSet strict_rules = LoadRulesFor(fs, root, strict);
+  std::function<EngineHandle()> connect = [this] {
+    return EngineHandle{&engine, nullptr, "fake engine"};
+  };
+  SandboxCore alice_core{policy, rules, testing::FakeSandboxOptions("alice"), connect, clock};
+  SandboxCore bob_core{strict, strict_rules, testing::FakeSandboxOptions("bob"), connect, clock};
+  std::string alice = mcp::NewToken();
+  std::string bob = mcp::NewToken();
+  mcp::HttpOptions options = [] {
+    mcp::HttpOptions o;
+    o.run_wait = std::chrono::seconds(1);
+    return o;
+  }();
+  mcp::HttpServer http{{{"alice", &alice_core, 4, 8}, {"bob", &bob_core, 1, 1}},
+                       [this] {
+                         mcp::TokenVerifier v;
+                         v.Add(mcp::HashToken(alice), 0);
+                         v.Add(mcp::HashToken(bob), 1);
+                         return v;
+                       }(),
+                       options,
+                       clock,
+                       [this](const std::string&, const std::string& text) {
+                         std::lock_guard lock(log_mutex);
+                         log += text + "\n";
+                       }};
+  std::mutex log_mutex;
+  std::string log;
+  int port = http.Bind();
+  std::jthread serving{[this] { http.Serve(); }};
+  std::string url = "http://127.0.0.1:" + std::to_string(port) + "/mcp";
+  ~TokenFixture() { http.Stop(); }
+
+  Reply Post(const std::string& token, const std::string& body,
+             std::vector<std::string> headers = {}) {
+    headers.insert(headers.begin(), {"Content-Type: application/json",
+                                     "Accept: application/json, text/event-stream"});
+    if (!token.empty()) headers.push_back("Authorization: Bearer " + token);
+    return Send("POST", url, body, headers);
+  }
+  std::string Open(const std::string& token) {
+    Reply r = Post(
+        token,
+        R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}})");
+    REQUIRE(r.status == 200);
+    return r.headers["mcp-session-id"];
+  }
+  json Tool(const std::string& token, const std::string& session, const std::string& name,
+            const json& arguments) {
+    json call = {{"jsonrpc", "2.0"},
+                 {"id", 9},
+                 {"method", "tools/call"},
+                 {"params", {{"name", name}, {"arguments", arguments}}}};
+    return Post(token, call.dump(), {"Mcp-Session-Id: " + session}).Json();
+  }
+};
+
+}  // namespace
+
+TEST_CASE("http tokens: no token or a wrong one gets 401 and the metadata's address",
+          "[http][tokens]") {
+  TokenFixture f;
+  Reply missing = f.Post("", kList);
+  CHECK(missing.status == 401);
+  std::string metadata_url =
+      "http://127.0.0.1:" + std::to_string(f.port) + "/.well-known/oauth-protected-resource/mcp";
+  CHECK(missing.headers["www-authenticate"] ==
+        "Bearer realm=\"cordon\", resource_metadata=\"" + metadata_url + "\"");
+  CHECK(missing.Json()["error"]["message"].get<std::string>().find("cordon token add") !=
+        std::string::npos);
+
+  std::string wrong = mcp::NewToken();
+  Reply refused = f.Post(wrong, kList);
+  CHECK(refused.status == 401);
+  CHECK(refused.headers["www-authenticate"].find("error=\"invalid_token\"") != std::string::npos);
+  // Another scheme, or a token that differs in its last character, is no token.
+  CHECK(Send("POST", f.url, kList,
+             {"Content-Type: application/json", "Authorization: Basic " + f.alice})
+            .status == 401);
+  std::string near = f.alice;
+  near.back() = near.back() == 'A' ? 'B' : 'A';
+  CHECK(f.Post(near, kList).status == 401);
+  // Neither token ever reaches the log.
+  CHECK(f.log.find(f.alice) == std::string::npos);
+  CHECK(f.log.find(wrong) == std::string::npos);
+  CHECK(f.log.find("a token cordon does not know") != std::string::npos);
+
+  // RFC 9728: the document the challenge names, at both well-known paths, unprotected.
+  for (const char* path :
+       {"/.well-known/oauth-protected-resource/mcp", "/.well-known/oauth-protected-resource"}) {
+    Reply document = Send("GET", "http://127.0.0.1:" + std::to_string(f.port) + path, "", {});
+    CHECK(document.status == 200);
+    CHECK(document.Json()["resource"] == f.url);
+    CHECK(document.Json()["bearer_methods_supported"] == json::array({"header"}));
+  }
+  // The scheme is case-insensitive (RFC 6750).
+  Reply lower = Send(
+      "POST", f.url,
+      R"({"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}})",
+      {"Content-Type: application/json", "authorization: bearer " + f.alice});
+  CHECK(lower.status == 200);
+}
+
+TEST_CASE("http tokens: a token cannot reach another token's sessions", "[http][tokens]") {
+  TokenFixture f;
+  std::string a = f.Open(f.alice);
+  FakeEngine::Script live;
+  live.interpreter = {{"calls", 2}, {"ended", false}};
+  f.engine.SetScript(live);
+  json args = {{"code", "x = 1"}, {"session_id", "nb"}};
+  CHECK(f.Tool(f.alice, a, "run_python_code",
+               args)["result"]["structuredContent"]["session_state"] == "new");
+  // Bob holding alice's Mcp-Session-Id: told it does not exist, for every method.
+  Reply stolen = f.Post(f.bob, kList, {"Mcp-Session-Id: " + a});
+  CHECK(stolen.status == 404);
+  CHECK(Send("DELETE", f.url, "", {"Mcp-Session-Id: " + a, "Authorization: Bearer " + f.bob})
+            .status == 404);
+  // Bob's own session_id "nb" is another sandbox session, in bob's core.
+  std::string b = f.Open(f.bob);
+  CHECK(f.Tool(f.bob, b, "run_python_code", args)["result"]["structuredContent"]["session_state"] ==
+        "new");
+  // The stateless form: each token's sandbox sessions are its own too.
+  auto stateless = [&](const std::string& token) {
+    json call = {{"jsonrpc", "2.0"},
+                 {"id", 5},
+                 {"method", "tools/call"},
+                 {"params",
+                  {{"name", "run_python_code"},
+                   {"arguments", {{"code", "print(1)"}, {"session_id", "shared"}}},
+                   {"_meta",
+                    {{"io.modelcontextprotocol/protocolVersion", "2026-07-28"},
+                     {"io.modelcontextprotocol/clientCapabilities", json::object()}}}}}};
+    return f.Post(token, call.dump(), {"MCP-Protocol-Version: 2026-07-28"}).Json();
+  };
+  CHECK(stateless(f.alice)["result"]["structuredContent"]["session_state"] == "new");
+  CHECK(stateless(f.alice)["result"]["structuredContent"]["session_state"] == "kept");
+  CHECK(stateless(f.bob)["result"]["structuredContent"]["session_state"] == "new");
+  // Alice's session still works, and is alice's to end.
+  CHECK(f.Tool(f.alice, a, "run_python_code",
+               args)["result"]["structuredContent"]["session_state"] == "kept");
+  CHECK(Send("DELETE", f.url, "", {"Mcp-Session-Id: " + a, "Authorization: Bearer " + f.alice})
+            .status == 200);
+}
+
+TEST_CASE("http tokens: each token's policy, limits and caps", "[http][tokens]") {
+  TokenFixture f;
+  std::string a = f.Open(f.alice);
+  std::string b = f.Open(f.bob);
+  // Strict blocks environment reads; default lets them run.
+  json env = {{"code", "import os\nprint(os.environ.get('HOME'))"}, {"language", "python"}};
+  json as_alice = f.Tool(f.alice, a, "analyze_code", env)["result"]["structuredContent"];
+  json as_bob = f.Tool(f.bob, b, "analyze_code", env)["result"]["structuredContent"];
+  CHECK(as_alice["policy"] == "default");
+  CHECK(as_alice["decision"] != "block");
+  CHECK(as_bob["policy"] == "strict");
+  CHECK(as_bob["decision"] == "block");
+  // Bob's runs get his 128 MiB and 10 s, and may not ask for more time.
+  f.Tool(f.bob, b, "run_python_code", {{"code", "print(1)"}});
+  REQUIRE_FALSE(f.engine.specs().empty());
+  CHECK(f.engine.specs().back().memory_bytes == int64_t{128} << 20);
+  json more = f.Tool(f.bob, b, "run_python_code", {{"code", "print(1)"}, {"timeout_seconds", 20}});
+  CHECK(more["result"]["isError"] == true);
+  f.Tool(f.alice, a, "run_python_code", {{"code", "print(1)"}});
+  CHECK(f.engine.specs().back().memory_bytes == int64_t{512} << 20);
+  // One MCP session at a time for bob.
+  Reply second = f.Post(
+      f.bob,
+      R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}})");
+  CHECK(second.status == 503);
+  CHECK(second.Json()["error"]["message"].get<std::string>().find("token 'bob'") !=
+        std::string::npos);
+  // One run at a time for bob: a second waits (here 1 s), then is told why.
+  FakeEngine::Script slow;
+  slow.hang = true;
+  slow.real_time = true;
+  f.engine.SetScript(slow);
+  std::jthread first([&] {
+    f.Tool(f.bob, b, "run_python_code", {{"code", "print(1)"}, {"timeout_seconds", 3}});
+  });
+  for (int i = 0; i < 200 && f.engine.live_containers() == 0; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  json call = {{"jsonrpc", "2.0"},
+               {"id", 11},
+               {"method", "tools/call"},
+               {"params", {{"name", "run_python_code"}, {"arguments", {{"code", "print(2)"}}}}}};
+  Reply busy = f.Post(f.bob, call.dump(), {"Mcp-Session-Id: " + b});
+  CHECK(busy.status == 429);
+  CHECK(busy.headers.contains("retry-after"));
+  CHECK(busy.Json()["error"]["message"].get<std::string>().find("max_runs") != std::string::npos);
+  // Alice is not held up by bob's cap.
+  CHECK(f.Tool(f.alice, a, "analyze_code", env)["result"]["structuredContent"]["policy"] ==
+        "default");
+  // Bob cancels his run (a notification, 202), which frees his slot.
+  CHECK(f.Post(f.bob,
+               R"({"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":9}})",
+               {"Mcp-Session-Id: " + b})
+            .status == 202);
+  first.join();
+  f.engine.SetScript({});
+  CHECK(f.Post(f.bob, call.dump(), {"Mcp-Session-Id: " + b}).status == 200);
+}
+
+TEST_CASE("http tokens: any Host is let in, a foreign page is not", "[http][tokens]") {
+  TokenFixture f;
+  std::string a = f.Open(f.alice);
+  CHECK(f.Post(f.alice, kList, {"Mcp-Session-Id: " + a, "Host: sandbox.example:8443"}).status ==
+        200);
+  CHECK(f.Post(f.alice, kList, {"Mcp-Session-Id: " + a, "Origin: https://evil.example"}).status ==
+        403);
+  CHECK(f.Post(f.alice, kList,
+               {"Mcp-Session-Id: " + a, "Host: sandbox.example:8443",
+                "Origin: http://sandbox.example:8443"})
+            .status == 200);
+}
+
+TEST_CASE("http tokens: HTTPS with a certificate, and a clear error without one",
+          "[http][tokens]") {
+  testing::ScratchFolder scratch("cordon-tls");
+  std::filesystem::create_directories(scratch.path);
+  std::string cert = scratch.path + "/cert.pem", key = scratch.path + "/key.pem";
+  // A self-signed certificate for localhost (the openssl command of Debian's openssl).
+  std::string make =
+      "openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost "
+      "-addext subjectAltName=DNS:localhost -keyout " +
+      key + " -out " + cert + " 2>/dev/null";
+  REQUIRE(std::system(make.c_str()) == 0);
+  testing::McpFixture f;
+  mcp::HttpOptions options;
+  options.tls_cert = cert;
+  options.tls_key = key;
+  mcp::TokenVerifier verifier;
+  std::string token = mcp::NewToken();
+  verifier.Add(mcp::HashToken(token), 0);
+  mcp::HttpServer http({{"t", &f.service, 2, 2}}, verifier, options, f.clock,
+                       [](const auto&, const auto&) {});
+  int port = http.Bind();
+  std::jthread serving([&] { http.Serve(); });
+  std::string url = "https://localhost:" + std::to_string(port) + "/mcp";
+  Reply secure = Send(
+      "POST", url,
+      R"({"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}})",
+      {"Content-Type: application/json", "Authorization: Bearer " + token}, cert);
+  CHECK(secure.status == 200);
+  Reply challenged = Send("POST", url, kList, {"Content-Type: application/json"}, cert);
+  CHECK(challenged.headers["www-authenticate"].find("https://localhost:") != std::string::npos);
+  http.Stop();
+
+  options.tls_key = scratch.path + "/missing.pem";
+  CHECK_THROWS_WITH(mcp::HttpServer(f.service, options, f.clock, [](const auto&, const auto&) {}),
+                    Catch::Contains("cannot use the TLS certificate"));
+  options.tls_key.clear();
+  CHECK_THROWS_WITH(mcp::HttpServer(f.service, options, f.clock, [](const auto&, const auto&) {}),
+                    Catch::Contains("--tls-key"));
 }

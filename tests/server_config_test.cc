@@ -247,3 +247,14 @@ TEST_CASE("the pool's bounds in the config file and the environment", "[config]"
   CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
                     Catch::Contains("'pool_idle_seconds' must be a whole number of at least 1"));
 }
+
+TEST_CASE("the http section: the token file and TLS files beside the config", "[config][tokens]") {
+  Scratch s;
+  s.Write("http:\n  tokens: tokens.yaml\n  tls_cert: /etc/ssl/cert.pem\n  tls_key: key.pem\n");
+  ServerConfig c = LoadServerConfig(s.Env());
+  CHECK(c.tokens == (s.dir / "xdg/cordon/tokens.yaml").string());
+  CHECK(c.tls_cert == "/etc/ssl/cert.pem");
+  CHECK(c.tls_key == (s.dir / "xdg/cordon/key.pem").string());
+  s.Write("http:\n  token: tokens.yaml\n");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()), Catch::Contains("did you mean 'tokens'"));
+}

@@ -5,33 +5,14 @@
 // the server stopped by SIGTERM with no container left. Usage:
 // node http_client.mjs CORDON_BINARY [ENGINE]
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { serveHttp } from './serve_http.mjs';
 
 const [binary, engine = 'podman'] = process.argv.slice(2);
 const step = (what) => console.log(`ok - ${what}`);
-const server = spawn(binary, ['serve', '--engine', engine, '--http', '127.0.0.1:0', '--log-level', 'info'], {
-  stdio: ['ignore', 'inherit', 'pipe'],
-});
-let log = '';
-// A failed step must not leave the server (and the test) running.
-process.on('uncaughtException', (error) => {
-  console.error(error);
-  server.kill('SIGTERM');
-  process.exit(1);
-});
-const url = await new Promise((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error(`no address logged:\n${log}`)), 10000);
-  server.stderr.on('data', (chunk) => {
-    log += chunk;
-    const found = /http:\/\/127\.0\.0\.1:\d+\/mcp/.exec(log);
-    if (found) {
-      clearTimeout(timer);
-      resolve(found[0]);
-    }
-  });
-});
+const { server, url, log } = await serveHttp(binary, ['--engine', engine]);
 step(`serve --http at ${url}`);
 
 const connect = async (name) => {
@@ -100,7 +81,7 @@ step('DELETE ends an MCP session');
 
 const stopped = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
 server.kill('SIGTERM');
-assert.equal(await stopped, 0, log);
+assert.equal(await stopped, 0, log());
 const left = execFileSync(engine, ['ps', '-aq', '--filter', `label=io.cordon.pid=${server.pid}`]).toString().trim();
 assert.equal(left, '', `containers left behind: ${left}`);
 step('SIGTERM stops the server, no container left behind');

@@ -198,15 +198,21 @@ void DockerApiEngine::Identify() {
   name_ = headers.find("libpod-api-version:") != std::string::npos ? "podman" : "docker";
 }
 
-std::vector<std::string> DockerApiEngine::Runtimes() {
+std::map<std::string, std::vector<std::string>> DockerApiEngine::Runtimes() {
   auto response = http_.Request("GET", std::string(kApi) + "/info", "", std::chrono::seconds(10));
   if (response.status != 200) Fail("asking the engine for its runtimes", response);
   auto json = nlohmann::json::parse(response.body, nullptr, false);
-  std::vector<std::string> names;
+  std::map<std::string, std::vector<std::string>> runtimes;
   if (json.is_object() && json.contains("Runtimes") && json["Runtimes"].is_object()) {
-    for (const auto& [name, value] : json["Runtimes"].items()) names.push_back(name);
+    for (const auto& [name, value] : json["Runtimes"].items()) {
+      std::vector<std::string>& args = runtimes[name];
+      if (!value.is_object() || !value.contains("runtimeArgs")) continue;
+      for (const auto& arg : value["runtimeArgs"]) {
+        if (arg.is_string()) args.push_back(arg.get<std::string>());
+      }
+    }
   }
-  return names;
+  return runtimes;
 }
 
 std::string DockerApiEngine::Create(const ContainerSpec& spec) {

@@ -2,6 +2,10 @@
 // serve, spoken with libcurl over a unix socket.
 #pragma once
 
+#include <map>
+#include <string>
+#include <vector>
+
 #include "runner/container_engine.h"
 #include "runner/unix_http_client.h"
 
@@ -17,9 +21,10 @@ class DockerApiEngine final : public ContainerEngine {
   // the create request must respect. Call once after Ping.
   void Identify();
 
-  // The OCI runtimes the engine names in GET /info ("runc", "runsc", ...). Podman lists
-  // every runtime its configuration knows, installed or not; Docker only those it has.
-  std::vector<std::string> Runtimes();
+  // The OCI runtimes the engine names in GET /info ("runc", "runsc", ...), each with the
+  // arguments the engine starts it with (Docker's runtimeArgs). Podman lists every
+  // runtime its configuration knows, installed or not; Docker only those it has.
+  std::map<std::string, std::vector<std::string>> Runtimes();
 
   std::string Name() const override { return name_; }
   bool Ping() override;  // GET /_ping

@@ -348,8 +348,11 @@ EngineConnection ConnectEngine(const std::string& choice,
                       (choice != "podman" && named("DOCKER_HOST"));
   if (runsc && choice != "docker" && FindOnPath("podman") && !socket_named) {
     // gVisor's own network stack would need the host network namespace; cordon's
-    // containers have no network under gVisor.
-    const std::vector<std::string> flags = {"--runtime", *runsc, "--runtime-flag", "network=none"};
+    // containers have no network under gVisor. And runsc ignores a container's seccomp
+    // profile unless told to load it (inside its kernel): without oci-seccomp, cordon's
+    // profile would silently not apply.
+    const std::vector<std::string> flags = {"--runtime",    *runsc,           "--runtime-flag",
+                                            "network=none", "--runtime-flag", "oci-seccomp"};
     EngineConnection c = shared ? ConnectSharedPodman(*shared, flags) : StartPrivatePodman(flags);
     c.how += " with runsc";
     c.isolation = Isolation::kGvisor;
@@ -358,14 +361,28 @@ EngineConnection ConnectEngine(const std::string& choice,
   EngineConnection c = Discover(choice, environment, shared);
   std::string why;
   if (c.engine->Name() == "docker") {
-    std::vector<std::string> runtimes = c.engine->Runtimes();
-    if (std::find(runtimes.begin(), runtimes.end(), "runsc") != runtimes.end()) {
+    auto runtimes = c.engine->Runtimes();
+    auto found = runtimes.find("runsc");
+    bool oci_seccomp = found != runtimes.end() &&
+                       std::any_of(found->second.begin(), found->second.end(), [](const auto& a) {
+                         return a == "--oci-seccomp" || a == "--oci-seccomp=true";
+                       });
+    if (oci_seccomp) {
       c.isolation = Isolation::kGvisor;
       c.runtime = "runsc";
       return c;
     }
+    // runsc without --oci-seccomp ignores a container's seccomp profile: cordon's would
+    // silently not apply, which is weaker than runc with it, not stronger.
+    const std::string registration =
+        R"(register it in daemon.json: {"runtimes": {"runsc": {"path": "/usr/bin/runsc", )"
+        R"("runtimeArgs": ["--network=none", "--oci-seccomp"]}}})";
     why = "the Docker daemon at " + c.socket +
-          " has no runtime named runsc (start dockerd with --add-runtime runsc=/usr/bin/runsc)";
+          (found == runtimes.end()
+               ? " has no runtime named runsc: " + registration
+               : "'s runsc runtime lacks --oci-seccomp (without it gVisor ignores cordon's "
+                 "seccomp profile): " +
+                     registration);
   } else if (!runsc) {
     why = "runsc is not installed (apt-get install runsc)";
   } else {

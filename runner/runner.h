@@ -54,7 +54,10 @@ RunResult BlockedResult(const Verdict& verdict, const RunLimits& limits);
 class Runner {
  public:
   Runner(ContainerEngine& engine, RunnerConfig config, const Clock& clock)
-      : engine_(engine), config_(std::move(config)), clock_(clock) {}
+      : engine_(engine), config_(std::move(config)), clock_(clock) {
+    // gVisor applies the profile in its own kernel, where it needs adapting.
+    if (config_.isolation == Isolation::kGvisor) config_.seccomp = ForGvisor(config_.seccomp);
+  }
 
   // Runs `request` under `limits` unless `verdict` blocks it; the result carries the
   // verdict's findings. Never throws for engine trouble (status engine_error); throws

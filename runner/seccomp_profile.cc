@@ -1,6 +1,10 @@
 #include "runner/seccomp_profile.h"
 
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <system_error>
 
@@ -36,6 +40,37 @@ SeccompProfile LoadSeccompProfile(const FileSystem& fs, const std::string& path)
                           std::string(kHelp));
   }
   return {absolute, *read.text};
+}
+
+SeccompProfile ForGvisor(const SeccompProfile& profile) {
+  if (profile.empty()) return profile;
+  nlohmann::json json = nlohmann::json::parse(profile.json);
+  nlohmann::json kept = nlohmann::json::array();
+  for (const auto& rule : json["syscalls"]) {
+    bool other_errno = rule.is_object() && rule.value("action", "") == "SCMP_ACT_ERRNO" &&
+                       rule.contains("errnoRet") && rule["errnoRet"] != 1;
+    if (!other_errno) kept.push_back(rule);
+  }
+  json["syscalls"] = std::move(kept);
+  std::string folder = (std::filesystem::temp_directory_path() / "cordon-seccomp-XXXXXX").string();
+  if (mkdtemp(folder.data()) == nullptr) {
+    throw ConfigError(
+        folder, 0, 0,
+        std::string("cannot make a folder for gVisor's seccomp profile: ") + std::strerror(errno));
+  }
+  std::string path = folder + "/seccomp-gvisor.json";
+  std::string text = json.dump(2) + "\n";
+  {
+    std::ofstream out(path);
+    out << text;
+    if (!out) throw ConfigError(path, 0, 0, "cannot write gVisor's seccomp profile");
+  }
+  // The folder is private (0700) to this user, which the engine's service runs as too.
+  auto owner = std::shared_ptr<const void>(nullptr, [folder](const void*) {
+    std::error_code ignored;
+    std::filesystem::remove_all(folder, ignored);
+  });
+  return {path, text, owner};
 }
 
 }  // namespace cordon

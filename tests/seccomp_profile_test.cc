@@ -1,6 +1,7 @@
 #include "runner/seccomp_profile.h"
 
 #include <catch2/catch.hpp>
+#include <filesystem>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -108,4 +109,37 @@ TEST_CASE("a profile that cannot be read or is not a profile is an error naming 
              Catch::StartsWith("/p/not-json.json: the seccomp profile is not JSON"));
   CHECK_THAT(message("/p/list.json"), Catch::StartsWith("/p/list.json: not a seccomp profile"));
   CHECK_THAT(message("/p/no-syscalls.json"), Catch::Contains("`syscalls` list"));
+}
+
+TEST_CASE("seccomp profile: gVisor's variant leaves out the rules that need another errno",
+          "[seccomp]") {
+  RealFileSystem fs;
+  SeccompProfile shipped =
+      LoadSeccompProfile(fs, std::string(CORDON_SOURCE_DIR) + "/runner/seccomp.json");
+  std::string folder;
+  {
+    SeccompProfile gvisor = ForGvisor(shipped);
+    REQUIRE(std::filesystem::exists(gvisor.path));
+    folder = std::filesystem::path(gvisor.path).parent_path().string();
+    CHECK((std::filesystem::status(folder).permissions() & std::filesystem::perms::others_read) ==
+          std::filesystem::perms::none);
+    auto before = nlohmann::json::parse(shipped.json)["syscalls"];
+    auto after = nlohmann::json::parse(gvisor.json)["syscalls"];
+    auto names = [](const nlohmann::json& rules) {
+      std::multiset<std::string> all;
+      for (const auto& r : rules)
+        for (const auto& n : r["names"]) all.insert(n.get<std::string>());
+      return all;
+    };
+    CHECK(after.size() + 1 == before.size());  // clone3's ENOSYS rule only
+    CHECK(names(after).count("clone3") == 0);
+    CHECK(names(after).count("clone") == names(before).count("clone"));
+    CHECK(names(after).count("keyctl") == 1);
+    CHECK(names(after).count("io_uring_setup") == 1);
+    SeccompProfile copy = gvisor;  // the file lives as long as any copy
+    gvisor = {};
+    CHECK(std::filesystem::exists(copy.path));
+  }
+  CHECK_FALSE(std::filesystem::exists(folder));
+  CHECK(ForGvisor({}).empty());
 }

@@ -758,9 +758,8 @@ TEST_CASE("gVisor isolation runs the sandbox on a kernel of its own", "[integrat
       *gvisor.engine,
       {kImage, kImage, gvisor.runtime, "integration", Seccomp(), gvisor.isolation, kOfflineEtc},
       clock);
-  const Loaded& loaded = RuntimeOnly();
-  Analyzer analyzer(loaded.rules);
-  auto run = [&](const std::string& code, Language language) {
+  auto run = [&](const std::string& code, Language language, const Loaded& loaded = RuntimeOnly()) {
+    Analyzer analyzer(loaded.rules);
     RunRequest request;
     request.language = language;
     request.code = code;
@@ -791,6 +790,14 @@ catch (e) { console.log(e.code); })",
       run("import urllib.request\nurllib.request.urlopen('http://10.0.0.1', timeout=2)\n",
           Language::kPython);
   CHECK(net.status == RunStatus::kBlocked);
+  // cordon's seccomp profile applies inside gVisor too (runsc ignores a container's
+  // profile unless started with --oci-seccomp): with neither the analyzer nor the runtime
+  // layer in the way, a new user namespace is still refused (EPERM), as under runc.
+  RunResult userns =
+      run("import ctypes\nlibc = ctypes.CDLL(None, use_errno=True)\n"
+          "print(libc.syscall(272, 0x10000000), ctypes.get_errno())\n",  // unshare(CLONE_NEWUSER)
+          Language::kPython, Unrestricted());
+  CHECK(userns.stdout_text == "-1 1\n");
 }
 
 TEST_CASE("the default policy blocks before any container exists", "[integration]") {

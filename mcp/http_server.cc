@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <random>
+#include <thread>
 
 namespace cordon::mcp {
 
@@ -14,6 +15,9 @@ constexpr const char* kEndpoint = "/mcp";
 // and at that path followed by the resource's own.
 constexpr const char* kMetadataPath = "/.well-known/oauth-protected-resource";
 constexpr const char* kMetadataPathForEndpoint = "/.well-known/oauth-protected-resource/mcp";
+// How long an ended SSE stream can still be resumed.
+constexpr std::chrono::seconds kLogKeep{300};
+constexpr size_t kMaxLogs = 256;
 constexpr const char* kVersionKey = "io.modelcontextprotocol/protocolVersion";
 
 // The host part of "host", "host:port", "[v6]", "[v6]:port".
@@ -156,17 +160,19 @@ HttpServer::HttpServer(std::vector<HttpTenant> tenants, TokenVerifier tokens, Ht
   http_->Post(kEndpoint, [this](const httplib::Request& q, httplib::Response& r) { Post(q, r); });
   http_->Delete(kEndpoint,
                 [this](const httplib::Request& q, httplib::Response& r) { Delete(q, r); });
-  http_->Get(kEndpoint, [this](const httplib::Request& q, httplib::Response& r) {
-    if (!Admit(q, r)) return;
-    r.status = 405;  // no stream of server messages: cordon sends none unasked
-    r.set_header("Allow", "POST, DELETE");
-  });
+  http_->Get(kEndpoint, [this](const httplib::Request& q, httplib::Response& r) { Get(q, r); });
   for (const char* path : {kMetadataPath, kMetadataPathForEndpoint}) {
     http_->Get(path, [this](const httplib::Request& q, httplib::Response& r) { Metadata(q, r); });
   }
 }
 
-HttpServer::~HttpServer() { Stop(); }
+HttpServer::~HttpServer() {
+  Stop();
+  // Streamed answers run on threads of their own, which use this object: the runs were
+  // cancelled by Stop(), so they end soon.
+  std::unique_lock lock(mutex_);
+  workers_done_.wait(lock, [this] { return workers_ == 0; });
+}
 
 int HttpServer::Bind() {
   int port = options_.port == 0
@@ -183,6 +189,18 @@ int HttpServer::Bind() {
 void HttpServer::Serve() { http_->listen_after_bind(); }
 
 void HttpServer::Stop() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+    for (auto& [id, session] : sessions_) {
+      for (auto& [key, flag] : session->running) *flag = true;
+    }
+    for (auto& tenant : tenants_) {
+      for (auto& [key, flag] : tenant.stateless->running) *flag = true;
+    }
+  }
+  events_changed_.notify_all();
+  run_freed_.notify_all();
   if (http_) http_->stop();
 }
 
@@ -350,6 +368,9 @@ void HttpServer::ExpireIdle() {
   {
     std::lock_guard lock(mutex_);
     auto now = clock_.Now();
+    std::erase_if(logs_, [&](const auto& entry) {
+      return entry.second->done && now - entry.second->ended >= kLogKeep;
+    });
     for (auto it = sessions_.begin(); it != sessions_.end();) {
       bool idle =
           now - it->second->last_used >= options_.session_idle && it->second->running.empty();
@@ -364,16 +385,17 @@ void HttpServer::ExpireIdle() {
 }
 
 std::optional<json> HttpServer::Answer(McpServer& server, const std::shared_ptr<Session>& session,
-                                       const json& message) {
+                                       const json& message,
+                                       const std::function<void(const json&)>& notify) {
   auto cancelled = std::make_shared<std::atomic<bool>>(false);
   std::string key = IsRequest(message) ? message["id"].dump() : "";
   if (!key.empty()) {
     std::lock_guard lock(mutex_);
     session->running[key] = cancelled;
   }
-  // Notifications (progress, logs) have no stream to go on: this transport answers
-  // with JSON only, so they are dropped.
-  RequestContext context{cancelled.get(), [](const json&) {}, session->tenant};
+  // A JSON answer has nowhere to put notifications: they are dropped (a client that
+  // wants progress accepts an SSE answer).
+  RequestContext context{cancelled.get(), notify ? notify : [](const json&) {}, session->tenant};
   std::optional<json> reply;
   try {
     reply = server.Handle(message, context);
@@ -455,6 +477,10 @@ void HttpServer::Post(const httplib::Request& request, httplib::Response& respon
   }
   bool run = McpServer::LaneOf(message) == McpServer::Lane::kRun;
   if (run && !AcquireRun(*owner, response)) return;
+  if (run && IsRequest(message) && accept.find("text/event-stream") != std::string::npos) {
+    AnswerAsStream(session, std::move(message), *owner, run, id, response);
+    return;
+  }
   std::optional<json> reply;
   try {
     reply = Answer(*session->server, session, message);
@@ -488,6 +514,131 @@ void HttpServer::Post(const httplib::Request& request, httplib::Response& respon
   }
   response.status = 200;
   response.set_content(Serialize(*reply), "application/json");
+}
+
+void HttpServer::AnswerAsStream(const std::shared_ptr<Session>& session, json message, size_t owner,
+                                bool run, const std::string& session_id,
+                                httplib::Response& response) {
+  auto log = std::make_shared<EventLog>();
+  log->id = NewSessionId().substr(0, 16);
+  log->owner = owner;
+  log->session = session_id;
+  // 2025-11-25 (SEP-1699) and later: a first event with an id and no data, so that a
+  // client whose connection breaks before any other event can still resume. Earlier
+  // clients may not expect an event without a message.
+  if (session->version.empty() || session->version >= "2025-11-25") log->events.emplace_back();
+  {
+    std::lock_guard lock(mutex_);
+    // Bounded: past kMaxLogs, the streams that ended longest ago cannot be resumed.
+    while (logs_.size() >= kMaxLogs) {
+      auto oldest = logs_.end();
+      for (auto it = logs_.begin(); it != logs_.end(); ++it) {
+        if (it->second->done &&
+            (oldest == logs_.end() || it->second->ended < oldest->second->ended))
+          oldest = it;
+      }
+      if (oldest == logs_.end()) break;  // all still running: bounded by the run caps
+      logs_.erase(oldest);
+    }
+    logs_[log->id] = log;
+    ++workers_;
+  }
+  auto push = [this, log](const json& event) {
+    {
+      std::lock_guard lock(mutex_);
+      log->events.push_back(Serialize(event));
+    }
+    events_changed_.notify_all();
+  };
+  // The run goes on when the client's connection breaks (it may resume), so it runs on a
+  // thread of its own rather than on the connection's.
+  std::thread([this, session, message = std::move(message), owner, run, log, push] {
+    std::optional<json> reply;
+    try {
+      reply = Answer(*session->server, session, message, push);
+    } catch (const std::exception& e) {
+      reply = ErrorReply(message["id"], RpcError(rpc::kInternalError, e.what()));
+    }
+    if (run) ReleaseRun(owner);
+    // The last touch of this object, under its lock: the destructor waits for it.
+    std::lock_guard lock(mutex_);
+    if (reply) log->events.push_back(Serialize(*reply));
+    log->done = true;
+    log->ended = clock_.Now();
+    --workers_;
+    events_changed_.notify_all();
+    workers_done_.notify_all();
+  }).detach();
+  response.status = 200;
+  StreamEvents(response, log, 0);
+}
+
+void HttpServer::StreamEvents(httplib::Response& response, std::shared_ptr<EventLog> log,
+                              size_t from) {
+  response.set_header("Cache-Control", "no-cache");
+  response.set_chunked_content_provider(
+      "text/event-stream", [this, log, next = from](size_t, httplib::DataSink& sink) mutable {
+        std::unique_lock lock(mutex_);
+        events_changed_.wait_for(lock, std::chrono::seconds(15), [&] {
+          return next < log->events.size() || log->done || stopping_;
+        });
+        while (next < log->events.size()) {
+          const std::string& data = log->events[next];
+          std::string frame = "id: " + log->id + ":" + std::to_string(next) +
+                              (data.empty() ? "\nretry: 1000\ndata: \n\n"
+                                            : "\nevent: message\ndata: " + data + "\n\n");
+          ++next;
+          lock.unlock();
+          if (!sink.write(frame.data(), frame.size())) return false;  // gone: it may resume
+          lock.lock();
+        }
+        if (log->done || stopping_) {
+          lock.unlock();
+          sink.done();
+          return true;
+        }
+        lock.unlock();
+        // Nothing new for 15 s: a comment, so that proxies see a live connection.
+        static constexpr char kKeepAlive[] = ": still running\n\n";
+        return sink.write(kKeepAlive, sizeof kKeepAlive - 1);
+      });
+}
+
+void HttpServer::Get(const httplib::Request& request, httplib::Response& response) {
+  std::optional<size_t> owner = Admit(request, response);
+  if (!owner) return;
+  std::string last = request.get_header_value("Last-Event-ID");
+  if (last.empty()) {
+    response.status = 405;  // no stream of server messages: cordon sends none unasked
+    response.set_header("Allow", "GET (with Last-Event-ID), POST, DELETE");
+    return;
+  }
+  auto colon = last.rfind(':');
+  std::shared_ptr<EventLog> log;
+  size_t seen = 0;
+  {
+    std::lock_guard lock(mutex_);
+    auto it = colon == std::string::npos ? logs_.end() : logs_.find(last.substr(0, colon));
+    try {
+      seen = it == logs_.end() ? 0 : std::stoul(last.substr(colon + 1));
+    } catch (const std::exception&) {
+      it = logs_.end();
+    }
+    // Another token's or another MCP session's stream does not exist for this client.
+    if (it != logs_.end() && it->second->owner == *owner &&
+        it->second->session == request.get_header_value("Mcp-Session-Id") &&
+        seen < it->second->events.size()) {
+      log = it->second;
+    }
+  }
+  if (!log) {
+    Refuse(response, 404, rpc::kInvalidRequest,
+           "no stream with event '" + last.substr(0, 64) + "' to resume (it ended more than " +
+               std::to_string(kLogKeep.count()) + " s ago, or was never this client's)");
+    return;
+  }
+  response.status = 200;
+  StreamEvents(response, log, seen + 1);
 }
 
 void HttpServer::Delete(const httplib::Request& request, httplib::Response& response) {

@@ -3,11 +3,18 @@
 // the HTTP server. One endpoint (`/mcp`):
 //   POST  one JSON-RPC message (a batch where 2025-03-26 was negotiated). A request is
 //         answered with application/json; notifications and responses get 202 Accepted.
+//         A run (tools/call of a run tool, resources/read) from a client that accepts
+//         text/event-stream is answered with an SSE stream instead: its progress
+//         notifications as they come, a comment every 15 s so that idle proxies keep the
+//         connection, then the response. Each event has an id; a client whose connection
+//         broke resumes with GET and Last-Event-ID (the run goes on meanwhile: a broken
+//         connection is not a cancellation).
 //         `initialize` opens an MCP session: its reply carries `Mcp-Session-Id`, which
 //         every later message of that client must send (400 without it, 404 once the
 //         session is gone). A message in the stateless 2026-07-28 form
 //         (`server/discover`, or `_meta` with the protocol version) needs no session.
-//   GET   405: cordon sends nothing the client did not ask for, so it offers no stream.
+//   GET   with Last-Event-ID: the rest of that SSE stream (its owner only). Without:
+//         405, since cordon sends nothing the client did not ask for.
 //   DELETE ends the MCP session named by `Mcp-Session-Id`.
 // Without tokens, requests whose `Origin` or `Host` header is not this machine's loopback
 // are refused with 403 (DNS rebinding: a web page must not reach a local server through
@@ -118,6 +125,16 @@ class HttpServer {
     // Requests being answered, by id (serialised): notifications/cancelled sets the flag.
     std::map<std::string, std::shared_ptr<std::atomic<bool>>> running;
   };
+  // One SSE response's events, kept after it ends (kLogKeep) so that a client can
+  // resume it. Guarded by mutex_; events_changed_ says when it grows.
+  struct EventLog {
+    std::string id;                   // event ids are "<id>:<n>"
+    size_t owner = 0;                 // the tenant whose request it answers
+    std::string session;              // the MCP session ("" in the stateless form)
+    std::vector<std::string> events;  // serialised JSON-RPC messages
+    bool done = false;
+    Clock::TimePoint ended{};
+  };
   struct TenantState {
     HttpTenant tenant;
     // The 2026-07-28 form: no MCP session, every request self-contained; its sandbox
@@ -136,9 +153,18 @@ class HttpServer {
   void Challenge(const httplib::Request& request, httplib::Response& response,
                  bool presented) const;
   std::string ResourceUrl(const httplib::Request& request) const;
-  // Answers `message` with `server`, registering its id for cancellation in `session`.
+  // Answers `message` with `server`, registering its id for cancellation in `session`;
+  // `notify` gets its notifications (progress).
   std::optional<json> Answer(McpServer& server, const std::shared_ptr<Session>& session,
-                             const json& message);
+                             const json& message,
+                             const std::function<void(const json&)>& notify = {});
+  // Answers `message` on a thread of its own into a fresh event log, which `response`
+  // streams; the run slot (when `run`) is released when it ends.
+  void AnswerAsStream(const std::shared_ptr<Session>& session, json message, size_t owner, bool run,
+                      const std::string& session_id, httplib::Response& response);
+  // Streams `log`'s events from index `from` on, until it is done.
+  void StreamEvents(httplib::Response& response, std::shared_ptr<EventLog> log, size_t from);
+  void Get(const httplib::Request& request, httplib::Response& response);
   std::shared_ptr<Session> Open(size_t owner, httplib::Response& response);
   // A run slot of `owner`'s, waited for up to run_wait; false (and `response` an error)
   // when none came free.
@@ -155,6 +181,11 @@ class HttpServer {
   mutable std::mutex mutex_;
   std::condition_variable run_freed_;
   std::map<std::string, std::shared_ptr<Session>> sessions_;
+  std::map<std::string, std::shared_ptr<EventLog>> logs_;
+  std::condition_variable events_changed_;
+  size_t workers_ = 0;  // AnswerAsStream threads still running
+  std::condition_variable workers_done_;
+  bool stopping_ = false;
 };
 
 }  // namespace cordon::mcp

@@ -18,7 +18,16 @@ struct Reply {
   long status = 0;
   std::map<std::string, std::string> headers;  // names in lower case
   std::string body;
-  json Json() const { return json::parse(body); }
+  // The body's JSON; of an SSE answer, its last event's (the response).
+  json Json() const {
+    if (headers.count("content-type") == 0 ||
+        headers.at("content-type").find("text/event-stream") == std::string::npos) {
+      return json::parse(body);
+    }
+    auto data = body.rfind("\ndata: ");
+    REQUIRE(data != std::string::npos);
+    return json::parse(body.substr(data + 7, body.find('\n', data + 1) - data - 7));
+  }
 };
 
 // A real HTTP client (libcurl) against a server on this machine's loopback.
@@ -55,11 +64,83 @@ Reply Send(const std::string& method, const std::string& url, const std::string&
         return size * n;
       });
   curl_easy_setopt(curl, CURLOPT_HEADERDATA, &reply.headers);
-  REQUIRE(curl_easy_perform(curl) == CURLE_OK);
+  // No Catch assertion here: some tests send from a thread of their own, and Catch's
+  // are for the test's thread. A failed transfer is status 0, which every check sees.
+  if (curl_easy_perform(curl) != CURLE_OK) reply.status = 0;
   curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &reply.status);
   curl_slist_free_all(list);
   curl_easy_cleanup(curl);
   return reply;
+}
+
+// An SSE answer read as it comes, on a thread of its own: `stop(body)` true drops the
+// connection there, as a client whose network broke.
+class StreamReader {
+ public:
+  StreamReader(const std::string& url, const std::string& body,
+               const std::vector<std::string>& headers,
+               std::function<bool(const std::string&)> stop = {})
+      : stop_(std::move(stop)) {
+    thread_ = std::jthread([this, url, body, headers] {
+      CURL* curl = curl_easy_init();
+      curl_slist* list = nullptr;
+      for (const auto& h : headers) list = curl_slist_append(list, h.c_str());
+      curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
+      if (!body.empty()) curl_easy_setopt(curl, CURLOPT_POSTFIELDS, body.c_str());
+      curl_easy_setopt(curl, CURLOPT_HTTPHEADER, list);
+      curl_easy_setopt(curl, CURLOPT_TIMEOUT, 30L);
+      curl_easy_setopt(
+          curl, CURLOPT_WRITEFUNCTION, +[](char* data, size_t size, size_t n, void* out) {
+            auto* self = static_cast<StreamReader*>(out);
+            std::lock_guard lock(self->mutex_);
+            self->body_.append(data, size * n);
+            self->changed_.notify_all();
+            return self->stop_ && self->stop_(self->body_) ? 0 : size * n;
+          });
+      curl_easy_setopt(curl, CURLOPT_WRITEDATA, this);
+      curl_easy_perform(curl);
+      curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &status_);
+      curl_slist_free_all(list);
+      curl_easy_cleanup(curl);
+      std::lock_guard lock(mutex_);
+      ended_ = true;
+      changed_.notify_all();
+    });
+  }
+  // Waits up to 10 s for the body to contain `text`.
+  bool WaitFor(const std::string& text) {
+    std::unique_lock lock(mutex_);
+    return changed_.wait_for(lock, std::chrono::seconds(10),
+                             [&] { return body_.find(text) != std::string::npos; });
+  }
+  // Waits for the answer to end; its body.
+  std::string Finish() {
+    std::unique_lock lock(mutex_);
+    changed_.wait_for(lock, std::chrono::seconds(20), [&] { return ended_; });
+    return body_;
+  }
+  long status() const { return status_; }
+
+ private:
+  std::function<bool(const std::string&)> stop_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  std::string body_;
+  bool ended_ = false;
+  long status_ = 0;
+  std::jthread thread_;
+};
+
+// The JSON of each `data:` line of an SSE body, in order.
+std::vector<json> Events(const std::string& body) {
+  std::vector<json> events;
+  for (size_t at = body.find("data: "); at != std::string::npos; at = body.find("data: ", at)) {
+    auto end = body.find('\n', at);
+    // A priming event (an id, no data) carries no message.
+    if (end > at + 6) events.push_back(json::parse(body.substr(at + 6, end - at - 6)));
+    at = end;
+  }
+  return events;
 }
 
 struct HttpFixture : testing::McpFixture {
@@ -128,7 +209,7 @@ TEST_CASE("http: initialize opens an MCP session that later messages name", "[ht
   CHECK(noted.body.empty());
   Reply get = Send("GET", f.url, "", {"Accept: text/event-stream", "Mcp-Session-Id: " + session});
   CHECK(get.status == 405);
-  CHECK(get.headers["allow"] == "POST, DELETE");
+  CHECK(get.headers["allow"] == "GET (with Last-Event-ID), POST, DELETE");
 
   // DELETE ends it.
   CHECK(Send("DELETE", f.url, "", {"Mcp-Session-Id: " + session}).status == 200);
@@ -399,8 +480,14 @@ TEST_CASE("http tokens: each token's policy, limits and caps", "[http][tokens]")
   slow.hang = true;
   slow.real_time = true;
   f.engine.SetScript(slow);
-  std::jthread first([&] {
-    f.Tool(f.bob, b, "run_python_code", {{"code", "print(1)"}, {"timeout_seconds", 3}});
+  std::jthread first([&] {  // no Catch assertions on this thread
+    json call = {{"jsonrpc", "2.0"},
+                 {"id", 9},
+                 {"method", "tools/call"},
+                 {"params",
+                  {{"name", "run_python_code"},
+                   {"arguments", {{"code", "print(1)"}, {"timeout_seconds", 3}}}}}};
+    f.Post(f.bob, call.dump(), {"Mcp-Session-Id: " + b});
   });
   for (int i = 0; i < 200 && f.engine.live_containers() == 0; ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
@@ -476,4 +563,96 @@ TEST_CASE("http tokens: HTTPS with a certificate, and a clear error without one"
   options.tls_key.clear();
   CHECK_THROWS_WITH(mcp::HttpServer(f.service, options, f.clock, [](const auto&, const auto&) {}),
                     Catch::Contains("--tls-key"));
+}
+
+TEST_CASE("http: a run answered as a stream, its progress as it comes, then the response",
+          "[http][sse]") {
+  HttpFixture f;
+  std::string session = f.Open();
+  FakeEngine::Script hang;
+  hang.hang = hang.real_time = true;
+  f.engine.SetScript(hang);
+  json call = {{"jsonrpc", "2.0"},
+               {"id", "r1"},
+               {"method", "tools/call"},
+               {"params",
+                {{"name", "run_python_code"},
+                 {"arguments", {{"code", "while True: pass"}}},
+                 {"_meta", {{"progressToken", "p1"}}}}}};
+  StreamReader reader(
+      f.url, call.dump(),
+      {"Content-Type: application/json", "Accept: application/json, text/event-stream",
+       "Mcp-Session-Id: " + session});
+  REQUIRE(reader.WaitFor("notifications/progress"));
+  // A JSON-only client gets JSON as before; ping is answered meanwhile.
+  Reply ping = f.Post(R"({"jsonrpc":"2.0","id":2,"method":"ping"})",
+                      {"Mcp-Session-Id: " + session, "Accept: application/json"});
+  CHECK(ping.headers["content-type"] == "application/json");
+  CHECK(
+      f.Post(R"({"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"r1"}})",
+             {"Mcp-Session-Id: " + session})
+          .status == 202);
+  std::string body = reader.Finish();
+  CHECK(reader.status() == 200);
+  // First an id with no data and a retry interval (2025-11-25), so that even a
+  // connection broken before any progress can resume.
+  CHECK(body.rfind("id: ", 0) == 0);
+  CHECK(body.substr(body.find('\n'), 21) == "\nretry: 1000\ndata: \n\n");
+  CHECK(body.find("event: message\n") != std::string::npos);
+  std::vector<json> events = Events(body);
+  REQUIRE(events.size() >= 2);
+  CHECK(events.front()["method"] == "notifications/progress");
+  CHECK(events.front()["params"]["progressToken"] == "p1");
+  CHECK(events.back()["id"] == "r1");
+  CHECK(events.back()["result"]["structuredContent"]["status"] == "cancelled");
+}
+
+TEST_CASE("http: a broken stream is resumed with Last-Event-ID, by its client only",
+          "[http][sse]") {
+  HttpFixture f;
+  std::string session = f.Open();
+  std::string other = f.Open();
+  FakeEngine::Script hang;
+  hang.hang = hang.real_time = true;
+  f.engine.SetScript(hang);
+  json call = {{"jsonrpc", "2.0"},
+               {"id", 8},
+               {"method", "tools/call"},
+               {"params",
+                {{"name", "run_python_code"},
+                 {"arguments", {{"code", "while True: pass"}}},
+                 {"_meta", {{"progressToken", 1}}}}}};
+  // The connection drops after the first event: the run goes on.
+  StreamReader first(
+      f.url, call.dump(),
+      {"Content-Type: application/json", "Accept: text/event-stream", "Mcp-Session-Id: " + session},
+      [](const std::string& body) { return body.find("\n\n") != std::string::npos; });
+  std::string seen = first.Finish();
+  REQUIRE(seen.rfind("id: ", 0) == 0);
+  std::string last = seen.substr(4, seen.find('\n') - 4);
+  CHECK(LiveContainersReach(f.engine, 1));  // the run goes on without its connection
+
+  // Another MCP session cannot pick it up; a made-up id is nothing.
+  CHECK(Send("GET", f.url, "",
+             {"Accept: text/event-stream", "Mcp-Session-Id: " + other, "Last-Event-ID: " + last})
+            .status == 404);
+  CHECK(Send("GET", f.url, "",
+             {"Accept: text/event-stream", "Mcp-Session-Id: " + session,
+              "Last-Event-ID: 0123456789abcdef:0"})
+            .status == 404);
+
+  StreamReader resumed(
+      f.url, "",
+      {"Accept: text/event-stream", "Mcp-Session-Id: " + session, "Last-Event-ID: " + last});
+  REQUIRE(resumed.WaitFor("notifications/progress"));
+  CHECK(f.Post(R"({"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":8}})",
+               {"Mcp-Session-Id: " + session})
+            .status == 202);
+  std::string rest = resumed.Finish();
+  CHECK(resumed.status() == 200);
+  CHECK(rest.find("id: " + last + "\n") == std::string::npos);  // nothing twice
+  std::vector<json> events = Events(rest);
+  REQUIRE_FALSE(events.empty());
+  CHECK(events.back()["id"] == 8);
+  CHECK(events.back()["result"]["structuredContent"]["status"] == "cancelled");
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace cordon {
 namespace {
@@ -60,8 +61,20 @@ YAML::Node LoadYaml(const std::string& text, const std::string& file) {
 YamlFields::YamlFields(const YAML::Node& node, std::string file, std::string what)
     : node_(node), file_(std::move(file)), what_(std::move(what)) {
   if (!node_.IsMap()) {
+    // A scalar is not quoted here: a path that names the wrong file (a policy that is
+    // /etc/shadow) would otherwise put that file's text in an error message and a log.
     throw ErrorAt(node_, "expected " + what_ + " to be a mapping of keys to values, found " +
-                             Describe(node_));
+                             (node_.IsScalar() ? std::string("a single value") : Describe(node_)));
+  }
+  // yaml-cpp keeps the first of two equal keys; a reader sees the last. Either way one
+  // of them is ignored without a word, so two are an error.
+  std::set<std::string> seen;
+  for (const auto& entry : node_) {
+    if (!entry.first.IsScalar()) continue;
+    if (!seen.insert(entry.first.Scalar()).second) {
+      throw ErrorAt(entry.first,
+                    "'" + entry.first.Scalar() + "' is given twice in " + what_ + "; keep one");
+    }
   }
 }
 

@@ -109,7 +109,8 @@ struct Core {
 // Null, the error written, when something is refused.
 std::unique_ptr<Core> MakeCore(PolicyAndRules loaded, const ServerConfig& config,
                                const std::string& instance_suffix, bool strict, const Clock& clock,
-                               const std::shared_ptr<spdlog::logger>& log, Io& io) {
+                               const std::shared_ptr<spdlog::logger>& log, Io& io,
+                               const std::optional<SessionLimits>& sessions = std::nullopt) {
   auto made = std::make_unique<Core>(Core{std::move(loaded), nullptr});
   const Policy& policy = made->loaded.policy;
   std::vector<MountRequest> requests = config.mounts;
@@ -120,6 +121,7 @@ std::unique_ptr<Core> MakeCore(PolicyAndRules loaded, const ServerConfig& config
   }
   SandboxOptions options = OptionsFor(config);
   options.instance_id += instance_suffix;
+  if (sessions) options.sessions = sessions;
   try {
     options.mounts = ResolveMounts(requests, MountHostFromSystem(Env), policy.writable_mounts);
     options.secrets = ResolveSecrets(sources, Env, RealFileSystem(), policy);
@@ -161,15 +163,12 @@ std::jthread Warm(SandboxCore& core, const std::shared_ptr<spdlog::logger>& log)
 // The tenants of a server with tokens: one per token, sharing a core per distinct
 // policy and limits. Null, the error written, when a token's policy is refused.
 struct TokenTenants {
-  std::vector<std::unique_ptr<Core>> cores;  // besides the server's
-  bool server_core_used = false;
+  std::vector<std::unique_ptr<Core>> cores;  // one per distinct policy and limits
   std::vector<mcp::HttpTenant> tenants;
   mcp::TokenVerifier verifier;
 };
-std::optional<TokenTenants> MakeTokenTenants(const ServerConfig& config, const Core& server,
-                                             const Clock& clock,
+std::optional<TokenTenants> MakeTokenTenants(const ServerConfig& config, const Clock& clock,
                                              const std::shared_ptr<spdlog::logger>& log, Io& io) {
-  TokenTenants out;
   auto key_of = [](const Policy& p) {
     const Limits& l = p.limits;
     const Limits& m = p.max_limits;
@@ -178,33 +177,59 @@ std::optional<TokenTenants> MakeTokenTenants(const ServerConfig& config, const C
            std::to_string(m.memory_mb) + "|" + std::to_string(m.cpus) + "|" +
            std::to_string(m.pids) + "|" + std::to_string(m.wall_seconds);
   };
-  // Tokens with the server's policy and limits share its core.
-  std::map<std::string, SandboxCore*> by_key{{key_of(server.loaded.policy), server.core.get()}};
-  for (const TokenEntry& token : LoadTokenFile(config.tokens)) {
-    // Read from the files again rather than copied from the server's.
+  // Tokens with the same policy and limits share a core; each has its own quota of
+  // sandbox sessions in it (an owner "token:NAME", mcp/http_server.h).
+  struct Group {
+    PolicyAndRules loaded;
+    SessionLimits sessions;
+  };
+  std::vector<TokenEntry> tokens = LoadTokenFile(config.tokens);
+  std::map<std::string, Group> groups;
+  std::vector<std::string> key_of_token;
+  for (const TokenEntry& token : tokens) {
     PolicyAndRules loaded =
         LoadPolicyAndRules({config.rules_dir, token.policy.empty() ? config.policy : token.policy});
     loaded.policy = PolicyForToken(loaded.policy, token);
     std::string key = key_of(loaded.policy);
-    SandboxCore* core = nullptr;
-    if (auto it = by_key.find(key); it != by_key.end()) {
-      core = it->second;
-    } else {
-      auto made = MakeCore(std::move(loaded), config, "-" + std::to_string(out.cores.size() + 1),
-                           false, clock, log, io);
-      if (!made) return std::nullopt;
-      core = by_key[key] = made->core.get();
-      out.cores.push_back(std::move(made));
+    auto group = groups.find(key);
+    if (group == groups.end()) {
+      SessionLimits sessions;
+      sessions.idle = std::chrono::seconds(config.session_idle_seconds);
+      sessions.lifetime = std::chrono::seconds(config.session_lifetime_seconds);
+      sessions.max_sessions = 0;
+      group = groups.emplace(key, Group{std::move(loaded), std::move(sessions)}).first;
     }
-    out.server_core_used = out.server_core_used || core == server.core.get();
+    SessionLimits& limits = group->second.sessions;
+    limits.per_owner["token:" + token.name] = static_cast<size_t>(token.max_sandbox_sessions);
+    limits.max_sessions += static_cast<size_t>(token.max_sandbox_sessions);
+    key_of_token.push_back(key);
+  }
+  TokenTenants out;
+  std::map<std::string, SandboxCore*> by_key;
+  for (auto& [key, group] : groups) {
+    auto made =
+        MakeCore(std::move(group.loaded), config, "-" + std::to_string(out.cores.size() + 1), false,
+                 clock, log, io, group.sessions);
+    if (!made) return std::nullopt;
+    by_key[key] = made->core.get();
+    out.cores.push_back(std::move(made));
+  }
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    const TokenEntry& token = tokens[i];
+    SandboxCore* core = by_key[key_of_token[i]];
     out.verifier.Add(token.digest, out.tenants.size());
-    out.tenants.push_back({token.name, core, static_cast<size_t>(token.max_runs),
-                           static_cast<size_t>(token.max_sessions)});
+    out.tenants.push_back({.name = token.name,
+                           .core = core,
+                           .max_runs = static_cast<size_t>(token.max_runs),
+                           .max_analyses = static_cast<size_t>(token.max_analyses),
+                           .max_sessions = static_cast<size_t>(token.max_sessions)});
     const Policy& policy = core->policy();
     log->info("token '" + token.name + "': policy '" + policy.name + "', " +
-              std::to_string(policy.limits.memory_mb) + " MiB, " + std::to_string(token.max_runs) +
-              (token.max_runs == 1 ? " run" : " runs") + " and " +
-              std::to_string(token.max_sessions) + " MCP sessions at once");
+              std::to_string(policy.limits.memory_mb) + " MiB; at once " +
+              std::to_string(token.max_runs) + (token.max_runs == 1 ? " run, " : " runs, ") +
+              std::to_string(token.max_analyses) + " analyses, " +
+              std::to_string(token.max_sessions) + " MCP sessions, " +
+              std::to_string(token.max_sandbox_sessions) + " sandbox sessions");
   }
   return out;
 }
@@ -262,6 +287,7 @@ int RunServe(const ServeFlags& flags, Io& io) {
     }
     http_options.tls_cert = config.tls_cert;
     http_options.tls_key = config.tls_key;
+    http_options.max_analyses = static_cast<size_t>(config.max_analyses);
   }
   auto log = StderrLogger(config.log_level);
   PolicyAndRules loaded = LoadPolicyAndRules({config.rules_dir, config.policy});
@@ -283,7 +309,7 @@ int RunServe(const ServeFlags& flags, Io& io) {
     if (!config.tokens.empty()) {
       // Every caller is a token's: the server's own core serves none of them, but it is
       // what a token without a policy of its own shares its policy with.
-      std::optional<TokenTenants> tenants = MakeTokenTenants(config, *server_core, clock, log, io);
+      std::optional<TokenTenants> tenants = MakeTokenTenants(config, clock, log, io);
       if (!tenants) return kExitError;
       const std::string& host = http_options.host;
       bool loopback = host == "127.0.0.1" || host == "::1" || host == "localhost";
@@ -293,7 +319,6 @@ int RunServe(const ServeFlags& flags, Io& io) {
             "text; give --tls-cert/--tls-key or put a TLS proxy in front");
       }
       std::vector<std::jthread> warm;
-      if (tenants->server_core_used) warm.push_back(Warm(service, log));
       for (const auto& c : tenants->cores) warm.push_back(Warm(*c->core, log));
       mcp::HttpServer server(std::move(tenants->tenants), std::move(tenants->verifier),
                              http_options, clock,

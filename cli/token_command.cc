@@ -15,6 +15,8 @@ struct TokenFlags {
   std::string name, file, policy, rules_dir;
   int max_runs = kDefaultTokenRuns;
   int max_sessions = kDefaultTokenSessions;
+  int max_analyses = kDefaultTokenAnalyses;
+  int max_sandbox_sessions = kDefaultTokenSandboxSessions;
 };
 
 int RunAdd(const TokenFlags& flags, Io& io) {
@@ -23,6 +25,8 @@ int RunAdd(const TokenFlags& flags, Io& io) {
   entry.policy = flags.policy;
   entry.max_runs = flags.max_runs;
   entry.max_sessions = flags.max_sessions;
+  entry.max_analyses = flags.max_analyses;
+  entry.max_sandbox_sessions = flags.max_sandbox_sessions;
   if (!flags.policy.empty()) {
     if (flags.policy.find_first_of("\"\\\n") != std::string::npos) {
       io.err << "cordon token add: --policy " << flags.policy
@@ -45,7 +49,9 @@ int RunAdd(const TokenFlags& flags, Io& io) {
 int RunList(const TokenFlags& flags, Io& io) {
   for (const auto& e : LoadTokenFile(flags.file)) {
     io.out << e.name << "  policy " << (e.policy.empty() ? "(the server's)" : e.policy)
-           << ", max_runs " << e.max_runs << ", max_sessions " << e.max_sessions;
+           << ", max_runs " << e.max_runs << ", max_analyses " << e.max_analyses
+           << ", max_sessions " << e.max_sessions << ", max_sandbox_sessions "
+           << e.max_sandbox_sessions;
     if (e.limits.memory_mb) io.out << ", memory_mb " << *e.limits.memory_mb;
     if (e.limits.cpus) io.out << ", cpus " << *e.limits.cpus;
     if (e.limits.pids) io.out << ", pids " << *e.limits.pids;
@@ -77,6 +83,12 @@ void AddTokenCommands(CLI::App& app, std::function<int(Io&)>& run) {
   add->add_option("--max-sessions", add_flags->max_sessions,
                   "MCP sessions open at once for this token")
       ->check(CLI::Range(0, 1024));
+  add->add_option("--max-analyses", add_flags->max_analyses,
+                  "analyze_code calls at once for this token")
+      ->check(CLI::Range(1, 64));
+  add->add_option("--max-sandbox-sessions", add_flags->max_sandbox_sessions,
+                  "Sandbox sessions (session_id) open at once for this token")
+      ->check(CLI::Range(0, 64));
   add->callback(
       [add_flags, &run] { run = [add_flags](Io& io) { return RunAdd(*add_flags, io); }; });
 

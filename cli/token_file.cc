@@ -1,11 +1,16 @@
 #include "cli/token_file.h"
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <sstream>
 
 #include "analyzer/config_error.h"
@@ -107,8 +112,12 @@ std::vector<TokenEntry> ParseTokenFile(const std::string& text, const std::strin
     }
     e.max_runs = f.OptionalWholeNumber("max_runs", 1, 256).value_or(kDefaultTokenRuns);
     e.max_sessions = f.OptionalWholeNumber("max_sessions", 0, 1024).value_or(kDefaultTokenSessions);
+    e.max_analyses = f.OptionalWholeNumber("max_analyses", 1, 64).value_or(kDefaultTokenAnalyses);
+    e.max_sandbox_sessions =
+        f.OptionalWholeNumber("max_sandbox_sessions", 0, 64).value_or(kDefaultTokenSandboxSessions);
     e.limits = ParseTokenLimits(f);
-    f.RejectUnknown({"name", "sha256", "policy", "max_runs", "max_sessions", "limits"});
+    f.RejectUnknown({"name", "sha256", "policy", "max_runs", "max_sessions", "max_analyses",
+                     "max_sandbox_sessions", "limits"});
     for (const auto& other : entries) {
       if (other.name == e.name) {
         throw f.ErrorAt(f.Get("name"), "token '" + e.name + "' is named twice (also at " +
@@ -125,22 +134,48 @@ std::vector<TokenEntry> ParseTokenFile(const std::string& text, const std::strin
 }
 
 std::vector<TokenEntry> LoadTokenFile(const std::string& path) {
+  // Whoever can write the file, or replace it, can let themselves in: it must be this
+  // user's (or root's), not writable by others, in a folder others cannot swap it in,
+  // and what is checked is what is read (the open file, no symbolic link followed).
+  int fd = open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0) {
+    throw ConfigError(path, 0, 0,
+                      errno == ELOOP
+                          ? std::string("the token file is a symbolic link: name the file itself")
+                          : "no token file here (" + std::string(std::strerror(errno)) +
+                                "): make one with `cordon token add NAME --file " + path + "`");
+  }
+  std::unique_ptr<int, void (*)(int*)> closer(&fd, [](int* f) { close(*f); });
   struct stat info {};
-  if (stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode)) {
-    throw ConfigError(
-        path, 0, 0,
-        "no token file here: make one with `cordon token add NAME --file " + path + "`");
+  if (fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+    throw ConfigError(path, 0, 0, "the token file is not a regular file");
+  }
+  if (info.st_uid != geteuid() && info.st_uid != 0) {
+    throw ConfigError(path, 0, 0,
+                      "the token file belongs to another user (uid " + std::to_string(info.st_uid) +
+                          "), who could let themselves in: chown it to the user cordon runs as");
   }
   if ((info.st_mode & (S_IWGRP | S_IWOTH)) != 0) {
     throw ConfigError(
         path, 0, 0,
         "others may write this token file, and so let themselves in: chmod go-w " + path);
   }
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  if (!in) throw ConfigError(path, 0, 0, "cannot read the token file");
-  return ParseTokenFile(text.str(), path);
+  std::string folder = std::filesystem::absolute(path).parent_path().string();
+  struct stat parent {};
+  if (stat(folder.c_str(), &parent) == 0 && (parent.st_mode & (S_IWGRP | S_IWOTH)) != 0 &&
+      (parent.st_mode & S_ISVTX) == 0) {
+    throw ConfigError(path, 0, 0,
+                      "others may write its folder " + folder +
+                          " and so replace the token file: keep it in a folder only its owner "
+                          "can write");
+  }
+  std::string text;
+  char buffer[4096];
+  for (ssize_t n; (n = read(fd, buffer, sizeof buffer)) > 0;) {
+    text.append(buffer, static_cast<size_t>(n));
+    if (text.size() > (1 << 20)) throw ConfigError(path, 0, 0, "the token file is over 1 MiB");
+  }
+  return ParseTokenFile(text, path);
 }
 
 Policy PolicyForToken(const Policy& base, const TokenEntry& token) {
@@ -203,6 +238,10 @@ std::string AddToken(const std::string& path, const TokenEntry& entry) {
   if (entry.max_runs != kDefaultTokenRuns) added << "    max_runs: " << entry.max_runs << "\n";
   if (entry.max_sessions != kDefaultTokenSessions)
     added << "    max_sessions: " << entry.max_sessions << "\n";
+  if (entry.max_analyses != kDefaultTokenAnalyses)
+    added << "    max_analyses: " << entry.max_analyses << "\n";
+  if (entry.max_sandbox_sessions != kDefaultTokenSandboxSessions)
+    added << "    max_sandbox_sessions: " << entry.max_sandbox_sessions << "\n";
   // The entry must read back as written: a file whose last key is not the `tokens` list
   // would take it wrongly, and is left as it was.
   auto entries = ParseTokenFile(before + added.str(), path);

@@ -6,6 +6,8 @@
 //       sha256: 3f4a...           # 64 hex digits (`cordon token add` writes the entry)
 //       policy: strict            # optional: a policy name or file; else the server's
 //       max_runs: 2               # optional: runs at once (default 4)
+//       max_analyses: 2           # optional: analyze_code calls at once (default 2)
+//       max_sandbox_sessions: 4   # optional: session_ids open at once (default 4)
 //       max_sessions: 4           # optional: MCP sessions open at once (default 8)
 //       limits: {memory_mb: 256, cpus: 0.5, pids: 32, wall_seconds: 10}   # optional
 //
@@ -27,6 +29,8 @@ namespace cordon::cli {
 
 inline constexpr int kDefaultTokenRuns = 4;
 inline constexpr int kDefaultTokenSessions = 8;
+inline constexpr int kDefaultTokenAnalyses = 2;
+inline constexpr int kDefaultTokenSandboxSessions = 4;
 
 // What a token's `limits:` may set.
 struct TokenLimits {
@@ -43,6 +47,8 @@ struct TokenEntry {
   std::string policy;  // "" = the server's
   int max_runs = kDefaultTokenRuns;
   int max_sessions = kDefaultTokenSessions;
+  int max_analyses = kDefaultTokenAnalyses;
+  int max_sandbox_sessions = kDefaultTokenSandboxSessions;
   TokenLimits limits;
   std::string origin;  // file:line:column, for messages
 };

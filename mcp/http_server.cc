@@ -18,6 +18,8 @@ constexpr const char* kMetadataPathForEndpoint = "/.well-known/oauth-protected-r
 // How long an ended SSE stream can still be resumed.
 constexpr std::chrono::seconds kLogKeep{300};
 constexpr size_t kMaxLogs = 256;
+// JSON-RPC's code for a request its client cancelled (MCP: "Request cancelled").
+constexpr int kRequestCancelled = -32800;
 constexpr const char* kVersionKey = "io.modelcontextprotocol/protocolVersion";
 
 // The host part of "host", "host:port", "[v6]", "[v6]:port".
@@ -62,6 +64,10 @@ bool StatelessForm(const json& message) {
   auto meta = params->find("_meta");
   return meta != params->end() && meta->is_object() && meta->contains(kVersionKey);
 }
+
+// The owner of a token's sandbox sessions (runner/session_store.h SessionLimits::per_owner):
+// its tenants are "token:NAME/<MCP session id>" and "token:NAME/stateless".
+std::string OwnerOf(const HttpTenant& tenant) { return "token:" + tenant.name; }
 
 bool IsRequest(const json& message) {
   return message.is_object() && message.contains("method") && message.contains("id");
@@ -116,8 +122,9 @@ bool IsLoopbackOrigin(const std::string& origin) {
 bool IsLoopbackHost(const std::string& host) { return IsLoopbackName(HostPart(host)); }
 
 HttpServer::HttpServer(SandboxCore& core, HttpOptions options, const Clock& clock, Log log)
-    : HttpServer({HttpTenant{"", &core, options.threads, options.max_sessions}}, TokenVerifier(),
-                 std::move(options), clock, std::move(log)) {
+    : HttpServer(
+          {HttpTenant{"", &core, options.threads, options.max_analyses, options.max_sessions}},
+          TokenVerifier(), std::move(options), clock, std::move(log)) {
   tokens_.reset();
 }
 
@@ -132,7 +139,7 @@ HttpServer::HttpServer(std::vector<HttpTenant> tenants, TokenVerifier tokens, Ht
     state.stateless->server = std::make_unique<McpServer>(*state.tenant.core);
     state.stateless->owner = tenants_.size();
     // A token's stateless requests share its sandbox sessions, no one else's.
-    state.stateless->tenant = state.tenant.name.empty() ? "" : "token:" + state.tenant.name;
+    state.stateless->tenant = state.tenant.name.empty() ? "" : OwnerOf(state.tenant) + "/stateless";
     tenants_.push_back(std::move(state));
   }
   if (options_.tls_cert.empty() != options_.tls_key.empty()) {
@@ -157,6 +164,13 @@ HttpServer::HttpServer(std::vector<HttpTenant> tenants, TokenVerifier tokens, Ht
   http_->set_read_timeout(std::chrono::seconds(30));
   http_->set_write_timeout(std::chrono::seconds(30));
   http_->set_keep_alive_timeout(30);
+  // The checks run before the body is read: a request without a good token (or from a
+  // foreign page) costs its headers only.
+  http_->set_pre_routing_handler([this](const httplib::Request& q, httplib::Response& r) {
+    if (q.path != kEndpoint) return httplib::Server::HandlerResponse::Unhandled;
+    return Admit(q, r) ? httplib::Server::HandlerResponse::Unhandled
+                       : httplib::Server::HandlerResponse::Handled;
+  });
   http_->Post(kEndpoint, [this](const httplib::Request& q, httplib::Response& r) { Post(q, r); });
   http_->Delete(kEndpoint,
                 [this](const httplib::Request& q, httplib::Response& r) { Delete(q, r); });
@@ -304,7 +318,9 @@ void HttpServer::Metadata(const httplib::Request& request, httplib::Response& re
       {"bearer_methods_supported", {"header"}},
   };
   response.status = 200;
-  response.set_header("Cache-Control", "max-age=3600");
+  // Built from the Host the client named: no cache may hand it to another.
+  response.set_header("Cache-Control", "no-store");
+  response.set_header("Vary", "Host");
   response.set_content(document.dump(2), "application/json");
 }
 
@@ -336,29 +352,50 @@ std::shared_ptr<HttpServer::Session> HttpServer::Open(size_t owner, httplib::Res
   return session;
 }
 
-bool HttpServer::AcquireRun(size_t owner, httplib::Response& response) {
+bool HttpServer::AcquireSlot(size_t owner, bool analysis, Session& session, const Cancel& cancelled,
+                             httplib::Response& response) {
   std::unique_lock lock(mutex_);
   TenantState& state = tenants_[owner];
-  bool free = run_freed_.wait_for(lock, options_.run_wait,
-                                  [&] { return state.runs < state.tenant.max_runs; });
+  auto busy = [&] {
+    if (!analysis) return state.runs >= state.tenant.max_runs;
+    size_t all = 0;
+    for (const auto& t : tenants_) all += t.analyses;
+    return state.analyses >= state.tenant.max_analyses || all >= options_.max_analyses;
+  };
+  auto gone = [&] { return *cancelled.flag || session.closed || stopping_; };
+  bool free = run_freed_.wait_for(lock, options_.run_wait, [&] { return !busy() || gone(); });
+  if (gone()) {
+    session.running.erase(cancelled.key);
+    if (session.closed || stopping_) {
+      Refuse(response, 404, rpc::kInvalidRequest,
+             "the MCP session ended while this request waited for a turn: nothing ran");
+    } else {
+      Refuse(response, 200, kRequestCancelled, "cancelled while it waited for a turn: nothing ran");
+    }
+    return false;
+  }
   if (!free) {
+    session.running.erase(cancelled.key);
+    size_t limit = analysis ? state.tenant.max_analyses : state.tenant.max_runs;
     Refuse(response, 429, rpc::kServerBusy,
-           std::to_string(state.tenant.max_runs) + " runs of " +
+           std::to_string(limit) + (analysis ? " analyses" : " runs") + " of " +
                (state.tenant.name.empty() ? "this server's clients"
                                           : "token '" + state.tenant.name + "'") +
-               " were running for " + std::to_string(options_.run_wait.count()) +
-               " s (its max_runs): wait for one to finish, then call again");
+               " (or the server's analyses) were under way for " +
+               std::to_string(options_.run_wait.count()) + " s (its " +
+               (analysis ? "max_analyses" : "max_runs") +
+               "): wait for one to finish, then call again");
     response.set_header("Retry-After", "5");
     return false;
   }
-  ++state.runs;
+  ++(analysis ? state.analyses : state.runs);
   return true;
 }
 
-void HttpServer::ReleaseRun(size_t owner) {
+void HttpServer::ReleaseSlot(size_t owner, bool analysis) {
   {
     std::lock_guard lock(mutex_);
-    --tenants_[owner].runs;
+    --(analysis ? tenants_[owner].analyses : tenants_[owner].runs);
   }
   run_freed_.notify_all();
 }
@@ -374,38 +411,36 @@ void HttpServer::ExpireIdle() {
     for (auto it = sessions_.begin(); it != sessions_.end();) {
       bool idle =
           now - it->second->last_used >= options_.session_idle && it->second->running.empty();
-      if (idle) ended.emplace_back(it->first, tenants_[it->second->owner].tenant.core);
+      if (idle) {
+        it->second->closed = true;
+        ended.emplace_back(it->second->tenant, tenants_[it->second->owner].tenant.core);
+      }
       it = idle ? sessions_.erase(it) : std::next(it);
     }
   }
-  for (const auto& [id, core] : ended) {  // outside the lock: removing containers takes time
-    core->CloseSessionsOf(id);
-    log_("info", "MCP session " + id.substr(0, 8) + "... ended: idle");
+  for (const auto& [tenant, core] : ended) {  // outside the lock: removing containers takes time
+    core->CloseSessionsOf(tenant);
+    log_("info", "MCP session " + tenant.substr(tenant.find('/') + 1, 8) + "... ended: idle");
   }
 }
 
 std::optional<json> HttpServer::Answer(McpServer& server, const std::shared_ptr<Session>& session,
-                                       const json& message,
+                                       const json& message, const Cancel& cancelled,
                                        const std::function<void(const json&)>& notify) {
-  auto cancelled = std::make_shared<std::atomic<bool>>(false);
-  std::string key = IsRequest(message) ? message["id"].dump() : "";
-  if (!key.empty()) {
-    std::lock_guard lock(mutex_);
-    session->running[key] = cancelled;
-  }
   // A JSON answer has nowhere to put notifications: they are dropped (a client that
   // wants progress accepts an SSE answer).
-  RequestContext context{cancelled.get(), notify ? notify : [](const json&) {}, session->tenant};
+  RequestContext context{cancelled.flag.get(), notify ? notify : [](const json&) {},
+                         session->tenant};
   std::optional<json> reply;
   try {
     reply = server.Handle(message, context);
   } catch (...) {
     std::lock_guard lock(mutex_);
-    session->running.erase(key);
+    session->running.erase(cancelled.key);
     throw;
   }
   std::lock_guard lock(mutex_);
-  if (!key.empty()) session->running.erase(key);
+  if (!cancelled.key.empty()) session->running.erase(cancelled.key);
   session->last_used = clock_.Now();
   return reply;
 }
@@ -475,24 +510,35 @@ void HttpServer::Post(const httplib::Request& request, httplib::Response& respon
     response.status = 202;
     return;
   }
-  bool run = McpServer::LaneOf(message) == McpServer::Lane::kRun;
-  if (run && !AcquireRun(*owner, response)) return;
-  if (run && IsRequest(message) && accept.find("text/event-stream") != std::string::npos) {
-    AnswerAsStream(session, std::move(message), *owner, run, id, response);
+  McpServer::Lane lane = McpServer::LaneOf(message);
+  bool slotted = lane != McpServer::Lane::kQuick;
+  bool analysis = lane == McpServer::Lane::kAnalysis;
+  // Registered before the request waits for its turn, so that notifications/cancelled
+  // and the end of its MCP session reach it while it waits, too.
+  Cancel cancelled{std::make_shared<std::atomic<bool>>(false),
+                   IsRequest(message) ? message["id"].dump() : ""};
+  if (!cancelled.key.empty()) {
+    std::lock_guard lock(mutex_);
+    session->running[cancelled.key] = cancelled.flag;
+  }
+  if (slotted && !AcquireSlot(*owner, analysis, *session, cancelled, response)) return;
+  if (lane == McpServer::Lane::kRun && IsRequest(message) &&
+      accept.find("text/event-stream") != std::string::npos) {
+    AnswerAsStream(session, std::move(message), *owner, cancelled, id, response);
     return;
   }
   std::optional<json> reply;
   try {
-    reply = Answer(*session->server, session, message);
+    reply = Answer(*session->server, session, message, cancelled);
   } catch (...) {
-    if (run) ReleaseRun(*owner);
+    if (slotted) ReleaseSlot(*owner, analysis);
     if (opening) {
       std::lock_guard lock(mutex_);
       --tenants_[*owner].opening;
     }
     throw;
   }
-  if (run) ReleaseRun(*owner);
+  if (slotted) ReleaseSlot(*owner, analysis);
   if (opening) {
     std::lock_guard lock(mutex_);
     --tenants_[*owner].opening;
@@ -500,7 +546,8 @@ void HttpServer::Post(const httplib::Request& request, httplib::Response& respon
     if (reply && reply->contains("result")) {
       std::string fresh = NewSessionId();
       session->version = (*reply)["result"].value("protocolVersion", "");
-      session->tenant = fresh;
+      const HttpTenant& whose = tenants_[*owner].tenant;
+      session->tenant = whose.name.empty() ? fresh : OwnerOf(whose) + "/" + fresh;
       sessions_[fresh] = session;
       response.set_header("Mcp-Session-Id", fresh);
       const std::string& name = tenants_[*owner].tenant.name;
@@ -517,7 +564,7 @@ void HttpServer::Post(const httplib::Request& request, httplib::Response& respon
 }
 
 void HttpServer::AnswerAsStream(const std::shared_ptr<Session>& session, json message, size_t owner,
-                                bool run, const std::string& session_id,
+                                const Cancel& cancelled, const std::string& session_id,
                                 httplib::Response& response) {
   auto log = std::make_shared<EventLog>();
   log->id = NewSessionId().substr(0, 16);
@@ -552,14 +599,14 @@ void HttpServer::AnswerAsStream(const std::shared_ptr<Session>& session, json me
   };
   // The run goes on when the client's connection breaks (it may resume), so it runs on a
   // thread of its own rather than on the connection's.
-  std::thread([this, session, message = std::move(message), owner, run, log, push] {
+  std::thread([this, session, message = std::move(message), owner, cancelled, log, push] {
     std::optional<json> reply;
     try {
-      reply = Answer(*session->server, session, message, push);
+      reply = Answer(*session->server, session, message, cancelled, push);
     } catch (const std::exception& e) {
       reply = ErrorReply(message["id"], RpcError(rpc::kInternalError, e.what()));
     }
-    if (run) ReleaseRun(owner);
+    ReleaseSlot(owner, /*analysis=*/false);
     // The last touch of this object, under its lock: the destructor waits for it.
     std::lock_guard lock(mutex_);
     if (reply) log->events.push_back(Serialize(*reply));
@@ -650,6 +697,7 @@ void HttpServer::Delete(const httplib::Request& request, httplib::Response& resp
     return;
   }
   SandboxCore* core = nullptr;
+  std::string tenant;
   {
     std::lock_guard lock(mutex_);
     auto it = sessions_.find(id);
@@ -657,11 +705,13 @@ void HttpServer::Delete(const httplib::Request& request, httplib::Response& resp
       Refuse(response, 404, rpc::kInvalidRequest, "no MCP session '" + id.substr(0, 64) + "'");
       return;
     }
+    it->second->closed = true;                                   // what waits for a turn gives up
     for (auto& [key, flag] : it->second->running) *flag = true;  // its runs stop
     core = tenants_[it->second->owner].tenant.core;
+    tenant = it->second->tenant;
     sessions_.erase(it);
   }
-  size_t closed = core->CloseSessionsOf(id);
+  size_t closed = core->CloseSessionsOf(tenant);
   log_("info", "MCP session " + id.substr(0, 8) + "... ended by its client" +
                    (closed ? " (" + std::to_string(closed) + " sandbox sessions closed)" : ""));
   response.status = 200;

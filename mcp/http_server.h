@@ -62,7 +62,8 @@ struct HttpOptions {
   int port = 0;                             // 0: any free port (Bind says which)
   size_t max_sessions = 64;                 // MCP sessions open at once, all tenants
   std::chrono::seconds session_idle{3600};  // an MCP session unused this long is ended
-  std::chrono::seconds run_wait{60};        // a run waiting for one of its tenant's slots
+  std::chrono::seconds run_wait{60};        // a request waiting for one of its tenant's slots
+  size_t max_analyses = 4;                  // analyze_code calls at once, all tenants
   size_t max_body = 8 << 20;                // bytes in one POST
   size_t threads = 32;                      // requests answered at once
   // HTTPS with this PEM certificate (chain) and key; both empty: plain HTTP.
@@ -76,6 +77,7 @@ struct HttpTenant {
   std::string name;             // the token's name, for logs and messages; "" without tokens
   SandboxCore* core = nullptr;  // its policy, limits, warm pool and sandbox sessions
   size_t max_runs = 16;         // runs (tools/call of a run tool, resources/read) at once
+  size_t max_analyses = 4;      // analyze_code calls at once
   size_t max_sessions = 64;     // MCP sessions open at once
 };
 
@@ -122,8 +124,10 @@ class HttpServer {
     std::string version;  // negotiated by initialize
     std::string tenant;   // its id, once open: the sandbox sessions it names are its own
     Clock::TimePoint last_used{};
-    // Requests being answered, by id (serialised): notifications/cancelled sets the flag.
+    // Requests being answered or waiting for their turn, by id (serialised):
+    // notifications/cancelled sets the flag.
     std::map<std::string, std::shared_ptr<std::atomic<bool>>> running;
+    bool closed = false;  // ended (DELETE, idle): what waits for a turn gives up
   };
   // One SSE response's events, kept after it ends (kLogKeep) so that a client can
   // resume it. Guarded by mutex_; events_changed_ says when it grows.
@@ -140,8 +144,9 @@ class HttpServer {
     // The 2026-07-28 form: no MCP session, every request self-contained; its sandbox
     // sessions are the tenant's own.
     std::shared_ptr<Session> stateless;
-    size_t runs = 0;     // runs being answered now
-    size_t opening = 0;  // initialize requests being answered now
+    size_t runs = 0;      // runs being answered now
+    size_t analyses = 0;  // analyses being answered now
+    size_t opening = 0;   // initialize requests being answered now
   };
   void Post(const httplib::Request& request, httplib::Response& response);
   void Delete(const httplib::Request& request, httplib::Response& response);
@@ -153,23 +158,32 @@ class HttpServer {
   void Challenge(const httplib::Request& request, httplib::Response& response,
                  bool presented) const;
   std::string ResourceUrl(const httplib::Request& request) const;
-  // Answers `message` with `server`, registering its id for cancellation in `session`;
-  // `notify` gets its notifications (progress).
+  // A request's cancellation flag and its key in Session::running ("" for
+  // notifications and batches, which cannot be cancelled).
+  struct Cancel {
+    std::shared_ptr<std::atomic<bool>> flag;
+    std::string key;
+  };
+  // Answers `message` with `server`; `cancelled` is registered in `session` and taken
+  // out here. `notify` gets its notifications (progress).
   std::optional<json> Answer(McpServer& server, const std::shared_ptr<Session>& session,
-                             const json& message,
+                             const json& message, const Cancel& cancelled,
                              const std::function<void(const json&)>& notify = {});
-  // Answers `message` on a thread of its own into a fresh event log, which `response`
-  // streams; the run slot (when `run`) is released when it ends.
-  void AnswerAsStream(const std::shared_ptr<Session>& session, json message, size_t owner, bool run,
-                      const std::string& session_id, httplib::Response& response);
+  // Answers a run on a thread of its own into a fresh event log, which `response`
+  // streams; its run slot is released when it ends.
+  void AnswerAsStream(const std::shared_ptr<Session>& session, json message, size_t owner,
+                      const Cancel& cancelled, const std::string& session_id,
+                      httplib::Response& response);
   // Streams `log`'s events from index `from` on, until it is done.
   void StreamEvents(httplib::Response& response, std::shared_ptr<EventLog> log, size_t from);
   void Get(const httplib::Request& request, httplib::Response& response);
   std::shared_ptr<Session> Open(size_t owner, httplib::Response& response);
-  // A run slot of `owner`'s, waited for up to run_wait; false (and `response` an error)
-  // when none came free.
-  bool AcquireRun(size_t owner, httplib::Response& response);
-  void ReleaseRun(size_t owner);
+  // A run (or analysis) slot of `owner`'s, waited for up to run_wait; false (and
+  // `response` an error) when none came free, or the request was cancelled or its
+  // session ended meanwhile.
+  bool AcquireSlot(size_t owner, bool analysis, Session& session, const Cancel& cancelled,
+                   httplib::Response& response);
+  void ReleaseSlot(size_t owner, bool analysis);
   void ExpireIdle();
 
   std::vector<TenantState> tenants_;

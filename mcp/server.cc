@@ -166,7 +166,11 @@ std::optional<json> McpServer::Handle(const json& message, const RequestContext&
   const json& params = given == message.end() ? kNoParams : *given;
 
   if (!has_id) {  // a notification: never answered
-    if (name == "notifications/initialized") {
+    // One in the stateless form (with the protocol version in _meta) belongs to no
+    // handshake: it must not switch a server that serves that form to the other era.
+    const json* meta = params.is_object() ? Meta(params) : nullptr;
+    bool stateless_form = meta != nullptr && meta->contains(kVersionKey);
+    if (name == "notifications/initialized" && !stateless_form) {
       std::lock_guard lock(mutex_);
       if (era_ == Era::kUnknown) era_ = Era::kInitialize;
     }

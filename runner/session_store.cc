@@ -18,7 +18,7 @@ std::string JoinSessionCode(const std::string& earlier, const std::string& code,
 
 SessionStore::SessionStore(ContainerEngine& engine, const Clock& clock, SessionLimits limits,
                            ContainerReaper* reaper, bool background)
-    : engine_(engine), clock_(clock), limits_(limits), reaper_(reaper) {
+    : engine_(engine), clock_(clock), limits_(std::move(limits)), reaper_(reaper) {
   if (background)
     expirer_ = std::jthread([this](const std::stop_token& stop) { ExpiryLoop(stop); });
 }
@@ -51,13 +51,28 @@ std::unique_ptr<Session> SessionStore::Borrow(const std::string& id, Language la
   auto now = clock_.Now();
   auto it = entries_.find(key);
   if (it == entries_.end()) {
-    if (entries_.size() >= limits_.max_sessions) {
-      throw RunRequestError("session '" + id +
-                            "' cannot be opened: " + std::to_string(limits_.max_sessions) +
-                            " sessions are open already; close one (close_session) or run "
-                            "without a session_id");
+    const auto slash = tenant.find('/');
+    const std::string owner = slash == std::string::npos ? "" : tenant.substr(0, slash);
+    if (auto quota = limits_.per_owner.find(owner); quota != limits_.per_owner.end()) {
+      size_t mine = std::count_if(entries_.begin(), entries_.end(),
+                                  [&](const auto& e) { return e.second.owner == owner; });
+      if (mine >= quota->second) {
+        throw RunRequestError("session '" + id +
+                              "' cannot be opened: " + std::to_string(quota->second) +
+                              " of your sessions are open already (your quota); close one "
+                              "(close_session) or run without a session_id");
+      }
     }
-    Entry entry{nullptr, language, false, now, now, 0};
+    if (entries_.size() >= limits_.max_sessions) {
+      // Says nothing of how many are whose: with owners, the others are other tenants'.
+      throw RunRequestError(
+          "session '" + id + "' cannot be opened: " +
+          (limits_.per_owner.empty()
+               ? std::to_string(limits_.max_sessions) + " sessions are open already"
+               : std::string("the server has no room for another session now")) +
+          "; close one (close_session) or run without a session_id");
+    }
+    Entry entry{nullptr, language, owner, false, now, now, 0};
     entries_.emplace(key, std::move(entry));
     auto session = std::make_unique<Session>();
     session->id = id;

@@ -30,6 +30,9 @@ struct SessionLimits {
   std::chrono::seconds idle{600};       // closed after this long without a run
   std::chrono::seconds lifetime{3600};  // closed this long after it was opened
   size_t max_sessions = 4;              // open at once
+  // Open at once per owner: a tenant "OWNER/..." (cordon serve --http's tokens) counts
+  // against OWNER's quota here; an owner not listed has none beyond max_sessions.
+  std::map<std::string, size_t> per_owner;
 };
 
 struct Session {
@@ -104,6 +107,7 @@ class SessionStore {
   struct Entry {
     std::unique_ptr<Session> session;  // null while lent out
     Language language;
+    std::string owner;  // the tenant's part before '/', "" when it has none
     bool close_requested = false;
     Clock::TimePoint opened{}, last_used{};
     int64_t runs = 0;

@@ -308,28 +308,44 @@ struct TokenFixture : testing::ShippedDefaultPolicy {
   std::function<EngineHandle()> connect = [this] {
     return EngineHandle{&engine, nullptr, "fake engine"};
   };
-  SandboxCore alice_core{policy, rules, testing::FakeSandboxOptions("alice"), connect, clock};
+  // Alice and carol share the default policy's core, each with a quota of sandbox
+  // sessions in it.
+  SandboxCore alice_core{policy, rules,
+                         [] {
+                           SandboxOptions o = testing::FakeSandboxOptions("alice");
+                           o.sessions = SessionLimits{std::chrono::seconds(600),
+                                                      std::chrono::seconds(3600),
+                                                      3,
+                                                      {{"token:alice", 2}, {"token:carol", 1}}};
+                           return o;
+                         }(),
+                         connect, clock};
   SandboxCore bob_core{strict, strict_rules, testing::FakeSandboxOptions("bob"), connect, clock};
   std::string alice = mcp::NewToken();
   std::string bob = mcp::NewToken();
+  std::string carol = mcp::NewToken();
   mcp::HttpOptions options = [] {
     mcp::HttpOptions o;
     o.run_wait = std::chrono::seconds(1);
     return o;
   }();
-  mcp::HttpServer http{{{"alice", &alice_core, 4, 8}, {"bob", &bob_core, 1, 1}},
-                       [this] {
-                         mcp::TokenVerifier v;
-                         v.Add(mcp::HashToken(alice), 0);
-                         v.Add(mcp::HashToken(bob), 1);
-                         return v;
-                       }(),
-                       options,
-                       clock,
-                       [this](const std::string&, const std::string& text) {
-                         std::lock_guard lock(log_mutex);
-                         log += text + "\n";
-                       }};
+  mcp::HttpServer http{
+      {{.name = "alice", .core = &alice_core, .max_runs = 4, .max_sessions = 8},
+       {.name = "bob", .core = &bob_core, .max_runs = 1, .max_analyses = 1, .max_sessions = 1},
+       {.name = "carol", .core = &alice_core, .max_runs = 2, .max_sessions = 2}},
+      [this] {
+        mcp::TokenVerifier v;
+        v.Add(mcp::HashToken(alice), 0);
+        v.Add(mcp::HashToken(bob), 1);
+        v.Add(mcp::HashToken(carol), 2);
+        return v;
+      }(),
+      options,
+      clock,
+      [this](const std::string&, const std::string& text) {
+        std::lock_guard lock(log_mutex);
+        log += text + "\n";
+      }};
   std::mutex log_mutex;
   std::string log;
   int port = http.Bind();
@@ -543,8 +559,8 @@ TEST_CASE("http tokens: HTTPS with a certificate, and a clear error without one"
   mcp::TokenVerifier verifier;
   std::string token = mcp::NewToken();
   verifier.Add(mcp::HashToken(token), 0);
-  mcp::HttpServer http({{"t", &f.service, 2, 2}}, verifier, options, f.clock,
-                       [](const auto&, const auto&) {});
+  mcp::HttpServer http({{.name = "t", .core = &f.service, .max_runs = 2, .max_sessions = 2}},
+                       verifier, options, f.clock, [](const auto&, const auto&) {});
   int port = http.Bind();
   std::jthread serving([&] { http.Serve(); });
   std::string url = "https://localhost:" + std::to_string(port) + "/mcp";
@@ -655,4 +671,60 @@ TEST_CASE("http: a broken stream is resumed with Last-Event-ID, by its client on
   REQUIRE_FALSE(events.empty());
   CHECK(events.back()["id"] == 8);
   CHECK(events.back()["result"]["structuredContent"]["status"] == "cancelled");
+}
+
+TEST_CASE("http tokens: a token's sandbox sessions count against its own quota", "[http][tokens]") {
+  TokenFixture f;
+  std::string a = f.Open(f.alice);
+  std::string c = f.Open(f.carol);
+  auto open = [&](const std::string& token, const std::string& session, const std::string& id) {
+    return f.Tool(token, session, "run_python_code", {{"code", "x = 1"}, {"session_id", id}});
+  };
+  CHECK(open(f.carol, c, "c1")["result"]["structuredContent"]["session_state"] == "new");
+  json full = open(f.carol, c, "c2");
+  CHECK(full["result"]["isError"] == true);
+  CHECK(full["result"]["content"][0]["text"].get<std::string>().find("your quota") !=
+        std::string::npos);
+  // Carol filling her quota leaves alice's in the same core untouched.
+  CHECK(open(f.alice, a, "a1")["result"]["structuredContent"]["session_state"] == "new");
+  CHECK(open(f.alice, a, "a2")["result"]["structuredContent"]["session_state"] == "new");
+  // Ending carol's MCP session frees her quota.
+  CHECK(Send("DELETE", f.url, "", {"Mcp-Session-Id: " + c, "Authorization: Bearer " + f.carol})
+            .status == 200);
+  std::string c2 = f.Open(f.carol);
+  for (int i = 0; i < 200; ++i) {  // the session closes in the background
+    if (open(f.carol, c2, "c3")["result"]["structuredContent"]["session_state"] == "new") break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  CHECK(f.alice_core.CloseSessionsOf("token:carol/" + c2) == 1);
+}
+
+TEST_CASE("http tokens: a request waiting for its turn gives up when its session ends",
+          "[http][tokens]") {
+  TokenFixture f;
+  std::string b = f.Open(f.bob);  // one run at a time
+  FakeEngine::Script hang;
+  hang.hang = hang.real_time = true;
+  f.engine.SetScript(hang);
+  auto call = [](int id) {
+    return json{{"jsonrpc", "2.0"},
+                {"id", id},
+                {"method", "tools/call"},
+                {"params", {{"name", "run_python_code"}, {"arguments", {{"code", "print(1)"}}}}}}
+        .dump();
+  };
+  Reply first, waiting;
+  std::jthread running([&] { first = f.Post(f.bob, call(1), {"Mcp-Session-Id: " + b}); });
+  for (int i = 0; i < 200 && f.engine.live_containers() == 0; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  std::jthread queued([&] { waiting = f.Post(f.bob, call(2), {"Mcp-Session-Id: " + b}); });
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  CHECK(Send("DELETE", f.url, "", {"Mcp-Session-Id: " + b, "Authorization: Bearer " + f.bob})
+            .status == 200);
+  running.join();
+  queued.join();
+  CHECK(waiting.status == 404);
+  CHECK(waiting.Json()["error"]["message"].get<std::string>().find("nothing ran") !=
+        std::string::npos);
+  CHECK(f.engine.specs().size() == 1);  // the waiting request never made a container
 }

@@ -503,3 +503,13 @@ TEST_CASE("secrets show by name in the run tools and the policy, their values ne
   CHECK(result.dump().find(value) == std::string::npos);
   CHECK(result["result"]["structuredContent"]["stdout"] == "token [REDACTED:GITHUB_TOKEN]\n");
 }
+
+TEST_CASE("a notification in the stateless form does not switch the era", "[mcp]") {
+  testing::McpFixture f;
+  // Sent first, to a server that serves the stateless form (each token's, over HTTP).
+  f.Call(
+      R"({"jsonrpc":"2.0","method":"notifications/initialized","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}})");
+  json old = f.Call(
+      R"({"jsonrpc":"2.0","id":3,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"1999-01-01","io.modelcontextprotocol/clientCapabilities":{}}}})");
+  CHECK(old["error"]["code"] == -32022);
+}

@@ -164,3 +164,30 @@ TEST_CASE("destroying the store removes every session's container", "[sessions]"
   }
   CHECK(engine.live_containers() == 0);
 }
+
+TEST_CASE("owners each have a quota, and a full store names no one else's count",
+          "[sessions][tokens]") {
+  ManualClock clock;
+  FakeEngine engine{clock};
+  SessionLimits limits{seconds(60), seconds(300), 3, {{"token:alice", 2}, {"token:bob", 1}}};
+  SessionStore store{engine, clock, limits, nullptr, false};
+  auto open = [&](const std::string& id, const std::string& tenant) {
+    auto session = store.Borrow(id, Language::kPython, tenant);
+    session->container_id = engine.Create({});
+    store.Return(std::move(session), true);
+  };
+  open("a1", "token:bob/m1");
+  // Bob's quota counts every tenant of his: his MCP sessions and his stateless calls.
+  CHECK_THROWS_WITH(store.Borrow("a2", Language::kPython, "token:bob/stateless"),
+                    "session 'a2' cannot be opened: 1 of your sessions are open already (your "
+                    "quota); close one (close_session) or run without a session_id");
+  // Alice's quota is untouched by bob's sessions.
+  open("x", "token:alice/m2");
+  open("y", "token:alice/stateless");
+  CHECK_THROWS_WITH(store.Borrow("z", Language::kPython, "token:alice/m2"),
+                    Catch::Contains("2 of your sessions"));
+  // A tenant without an owner's quota meets the store's limit, told without numbers.
+  CHECK_THROWS_WITH(store.Borrow("q", Language::kPython, "anyone"),
+                    "session 'q' cannot be opened: the server has no room for another session "
+                    "now; close one (close_session) or run without a session_id");
+}

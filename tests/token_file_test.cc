@@ -1,6 +1,7 @@
 #include "cli/token_file.h"
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -130,4 +131,19 @@ TEST_CASE("token file: cordon token add appends a digest and returns the token o
                                std::filesystem::perm_options::add);
   CHECK_THROWS_WITH(LoadTokenFile(path), Catch::Contains("chmod go-w"));
   CHECK_THROWS_WITH(LoadTokenFile(scratch.path + "/none.yaml"), Catch::Contains("token add"));
+  std::filesystem::permissions(path, std::filesystem::perms::group_write,
+                               std::filesystem::perm_options::remove);
+  // A link is not followed (what is checked is what is read).
+  std::filesystem::create_symlink(path, scratch.path + "/link.yaml");
+  CHECK_THROWS_WITH(LoadTokenFile(scratch.path + "/link.yaml"), Catch::Contains("symbolic link"));
+  // A folder others may write (and not sticky): they could swap the file.
+  std::filesystem::permissions(scratch.path, std::filesystem::perms::all);
+  CHECK_THROWS_WITH(LoadTokenFile(path), Catch::Contains("its folder"));
+  std::filesystem::permissions(scratch.path, std::filesystem::perms::sticky_bit,
+                               std::filesystem::perm_options::add);
+  CHECK(LoadTokenFile(path).size() == 2);  // sticky, as /tmp
+  if (geteuid() == 0) {                    // another user's file: they could add themselves
+    REQUIRE(chown(path.c_str(), 65534, 65534) == 0);
+    CHECK_THROWS_WITH(LoadTokenFile(path), Catch::Contains("another user"));
+  }
 }

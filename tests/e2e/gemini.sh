@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # End to end with Gemini CLI (npm, installed in tests/): the server is added under its
 # code-sandbox-mcp name, as the seed's configuration snippets do, and `gemini mcp list`
-# must show it connected. Gemini's settings go to a throwaway HOME.
+# must show it connected; then `cordon serve --http --tokens` configured as the README
+# says (httpUrl and an Authorization header) must show connected with its token and
+# disconnected with a wrong one. Gemini's settings go to a throwaway HOME.
 # Usage: gemini.sh CORDON_BINARY_DIR
 set -euo pipefail
 gemini=$(cd "$(dirname "$0")/.." && pwd)/node_modules/.bin/gemini
 bin_dir=$1
 scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
+server=
+trap '[ -n "$server" ] && kill -TERM "$server" 2> /dev/null && wait "$server" 2> /dev/null; rm -rf "$scratch"' EXIT
 mkdir -p "$scratch/home" "$scratch/work"
 cd "$scratch/work"
 export HOME="$scratch/home" GEMINI_CLI_TRUST_WORKSPACE=true
@@ -16,3 +19,22 @@ listing=$(timeout 120 "$gemini" mcp list 2>&1)
 echo "$listing"
 grep -q "code-sandbox: .*code-sandbox-mcp.*Connected" <<< "$listing" || { echo "not connected"; exit 1; }
 echo "ok - gemini mcp list shows code-sandbox-mcp connected"
+
+token=$("$bin_dir/cordon" token add gemini --file "$scratch/tokens.yaml" 2> /dev/null)
+"$bin_dir/cordon" serve --http 127.0.0.1:0 --tokens "$scratch/tokens.yaml" --pool 0 \
+  --log-level info 2> "$scratch/serve.err" &
+server=$!
+url=
+for _ in $(seq 1 100); do
+  url=$(grep -o 'http://127.0.0.1:[0-9]*/mcp' "$scratch/serve.err" | head -n 1 || true)
+  [ -n "$url" ] && break
+  sleep 0.1
+done
+[ -n "$url" ] || { echo "the HTTP server logged no address"; cat "$scratch/serve.err"; exit 1; }
+printf '{"mcpServers": {"cordon": {"httpUrl": "%s", "headers": {"Authorization": "Bearer %s"}}, "stranger": {"httpUrl": "%s", "headers": {"Authorization": "Bearer cdn_not-a-token"}}}}\n' \
+  "$url" "$token" "$url" > "$HOME/.gemini/settings.json"
+listing=$(timeout 120 "$gemini" mcp list 2>&1)
+echo "$listing"
+grep -q "cordon: .*(http) - Connected" <<< "$listing" || { echo "not connected over HTTP"; exit 1; }
+grep -q "stranger: .*Disconnected" <<< "$listing" || { echo "a wrong token connected"; exit 1; }
+echo "ok - gemini connects over HTTP with its token, and not with a wrong one"

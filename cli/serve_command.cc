@@ -223,13 +223,7 @@ std::optional<TokenTenants> MakeTokenTenants(const ServerConfig& config, const C
                            .max_runs = static_cast<size_t>(token.max_runs),
                            .max_analyses = static_cast<size_t>(token.max_analyses),
                            .max_sessions = static_cast<size_t>(token.max_sessions)});
-    const Policy& policy = core->policy();
-    log->info("token '" + token.name + "': policy '" + policy.name + "', " +
-              std::to_string(policy.limits.memory_mb) + " MiB; at once " +
-              std::to_string(token.max_runs) + (token.max_runs == 1 ? " run, " : " runs, ") +
-              std::to_string(token.max_analyses) + " analyses, " +
-              std::to_string(token.max_sessions) + " MCP sessions, " +
-              std::to_string(token.max_sandbox_sessions) + " sandbox sessions");
+    log->info("token '" + token.name + "': " + DescribeToken(token, core->policy()));
   }
   return out;
 }
@@ -311,9 +305,7 @@ int RunServe(const ServeFlags& flags, Io& io) {
       // what a token without a policy of its own shares its policy with.
       std::optional<TokenTenants> tenants = MakeTokenTenants(config, clock, log, io);
       if (!tenants) return kExitError;
-      const std::string& host = http_options.host;
-      bool loopback = host == "127.0.0.1" || host == "::1" || host == "localhost";
-      if (!loopback && http_options.tls_cert.empty()) {
+      if (!mcp::IsLoopbackAddress(http_options.host) && http_options.tls_cert.empty()) {
         log->warn(
             "serving beyond the loopback without TLS: tokens cross the network in clear "
             "text; give --tls-cert/--tls-key or put a TLS proxy in front");
@@ -425,11 +417,7 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
                   {config.rules_dir, token.policy.empty() ? config.policy : token.policy})
                   .policy,
               token);
-          line(true, "token",
-               token.name + ": policy '" + policy.name + "', " +
-                   std::to_string(policy.limits.memory_mb) + " MiB, " +
-                   std::to_string(token.max_runs) + (token.max_runs == 1 ? " run" : " runs") +
-                   " and " + std::to_string(token.max_sessions) + " MCP sessions at once");
+          line(true, "token", token.name + ": " + DescribeToken(token, policy));
         } catch (const ConfigError& e) {
           line(false, "token", token.name + ": " + e.what());
         }

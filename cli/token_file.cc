@@ -200,6 +200,15 @@ Policy PolicyForToken(const Policy& base, const TokenEntry& token) {
   return policy;
 }
 
+std::string DescribeToken(const TokenEntry& token, const Policy& policy) {
+  return "policy '" + policy.name + "', " + std::to_string(policy.limits.memory_mb) +
+         " MiB; at once " + std::to_string(token.max_runs) +
+         (token.max_runs == 1 ? " run, " : " runs, ") + std::to_string(token.max_analyses) +
+         (token.max_analyses == 1 ? " analysis, " : " analyses, ") +
+         std::to_string(token.max_sessions) + " MCP sessions, " +
+         std::to_string(token.max_sandbox_sessions) + " sandbox sessions";
+}
+
 std::string AddToken(const std::string& path, const TokenEntry& entry) {
   std::string before;
   bool exists = std::filesystem::exists(path);

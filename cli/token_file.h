@@ -64,6 +64,11 @@ std::vector<TokenEntry> LoadTokenFile(const std::string& path);
 // Throws ConfigError (at the token's origin) for a limit above base.max_limits.
 Policy PolicyForToken(const Policy& base, const TokenEntry& token);
 
+// What a token gets, for logs and `cordon doctor`: "policy 'strict', 256 MiB; at once
+// 1 run, 2 analyses, 8 MCP sessions, 4 sandbox sessions" (`policy` is its own, from
+// PolicyForToken).
+std::string DescribeToken(const TokenEntry& token, const Policy& policy);
+
 // Adds an entry for a fresh token named `name` to `path` (made, mode 0600, when it does
 // not exist) and returns the token, which is stored nowhere. `entry` gives the policy
 // and caps; its name and digest are filled in. Throws ConfigError (a name already

@@ -121,6 +121,10 @@ bool IsLoopbackOrigin(const std::string& origin) {
 
 bool IsLoopbackHost(const std::string& host) { return IsLoopbackName(HostPart(host)); }
 
+bool IsLoopbackAddress(const std::string& address) {
+  return IsLoopbackName(address.find(':') != std::string::npos ? "[" + address + "]" : address);
+}
+
 HttpServer::HttpServer(SandboxCore& core, HttpOptions options, const Clock& clock, Log log)
     : HttpServer(
           {HttpTenant{"", &core, options.threads, options.max_analyses, options.max_sessions}},

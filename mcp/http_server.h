@@ -96,6 +96,8 @@ std::pair<std::string, int> ParseHttpAddress(const std::string& text, bool with_
 // ("127.0.0.1:8080") names this machine's loopback.
 bool IsLoopbackOrigin(const std::string& origin);
 bool IsLoopbackHost(const std::string& host);
+// Whether an address as ParseHttpAddress returns it ("127.0.0.1", "::1") is the loopback.
+bool IsLoopbackAddress(const std::string& address);
 
 class HttpServer {
  public:

@@ -288,6 +288,10 @@ TEST_CASE("http: addresses are this machine's loopback", "[http]") {
   CHECK_FALSE(mcp::IsLoopbackOrigin("http://localhost.evil.example"));
   CHECK_FALSE(mcp::IsLoopbackOrigin("null"));
   CHECK(mcp::IsLoopbackHost("localhost:8080"));
+  CHECK(mcp::IsLoopbackAddress("::1"));
+  CHECK(mcp::IsLoopbackAddress("127.0.0.1"));
+  CHECK_FALSE(mcp::IsLoopbackAddress("0.0.0.0"));
+  CHECK_FALSE(mcp::IsLoopbackAddress("2001:db8::1"));
   CHECK_FALSE(mcp::IsLoopbackHost("127.0.0.1.evil.example"));
 }
 

@@ -14,16 +14,9 @@ cleanup() {
   rm -rf "$scratch"
 }
 trap cleanup EXIT
-# Port 0: any free port; the server logs the address it got.
-"$binary" serve --http 127.0.0.1:0 --log-level info 2> "$scratch/err" &
-server=$!
-url=
-for _ in $(seq 1 100); do
-  url=$(grep -o 'http://127.0.0.1:[0-9]*/mcp' "$scratch/err" | head -n 1 || true)
-  [ -n "$url" ] && break
-  sleep 0.1
-done
-[ -n "$url" ] || { echo "the server logged no address"; cat "$scratch/err"; exit 1; }
+# shellcheck source=serve_http.sh
+. "$here/serve_http.sh"
+serve_http "$binary" "$scratch/err"
 echo "ok - cordon serve --http at $url"
 "$node22" "$suite" server --url "$url" --suite all \
   --expected-failures "$here/conformance_expected.yaml" -o "$scratch/results" > "$scratch/out" 2>&1 ||

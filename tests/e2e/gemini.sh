@@ -6,7 +6,8 @@
 # disconnected with a wrong one. Gemini's settings go to a throwaway HOME.
 # Usage: gemini.sh CORDON_BINARY_DIR
 set -euo pipefail
-gemini=$(cd "$(dirname "$0")/.." && pwd)/node_modules/.bin/gemini
+here=$(cd "$(dirname "$0")" && pwd)
+gemini=$here/../node_modules/.bin/gemini
 bin_dir=$1
 scratch=$(mktemp -d)
 server=
@@ -21,16 +22,9 @@ grep -q "code-sandbox: .*code-sandbox-mcp.*Connected" <<< "$listing" || { echo "
 echo "ok - gemini mcp list shows code-sandbox-mcp connected"
 
 token=$("$bin_dir/cordon" token add gemini --file "$scratch/tokens.yaml" 2> /dev/null)
-"$bin_dir/cordon" serve --http 127.0.0.1:0 --tokens "$scratch/tokens.yaml" --pool 0 \
-  --log-level info 2> "$scratch/serve.err" &
-server=$!
-url=
-for _ in $(seq 1 100); do
-  url=$(grep -o 'http://127.0.0.1:[0-9]*/mcp' "$scratch/serve.err" | head -n 1 || true)
-  [ -n "$url" ] && break
-  sleep 0.1
-done
-[ -n "$url" ] || { echo "the HTTP server logged no address"; cat "$scratch/serve.err"; exit 1; }
+# shellcheck source=serve_http.sh
+. "$here/serve_http.sh"
+serve_http "$bin_dir/cordon" "$scratch/serve.err" --tokens "$scratch/tokens.yaml" --pool 0
 printf '{"mcpServers": {"cordon": {"httpUrl": "%s", "headers": {"Authorization": "Bearer %s"}}, "stranger": {"httpUrl": "%s", "headers": {"Authorization": "Bearer cdn_not-a-token"}}}}\n' \
   "$url" "$token" "$url" > "$HOME/.gemini/settings.json"
 listing=$(timeout 120 "$gemini" mcp list 2>&1)

@@ -181,6 +181,7 @@ int RunRun(const RunOptions& o, Io& io) {
   options.instance_id = "cordon-run-" + std::to_string(getpid());
   options.seccomp = LoadInstalledSeccompProfile();
   options.offline_etc = InstalledOfflineEtc();
+  options.egress_dir = DefaultEgressDir(env);
   options.mounts = std::move(mounts);
   options.secrets = std::move(secrets);
   // One run counts against the host-wide limit like a server's runs; only the host
@@ -222,6 +223,12 @@ int RunRun(const RunOptions& o, Io& io) {
     io.err << "cordon: refused at run time to a library (it got PermissionError; the program "
               "went on): "
            << DescribeDeclined(d) << "\n";
+  }
+  for (const auto& c : result.network.connections) {
+    io.err << "cordon: network: " << DescribeConnection(c) << "\n";
+  }
+  if (result.network.omitted > 0) {
+    io.err << "cordon: network: " << result.network.omitted << " more connections not listed\n";
   }
   ReportArtifacts(result, o.artifacts_dir, io);
   auto note = [&](const std::string& what) { io.err << "cordon: " << what << "\n"; };

@@ -92,6 +92,7 @@ SandboxOptions OptionsFor(const ServerConfig& c) {
   o.instance_id = "cordon-serve-" + std::to_string(getpid());
   o.seccomp = LoadInstalledSeccompProfile();
   o.offline_etc = InstalledOfflineEtc();
+  o.egress_dir = DefaultEgressDir(Env);
   o.host_admission = HostAdmissionFor(c, Env);
   return o;
 }

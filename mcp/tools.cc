@@ -122,6 +122,24 @@ json RunOutputSchema() {
             {"isolation", {{"type", "string"}, {"enum", {"runc", "gvisor"}}}},
             {"retry_after_seconds", {{"type", "integer"}}},
             {"declined_at_run_time", {{"type", "array"}, {"items", {{"type", "object"}}}}},
+            {"network",
+             {{"type", "array"},
+              {"description",
+               "Every connection the program made through cordon's network proxy (a policy "
+               "whose limits.network lists destinations), allowed or refused"},
+              {"items",
+               {{"type", "object"},
+                {"properties",
+                 {{"method", {{"type", "string"}}},
+                  {"host", {{"type", "string"}}},
+                  {"port", {{"type", "integer"}}},
+                  {"allowed", {{"type", "boolean"}}},
+                  {"address", {{"type", "string"}}},
+                  {"error", {{"type", "string"}}},
+                  {"bytes_sent", {{"type", "integer"}}},
+                  {"bytes_received", {{"type", "integer"}}}}},
+                {"required", {"host", "port", "allowed"}}}}}},
+            {"network_not_listed", {{"type", "integer"}}},
             {"error", {{"type", "string"}}}}},
           {"required",
            {"status", "exit_code", "stdout", "stderr", "stdout_truncated", "stderr_truncated",
@@ -162,6 +180,14 @@ json CloseOutputSchema() {
 
 namespace {
 
+// A policy's spelling: false, true, or {"allow": [...]}.
+json NetworkJson(bool network, const std::vector<NetworkAllowEntry>& allow) {
+  if (!network || allow.empty()) return network;
+  json list = json::array();
+  for (const auto& entry : allow) list.push_back(entry.Text());
+  return {{"allow", list}};
+}
+
 json LimitsJson(const Limits& l) {
   return {{"memory_mb", l.memory_mb},
           {"cpus", l.cpus},
@@ -169,7 +195,7 @@ json LimitsJson(const Limits& l) {
           {"wall_seconds", l.wall_seconds},
           {"output_bytes", l.output_bytes},
           {"tmpfs_mb", l.tmpfs_mb},
-          {"network", l.network}};
+          {"network", NetworkJson(l.network, l.network_allow)}};
 }
 
 // What a run was held to, in the units a policy file uses.
@@ -181,7 +207,7 @@ json LimitsJson(const RunLimits& l) {
           {"wall_seconds", static_cast<double>(l.wall_time.count()) / 1000},
           {"output_bytes", l.output_bytes},
           {"tmpfs_mb", l.tmpfs_bytes / kMiB},
-          {"network", l.network},
+          {"network", NetworkJson(l.network, l.network_allow)},
           {"refused_at_run_time", l.refused_capabilities}};
 }
 
@@ -317,6 +343,13 @@ json RunToolResult(const RunResult& r, bool structured) {
         "program went on):\n";
     for (const auto& d : r.declined_at_run_time) text += "- " + DescribeDeclined(d) + "\n";
   }
+  if (!r.network.connections.empty()) {
+    text += "\nNetwork (through cordon's proxy, policy allow list):\n";
+    for (const auto& c : r.network.connections) text += "- " + DescribeConnection(c) + "\n";
+    if (r.network.omitted > 0) {
+      text += "- and " + std::to_string(r.network.omitted) + " more connections\n";
+    }
+  }
   if (!r.artifacts.empty()) text += "\nFiles created:\n";
   for (const auto& a : r.artifacts) {
     json item = {{"path", a.path}, {"mime_type", a.mime_type}, {"size", a.size}};
@@ -393,6 +426,22 @@ json RunToolResult(const RunResult& r, bool structured) {
       }
       s["declined_at_run_time"] = declined;
     }
+    if (!r.network.connections.empty()) {
+      json network = json::array();
+      for (const auto& c : r.network.connections) {
+        json item = {{"method", c.method},
+                     {"host", c.host},
+                     {"port", c.port},
+                     {"allowed", c.allowed},
+                     {"bytes_sent", c.bytes_sent},
+                     {"bytes_received", c.bytes_received}};
+        if (!c.address.empty()) item["address"] = c.address;
+        if (!c.error.empty()) item["error"] = c.error;
+        network.push_back(item);
+      }
+      s["network"] = network;
+      if (r.network.omitted > 0) s["network_not_listed"] = r.network.omitted;
+    }
     if ((r.status != RunStatus::kBlocked && r.status != RunStatus::kBusy) ||
         r.stopped_at_run_time) {
       s["isolation"] = IsolationName(r.isolation);
@@ -452,13 +501,21 @@ std::string Instructions(const Policy& policy) {
   for (const auto& [category, action] : policy.category_actions) {
     if (action == Action::kBlock) blocked += (blocked.empty() ? "" : ", ") + category;
   }
+  std::string network = policy.limits.network ? "on" : "off";
+  if (policy.limits.network && !policy.limits.network_allow.empty()) {
+    network = "only to ";
+    for (const auto& entry : policy.limits.network_allow) {
+      network += (network.size() > 8 ? ", " : "") + entry.Text();
+    }
+    network += " (through cordon's HTTP proxy, which HTTP_PROXY and HTTPS_PROXY name)";
+  }
   char limits[256];
   std::snprintf(limits, sizeof limits,
                 "%lld MiB memory, %g CPU, %g s wall time (up to %g s on request), %s of output "
-                "per stream, network %s",
+                "per stream, network ",
                 static_cast<long long>(policy.limits.memory_mb), policy.limits.cpus,
                 policy.limits.wall_seconds, policy.max_limits.wall_seconds,
-                Human(policy.limits.output_bytes).c_str(), policy.limits.network ? "on" : "off");
+                Human(policy.limits.output_bytes).c_str());
   return "cordon runs Python and JavaScript in locked-down containers. Use run_python_code or "
          "run_javascript_code to execute code (numpy, pandas, matplotlib and scipy are installed; "
          "plt.show() or plt.savefig() returns the plot as an image; files written to the working "
@@ -473,7 +530,7 @@ std::string Instructions(const Policy& policy) {
          "strings, dynamic imports and FFI. Blocked code is not run; the findings say how to "
          "rewrite it. "
          "Limits per run: " +
-         limits + ".";
+         limits + network + ".";
 }
 
 }  // namespace cordon::mcp

@@ -72,6 +72,42 @@ void ParseSecrets(const YamlFields& f, Policy& p) {
   }
 }
 
+// `network: false | true | {allow: [HOST:PORT, ...]}`.
+void ParseNetwork(const YamlFields& f, Limits& limits) {
+  YAML::Node node = f.Get("network");
+  if (!node || node.IsNull()) return;
+  if (!node.IsMap()) {
+    limits.network = f.OptionalBool("network").value_or(false);
+    limits.network_allow.clear();
+    return;
+  }
+  YamlFields n(node, f.file(), "'network'");
+  n.RejectUnknown({"allow"});
+  YAML::Node list = n.Get("allow");
+  if (!list || !list.IsSequence() || list.size() == 0) {
+    throw n.ErrorAt(list ? list : node,
+                    "'network' takes false, true, or {allow: [HOST:PORT, ...]} with at least one "
+                    "destination (an empty list allows nothing: write network: false)");
+  }
+  constexpr size_t kMaxEntries = 256;
+  if (list.size() > kMaxEntries) {
+    throw n.ErrorAt(list, "'allow' lists " + std::to_string(list.size()) +
+                              " destinations, over the " + std::to_string(kMaxEntries) +
+                              " one policy may list");
+  }
+  std::vector<NetworkAllowEntry> allow;
+  for (const auto& item : list) {
+    if (!item.IsScalar()) throw n.ErrorAt(item, "an 'allow' entry is a string, HOST:PORT");
+    auto parsed = ParseNetworkAllowEntry(item.Scalar());
+    if (!parsed.entry) throw n.ErrorAt(item, "in 'allow': " + parsed.problem);
+    if (std::find(allow.begin(), allow.end(), *parsed.entry) == allow.end()) {
+      allow.push_back(*parsed.entry);
+    }
+  }
+  limits.network = true;
+  limits.network_allow = std::move(allow);
+}
+
 void ParseLimits(const YamlFields& parent, const std::string& key, Limits& limits) {
   YAML::Node node = parent.Get(key);
   if (!node || node.IsNull()) return;
@@ -104,7 +140,7 @@ void ParseLimits(const YamlFields& parent, const std::string& key, Limits& limit
   whole("artifact_file_bytes", top.artifact_file_bytes, limits.artifact_file_bytes);
   whole("artifact_total_bytes", top.artifact_total_bytes, limits.artifact_total_bytes);
   whole("artifact_files", top.artifact_files, limits.artifact_files);
-  if (auto v = f.OptionalBool("network")) limits.network = *v;
+  ParseNetwork(f, limits);
 }
 
 // The `analysis:` block: the budget each file's analysis gets.

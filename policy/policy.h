@@ -14,6 +14,7 @@
 #include "analyzer/file_system.h"
 #include "analyzer/finding.h"
 #include "analyzer/rule_set.h"
+#include "policy/network_allow.h"
 
 namespace cordon {
 
@@ -31,7 +32,10 @@ struct Limits {
   double wall_seconds = 30;
   int64_t output_bytes = 1 << 20;
   int64_t tmpfs_mb = 64;
+  // `network: true` or `{allow: [...]}`: the program may use the network; with an allow
+  // list, only through cordon's filtering proxy and only to those destinations.
   bool network = false;
+  std::vector<NetworkAllowEntry> network_allow;
   // Files: what may go in before a run, and what comes back after it.
   int64_t input_bytes = 8 << 20;            // all input files of one call together
   int64_t artifact_file_bytes = 4 << 20;    // one collected file
@@ -41,7 +45,7 @@ struct Limits {
 
 // The largest value each limit may take, so that every conversion downstream (to bytes,
 // nanoseconds, nano-CPUs) stays far inside int64.
-inline constexpr Limits kLimitCeilings = {
+inline const Limits kLimitCeilings = {
     .memory_mb = int64_t{1} << 20,  // 1 TiB
     .cpus = 1024,
     .pids = int64_t{1} << 22,

@@ -30,6 +30,7 @@ std::string LauncherFrame(const LauncherJob& job) {
       {"max_files", job.max_files},       {"keep", job.keep},
       {"deadline_ms", job.deadline_ms}};
   if (job.live) header["live"] = true;
+  if (!job.egress_token.empty()) header["egress"] = job.egress_token;
   for (const auto& file : job.files) {
     header["files"].push_back({{"path", file.path}, {"size", file.content.size()}});
   }

@@ -79,6 +79,10 @@ struct LauncherJob {
   // runner/secrets.h): sent in the header as [name, hex of value] pairs, never in the
   // container's own configuration.
   std::vector<std::pair<std::string, std::string>> environment;
+  // The job's token at the network proxy (runner/egress_proxy.h), which the launcher's
+  // forwarder presents for each connection the program makes; "" when the container
+  // has no proxy.
+  std::string egress_token;
 };
 
 // The bytes the launcher reads for one job.

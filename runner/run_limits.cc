@@ -14,6 +14,7 @@ RunLimits RunLimitsFrom(const Limits& l) {
   r.output_bytes = l.output_bytes;
   r.tmpfs_bytes = l.tmpfs_mb * kMiB;
   r.network = l.network;
+  r.network_allow = l.network_allow;
   r.input_bytes = l.input_bytes;
   r.artifact_file_bytes = l.artifact_file_bytes;
   r.artifact_total_bytes = l.artifact_total_bytes;
@@ -24,6 +25,7 @@ RunLimits RunLimitsFrom(const Limits& l) {
 RunLimits RunLimitsFor(const Policy& policy, const LimitRequest& request) {
   RunLimits r = RunLimitsFrom(policy.LimitsFor(request));
   r.refused_capabilities = policy.RuntimeRefusals();
+  r.network_policy = policy.name;
   return r;
 }
 

@@ -20,6 +20,10 @@ struct RunLimits {
   int64_t output_bytes = 0;  // per stream
   int64_t tmpfs_bytes = 0;
   bool network = false;
+  // With entries: the network goes only through cordon's proxy, to these destinations
+  // (runner/egress_proxy.h); `network_policy` names the policy in its refusals.
+  std::vector<NetworkAllowEntry> network_allow;
+  std::string network_policy;
   int64_t input_bytes = 0;
   int64_t artifact_file_bytes = 0;
   int64_t artifact_total_bytes = 0;
@@ -34,6 +38,7 @@ struct RunLimits {
   bool SameContainer(const RunLimits& other) const {
     return memory_bytes == other.memory_bytes && nano_cpus == other.nano_cpus &&
            pids == other.pids && tmpfs_bytes == other.tmpfs_bytes && network == other.network &&
+           network_allow.empty() == other.network_allow.empty() &&
            refused_capabilities == other.refused_capabilities;
   }
 };

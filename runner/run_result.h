@@ -12,6 +12,7 @@
 #include "policy/policy.h"
 #include "policy/verdict.h"
 #include "runner/clock.h"
+#include "runner/egress_proxy.h"
 #include "runner/run_limits.h"
 
 namespace cordon {
@@ -138,6 +139,8 @@ struct RunResult {
   // output), "report" (its final state and the result put together). Removing the
   // container is not on the path.
   std::vector<RunPhase> phases;
+  // What the program did through the network proxy, when its policy lists destinations.
+  EgressLog network;
 };
 
 // Appends the time since the last mark (or `start`) to `phases` under `name`.

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <utility>
 
 #include "analyzer/source_text.h"
 #include "runner/host_admission.h"
@@ -104,7 +105,9 @@ ContainerSpec Runner::SpecFor(Language language, const RunLimits& limits) const 
               "PYTHONDONTWRITEBYTECODE=1",
               "PYTHONUNBUFFERED=1",
               "LANG=C.UTF-8"};
-  spec.network = limits.network;
+  // An allow list: no network of the container's own, only the proxy's socket.
+  const bool proxied = limits.network && !limits.network_allow.empty();
+  spec.network = limits.network && !proxied;
   spec.memory_bytes = limits.memory_bytes;
   spec.nano_cpus = limits.nano_cpus;
   spec.pids = limits.pids;
@@ -136,6 +139,20 @@ ContainerSpec Runner::SpecFor(Language language, const RunLimits& limits) const 
     spec.mounts.push_back({config_.offline_etc + "/hosts", "/etc/hosts"});
     spec.mounts.push_back({config_.offline_etc + "/resolv.conf", "/etc/resolv.conf"});
   }
+  if (proxied && egress_ != nullptr) {
+    spec.mounts.push_back({egress_->folder(), kEgressMountTarget});
+    // The launcher listens here and forwards to the socket (runner/launcher/launcher.py);
+    // HTTP clients find the port in the usual variables (Node 22 reads them only with
+    // NODE_USE_ENV_PROXY).
+    spec.env.push_back(std::string("CORDON_EGRESS=") + kEgressMountTarget + "/proxy.sock");
+    const std::string url = "http://127.0.0.1:" + std::to_string(kEgressContainerPort);
+    for (const char* name : {"HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy"}) {
+      spec.env.push_back(std::string(name) + "=" + url);
+    }
+    spec.env.push_back("NO_PROXY=");
+    spec.env.push_back("no_proxy=");
+    spec.env.push_back("NODE_USE_ENV_PROXY=1");
+  }
   if (!config_.mounts.empty()) {
     std::string targets;
     for (const auto& m : config_.mounts) {
@@ -149,6 +166,33 @@ ContainerSpec Runner::SpecFor(Language language, const RunLimits& limits) const 
 }
 
 namespace {
+
+// A job's pass through the network proxy: open for the job's run when its limits list
+// destinations, closed (its log taken) when the program has ended, or on the way out.
+class EgressPass {
+ public:
+  EgressPass(EgressProxy* proxy, const RunLimits& limits) {
+    if (proxy != nullptr && limits.network && !limits.network_allow.empty()) {
+      proxy_ = proxy;
+      token_ = proxy->Open(limits.network_allow, limits.network_policy);
+    }
+  }
+  ~EgressPass() {
+    if (proxy_ != nullptr) proxy_->Close(token_);
+  }
+  EgressPass(const EgressPass&) = delete;
+  EgressPass& operator=(const EgressPass&) = delete;
+  const std::string& token() const { return token_; }
+  EgressLog Close() {
+    if (proxy_ == nullptr) return {};
+    EgressProxy* proxy = std::exchange(proxy_, nullptr);
+    return proxy->Close(token_);
+  }
+
+ private:
+  EgressProxy* proxy_ = nullptr;
+  std::string token_;
+};
 
 bool HasWritableMount(const std::vector<ProjectMount>& mounts) {
   return std::any_of(mounts.begin(), mounts.end(),
@@ -248,6 +292,19 @@ RunResult Runner::Run(const RunRequest& request, const Verdict& verdict, const R
         "Docker cannot mount a project folder noexec, so a writable one would let the program "
         "load native code it wrote there, which this policy refuses: use Podman, or mount "
         "the folder read-only");
+  }
+  if (!limits.network_allow.empty()) {
+    if (config_.isolation == Isolation::kGvisor) {
+      throw RunRequestError("policy '" + limits.network_policy +
+                            "' lists network destinations, which go through cordon's proxy on "
+                            "the host; gVisor does not let a container reach it: run this "
+                            "policy with isolation: runc, or with network: false");
+    }
+    if (egress_ == nullptr) {
+      throw RunRequestError("policy '" + limits.network_policy +
+                            "' lists network destinations, but this cordon has no network "
+                            "proxy to reach them through");
+    }
   }
   if (!request.session_id.empty() && sessions_ == nullptr) {
     throw RunRequestError("sessions are not available here: run without a session_id");
@@ -433,6 +490,8 @@ void Runner::ExecuteOnce(const RunRequest& request, const std::string& program, 
   DisposeOnExit dispose([this, &id] { Dispose(engine_, reaper_, id); });
 
   LauncherJob job = JobFor(request, program, limits, /*keep=*/false);
+  EgressPass egress(egress_, limits);
+  job.egress_token = egress.token();
   LauncherOutput output(job.nonce, static_cast<size_t>(limits.output_bytes), TrailerCap(limits));
   JobEnd end = RunJob(*stream, job, request, deadline, output, phases);
   bool stopped =
@@ -447,6 +506,7 @@ void Runner::ExecuteOnce(const RunRequest& request, const std::string& program, 
       state = engine_.Wait(id, milliseconds(10'000));
     }
   }
+  result.network = egress.Close();
   Conclude(end, output, job, state, start, result);
   phases.Mark("report");
 }
@@ -500,6 +560,8 @@ void Runner::ExecuteInSession(const RunRequest& request, const std::string& prog
 
   LauncherJob job = JobFor(request, program, limits, /*keep=*/true);
   job.live = true;
+  EgressPass egress(egress_, limits);
+  job.egress_token = egress.token();
   LauncherOutput output(job.nonce, static_cast<size_t>(limits.output_bytes), TrailerCap(limits));
   JobEnd end = RunJob(*session->stream, job, request, deadline, output, phases);
   std::optional<ContainerState> state;
@@ -512,6 +574,7 @@ void Runner::ExecuteInSession(const RunRequest& request, const std::string& prog
     state = FinalState(session->container_id, stopped, deadline);
     result.session_ended = true;
   }
+  result.network = egress.Close();
   const Concluded concluded = Conclude(end, output, job, state, start, result);
   const std::optional<Trailer::Interpreter>& interpreter = concluded.interpreter;
   phases.Mark("report");

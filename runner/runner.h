@@ -12,6 +12,7 @@
 #include "runner/clock.h"
 #include "runner/container_engine.h"
 #include "runner/container_reaper.h"
+#include "runner/egress_proxy.h"
 #include "runner/launcher.h"
 #include "runner/launcher_output.h"
 #include "runner/project_mounts.h"
@@ -78,6 +79,9 @@ class Runner {
   void UseReaper(ContainerReaper* reaper) { reaper_ = reaper; }
   // Runs with a session_id run in that session's container.
   void UseSessions(SessionStore* sessions) { sessions_ = sessions; }
+  // Runs whose limits list network destinations reach them through `proxy`; without
+  // one, such runs are refused.
+  void UseEgressProxy(EgressProxy* proxy) { egress_ = proxy; }
 
   ContainerSpec SpecFor(Language language, const RunLimits& limits) const;
 
@@ -110,6 +114,7 @@ class Runner {
   RunLimits pool_limits_;
   ContainerReaper* reaper_ = nullptr;
   SessionStore* sessions_ = nullptr;
+  EgressProxy* egress_ = nullptr;
 };
 
 }  // namespace cordon

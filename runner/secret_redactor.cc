@@ -349,6 +349,10 @@ void SecretRedactor::Redact(RunResult& result) const {
     Redact(finding.source_line);
     for (auto& step : finding.resolution) Redact(step);
   }
+  for (auto& connection : result.network.connections) {
+    Redact(connection.host);
+    Redact(connection.error);
+  }
   for (auto& refusal : result.declined_at_run_time) {
     Redact(refusal.event);
     Redact(refusal.detail);

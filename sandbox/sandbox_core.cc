@@ -25,6 +25,7 @@ struct SandboxCore::Live {
   std::unique_ptr<AdmittedEngine> admitted;  // the engine as everything below uses it
   std::unique_ptr<ContainerReaper> reaper;
   std::unique_ptr<SessionStore> sessions;
+  std::unique_ptr<EgressProxy> egress;  // when the policy lists network destinations
   std::unique_ptr<Runner> runner;
   std::unique_ptr<WarmPool> pool;
 };
@@ -93,8 +94,17 @@ std::shared_ptr<SandboxCore::Live> SandboxCore::Acquire(std::string& error) {
     error = e.what();
     return nullptr;
   }
-  lost_ = false;
   auto live = std::make_shared<Live>();
+  if (!policy_.limits.network_allow.empty() && !options_.egress_dir.empty() &&
+      handle.isolation != Isolation::kGvisor) {
+    try {
+      live->egress = StartEgressProxy(options_.egress_dir, options_.instance_id);
+    } catch (const EngineError& e) {
+      error = e.what();
+      return nullptr;
+    }
+  }
+  lost_ = false;
   live->handle = std::move(handle);
   if (options_.host_admission) {
     live->admitted =
@@ -108,6 +118,7 @@ std::shared_ptr<SandboxCore::Live> SandboxCore::Acquire(std::string& error) {
                    options_.instance_id, options_.seccomp, live->handle.isolation,
                    options_.offline_etc, options_.mounts, options_.secrets},
       clock_);
+  if (live->egress) live->runner->UseEgressProxy(live->egress.get());
   if (options_.background_removal) {
     live->reaper = std::make_unique<ContainerReaper>(engine);
     live->runner->UseReaper(live->reaper.get());

@@ -73,6 +73,9 @@ struct SandboxOptions {
   SeccompProfile seccomp;            // every container's; empty: the engine's default profile
   std::string offline_etc;           // hosts and resolv.conf with the network off (RunnerConfig)
   std::vector<ProjectMount> mounts;  // project folders, checked (runner/project_mounts.h)
+  // Where the network proxy makes its socket when the policy lists network destinations
+  // (runner/egress_proxy.h); "": no proxy, and such runs are refused.
+  std::string egress_dir;
   // Secrets every run gets in its environment, granted by the policy (ResolveSecrets):
   // redacted from every result (runner/secret_redactor.h).
   std::vector<Secret> secrets;

@@ -271,3 +271,30 @@ TEST_CASE("secret names in a policy are checked where they stand", "[policy][sec
   CHECK(SecretNameProblem(std::string(129, 'A')).has_value());
   CHECK(SecretNameProblem("A-B").has_value());
 }
+
+TEST_CASE("limits.network: false, true, or an allow list", "[policy]") {
+  auto with = [](const std::string& network) {
+    return ParsePolicy("name: t\nrulesets: [python]\nlimits: {network: " + network + "}\n",
+                       "p.yaml");
+  };
+  CHECK_FALSE(with("false").limits.network);
+  CHECK(with("true").limits.network);
+  CHECK(with("true").limits.network_allow.empty());
+  Policy p = with("{allow: [api.example.com:443, '127.0.0.1:8080', api.example.com:443]}");
+  CHECK(p.limits.network);
+  REQUIRE(p.limits.network_allow.size() == 2);  // the repeated entry once
+  CHECK(p.limits.network_allow[1].Text() == "127.0.0.1:8080");
+  // A network the program may use is not refused at run time: the proxy is the filter.
+  auto refused = p.RuntimeRefusals();
+  CHECK(std::find(refused.begin(), refused.end(), "network") == refused.end());
+
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nlimits: {network: {allow: []}}\n") ==
+        "p.yaml:3:27: 'network' takes false, true, or {allow: [HOST:PORT, ...]} with at least "
+        "one destination (an empty list allows nothing: write network: false)");
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nlimits:\n  network:\n    allow: [example.com]\n") ==
+        "p.yaml:5:13: in 'allow': 'example.com' has no port; write HOST:PORT, e.g. "
+        "api.example.com:443, *.example.com:443, 127.0.0.1:8080 or [::1]:8080");
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nlimits: {network: {alow: [a.b:1]}}\n") ==
+        "p.yaml:3:20: unknown key 'alow' in 'network' (did you mean 'allow'?)");
+  CHECK(ErrorOf("name: t\nrulesets: [python]\nlimits: {network: maybe}\n").find("p.yaml:3:") == 0);
+}

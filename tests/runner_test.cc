@@ -6,6 +6,7 @@
 #include "tests/support/analyzer_helpers.h"
 #include "tests/support/fake_engine.h"
 #include "tests/support/gated_run.h"
+#include "tests/support/scratch_folder.h"
 
 using namespace cordon;
 using std::chrono::milliseconds;
@@ -120,6 +121,58 @@ TEST_CASE("with the network off the container gets cordon's hosts and resolv.con
   REQUIRE(f.engine.specs().size() == 2);
   CHECK(f.engine.specs()[1].network);
   CHECK(f.engine.specs()[1].mounts.empty());
+}
+
+TEST_CASE("an allow list: no network of the container's own, the proxy's socket, a token per job",
+          "[runner]") {
+  Fixture f;
+  testing::ScratchFolder folder("cordon-runner-egress");
+  EgressProxy proxy(folder.path);
+  f.runner.UseEgressProxy(&proxy);
+  f.policy.limits.network = true;
+  f.policy.limits.network_allow = {*ParseNetworkAllowEntry("api.example.com:443").entry};
+  f.Run("print(1)");
+  f.Run("print(2)");
+  REQUIRE(f.engine.specs().size() == 2);
+  const ContainerSpec spec = f.engine.specs()[0];
+  CHECK_FALSE(spec.network);
+  REQUIRE(spec.mounts.size() == 3);  // hosts, resolv.conf, the proxy's folder
+  CHECK(spec.mounts[2].source == folder.path);
+  CHECK(spec.mounts[2].target == "/run/cordon-egress");
+  CHECK(spec.mounts[2].read_only);
+  auto has = [&](const std::string& entry) {
+    return std::find(spec.env.begin(), spec.env.end(), entry) != spec.env.end();
+  };
+  CHECK(has("CORDON_EGRESS=/run/cordon-egress/proxy.sock"));
+  CHECK(has("HTTPS_PROXY=http://127.0.0.1:3128"));
+  CHECK(has("http_proxy=http://127.0.0.1:3128"));
+  CHECK(has("NODE_USE_ENV_PROXY=1"));
+  // Each job its own token, never the same twice; closed when the run ended.
+  auto jobs = f.engine.jobs();
+  REQUIRE(jobs.size() == 2);
+  std::string first = jobs[0].value("egress", ""), second = jobs[1].value("egress", "");
+  CHECK(first.size() == 32);
+  CHECK(second.size() == 32);
+  CHECK(first != second);
+  CHECK(proxy.Close(first).connections.empty());
+}
+
+TEST_CASE("an allow list needs a proxy, and runc", "[runner]") {
+  Fixture f;
+  f.policy.limits.network = true;
+  f.policy.limits.network_allow = {*ParseNetworkAllowEntry("api.example.com:443").entry};
+  CHECK_THROWS_WITH(f.Run("print(1)"),
+                    "policy 'p' lists network destinations, but this cordon has no network "
+                    "proxy to reach them through");
+  Runner gvisor{f.engine, {"py:1", "js:1", "runsc", "inst", {}, Isolation::kGvisor, ""}, f.clock};
+  testing::ScratchFolder folder("cordon-runner-egress");
+  EgressProxy proxy(folder.path);
+  gvisor.UseEgressProxy(&proxy);
+  RunRequest request;
+  request.code = "print(1)";
+  CHECK_THROWS_WITH(testing::GatedRun(gvisor, f.analyzer, f.policy, request),
+                    Catch::Contains("gVisor does not let a container reach it"));
+  CHECK(f.engine.specs().empty());
 }
 
 TEST_CASE("blocked code never reaches the engine", "[runner]") {

@@ -41,6 +41,56 @@ def _cordon_main():
     # Project folders mounted from the host (runner/project_mounts.h): not artifacts, and
     # not walked (they can hold a whole data set).
     mounted = frozenset(filter(None, os.environ.pop("CORDON_MOUNTS", "").split(":")))
+    # A policy that lists network destinations (runner/egress_proxy.h): the container has
+    # no network, only the socket of cordon's proxy on the host. Programs reach it as an
+    # HTTP proxy on 127.0.0.1:3128 (HTTP_PROXY and HTTPS_PROXY say so): each connection
+    # is carried over the socket, after the current job's token, which the program never
+    # sees; between jobs there is none, and connections are closed unanswered.
+    egress_socket = os.environ.pop("CORDON_EGRESS", "")
+    egress_token = [None]
+    def start_forwarder():
+        import socket, threading
+        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(("127.0.0.1", 3128))
+        listener.listen(64)
+        def carry(client):
+            upstream = None
+            try:
+                token = egress_token[0]
+                if token is None:
+                    return
+                upstream = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                upstream.connect(egress_socket)
+                upstream.sendall(("cordon-egress %s\n" % token).encode())
+                ends = [client, upstream]
+                while ends:
+                    ready, _, _ = select.select(ends, [], [])
+                    for end in ready:
+                        other = upstream if end is client else client
+                        data = end.recv(65536)
+                        if data:
+                            other.sendall(data)
+                        else:
+                            ends.remove(end)
+                            try:
+                                other.shutdown(socket.SHUT_WR)
+                            except OSError:
+                                pass
+            except OSError:
+                pass
+            finally:
+                client.close()
+                if upstream is not None:
+                    upstream.close()
+        def accept():
+            while True:
+                try:
+                    client, _ = listener.accept()
+                except OSError:
+                    continue
+                threading.Thread(target=carry, args=(client,), daemon=True).start()
+        threading.Thread(target=accept, daemon=True).start()
     def snapshot():
         # With a stack, not os.walk's recursion: a program can nest folders deeper than
         # Python's recursion limit, and the trailer must still be written.
@@ -461,6 +511,8 @@ def _cordon_main():
             pass
         os._exit(124)
     signal.signal(signal.SIGALRM, on_deadline)
+    if egress_socket:
+        start_forwarder()
     child = start_child()
     calls = 0  # the jobs the current child ran (a live session's interpreter)
     stopped = False  # it is stopped between two live jobs
@@ -482,6 +534,7 @@ def _cordon_main():
         if job.get("deadline_ms", 0) > 0:
             signal.setitimer(signal.ITIMER_REAL, job["deadline_ms"] / 1000.0)
         before = snapshot()
+        egress_token[0] = job.get("egress")
         pid, to_child, report = child
         live = bool(job.get("live"))
         calls += 1
@@ -511,6 +564,7 @@ def _cordon_main():
             status = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
             status = 128 - status if status < 0 else status
         signal.setitimer(signal.ITIMER_REAL, 0)
+        egress_token[0] = None
         interpreter = None
         if alive:
             # Until the next job, nothing of the program runs: what it left (its threads,

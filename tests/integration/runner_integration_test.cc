@@ -24,6 +24,7 @@
 #include "runner/seccomp_profile.h"
 #include "runner/session_store.h"
 #include "runner/warm_pool.h"
+#include "tests/integration/engine_fixture.h"
 #include "tests/support/gated_run.h"
 #include "tests/support/scratch_folder.h"
 
@@ -31,43 +32,15 @@ using namespace cordon;
 
 namespace {
 
-const std::string kImage = std::string("cordon-sandbox:") + CORDON_VERSION;
+using testing::Config;
+using testing::Engine;
+using testing::kImage;
+using testing::kOfflineEtc;
+using testing::Load;
+using testing::Loaded;
+using testing::OurContainers;
+using testing::Seccomp;
 
-EngineConnection& Engine() {
-  static EngineConnection connection = [] {
-    setenv("DOCKER_HOST", "unix://" CORDON_DOCKER_SOCKET, /*overwrite=*/0);
-    return ConnectEngine(CORDON_TEST_ENGINE, [](const char* n) { return std::getenv(n); });
-  }();
-  return connection;
-}
-
-// The profile cordon ships, as `cordon run` and `cordon serve` load it.
-const SeccompProfile& Seccomp() {
-  static const SeccompProfile profile = [] {
-    RealFileSystem fs;
-    return LoadSeccompProfile(fs, std::string(CORDON_SOURCE_DIR) + "/runner/seccomp.json");
-  }();
-  return profile;
-}
-
-// The hosts and resolv.conf of a sandbox with the network off, as cordon installs them.
-const std::string kOfflineEtc = std::string(CORDON_SOURCE_DIR) + "/runner/offline";
-
-RunnerConfig Config() {
-  return {kImage, kImage, "", "integration", Seccomp(), Isolation::kRunc, kOfflineEtc};
-}
-
-struct Loaded {
-  Policy policy;
-  RuleSet rules;
-};
-Loaded Load(const std::string& policy_spec) {
-  RealFileSystem fs;
-  std::string root = std::string(CORDON_SOURCE_DIR) + "/rules";
-  Policy policy = LoadPolicy(fs, root, policy_spec);
-  RuleSet rules = LoadRulesFor(fs, root, policy);
-  return {std::move(policy), std::move(rules)};
-}
 const Loaded& Unrestricted() {
   static const Loaded loaded =
       Load(std::string(CORDON_SOURCE_DIR) + "/tests/integration/unrestricted.yaml");
@@ -79,16 +52,6 @@ const Loaded& RuntimeOnly() {
   static const Loaded loaded =
       Load(std::string(CORDON_SOURCE_DIR) + "/tests/integration/runtime_only.yaml");
   return loaded;
-}
-
-// Containers this test process created that still exist.
-size_t OurContainers() {
-  size_t n = 0;
-  for (const auto& c : Engine().engine->ListByLabel(kManagedLabel, "true")) {
-    auto it = c.labels.find(kPidLabel);
-    if (it != c.labels.end() && it->second == std::to_string(getpid())) ++n;
-  }
-  return n;
 }
 
 // `cordon run ARGS` on this test's engine and image, from `dir`: its exit status and

@@ -1,0 +1,136 @@
+#include "policy/network_allow.h"
+
+#include <arpa/inet.h>
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+namespace cordon {
+
+namespace {
+
+bool IsIpv4(const std::string& text) {
+  in_addr a{};
+  return inet_pton(AF_INET, text.c_str(), &a) == 1;
+}
+
+bool IsIpv6(const std::string& text) {
+  in6_addr a{};
+  return inet_pton(AF_INET6, text.c_str(), &a) == 1;
+}
+
+// A DNS name: labels of letters, digits, '-' and '_' (1 to 63), at most 253 in all,
+// and a last label that is not all digits (`127.1` and `2130706433` are addresses in
+// spellings the resolver still reads, and must not pass as names).
+bool IsDnsName(const std::string& name) {
+  if (name.empty() || name.size() > 253) return false;
+  size_t start = 0;
+  std::string_view last;
+  while (start <= name.size()) {
+    size_t dot = name.find('.', start);
+    if (dot == std::string::npos) dot = name.size();
+    std::string_view label(name.data() + start, dot - start);
+    if (label.empty() || label.size() > 63 || label.front() == '-' || label.back() == '-') {
+      return false;
+    }
+    for (char c : label) {
+      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') return false;
+    }
+    last = label;
+    start = dot + 1;
+  }
+  bool digits = std::all_of(last.begin(), last.end(),
+                            [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  bool hex = last.size() > 2 && last[0] == '0' && (last[1] == 'x' || last[1] == 'X');
+  return !digits && !hex;
+}
+
+std::string Lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+}  // namespace
+
+std::string NetworkAllowEntry::Text() const {
+  std::string h = address && host.find(':') != std::string::npos ? "[" + host + "]" : host;
+  return (subdomains ? "*." : "") + h + ":" + std::to_string(port);
+}
+
+std::optional<std::string> NormalizeHost(std::string_view host) {
+  if (host.size() > 2 && host.front() == '[' && host.back() == ']') {
+    std::string inner = Lower(host.substr(1, host.size() - 2));
+    if (!IsIpv6(inner)) return std::nullopt;
+    return inner;
+  }
+  std::string h = Lower(host);
+  if (!h.empty() && h.back() == '.') h.pop_back();
+  if (IsIpv4(h) || IsDnsName(h)) return h;
+  return std::nullopt;
+}
+
+ParsedAllowEntry ParseNetworkAllowEntry(std::string_view text) {
+  constexpr const char* kForm =
+      "; write HOST:PORT, e.g. api.example.com:443, *.example.com:443, 127.0.0.1:8080 or "
+      "[::1]:8080";
+  size_t colon = text.rfind(':');
+  if (colon == std::string_view::npos || colon == 0) {
+    return {std::nullopt, "'" + std::string(text) + "' has no port" + kForm};
+  }
+  std::string_view host_text = text.substr(0, colon);
+  std::string_view port_text = text.substr(colon + 1);
+  unsigned port = 0;
+  auto [end, ec] = std::from_chars(port_text.data(), port_text.data() + port_text.size(), port);
+  if (ec != std::errc() || end != port_text.data() + port_text.size() || port == 0 ||
+      port > 65535) {
+    return {std::nullopt,
+            "'" + std::string(text) + "': the port must be a number from 1 to 65535" + kForm};
+  }
+  NetworkAllowEntry entry;
+  entry.port = static_cast<uint16_t>(port);
+  if (host_text.starts_with("*.")) {
+    entry.subdomains = true;
+    host_text.remove_prefix(2);
+  }
+  if (host_text.find('*') != std::string_view::npos) {
+    return {std::nullopt,
+            "'" + std::string(text) + "': a wildcard may only open the name, as in *.example.com"};
+  }
+  bool bracketed = host_text.starts_with('[');
+  auto host = NormalizeHost(host_text);
+  if (!host) {
+    return {std::nullopt, "'" + std::string(text) +
+                              "': the host is neither a DNS name nor an IP address (an IPv6 "
+                              "address goes in brackets; an IPv4 one in four decimal parts)" +
+                              kForm};
+  }
+  entry.host = *host;
+  entry.address = bracketed || IsIpv4(*host);
+  if (entry.subdomains && entry.address) {
+    return {std::nullopt,
+            "'" + std::string(text) + "': a wildcard applies to names, not addresses"};
+  }
+  if (entry.subdomains && entry.host.find('.') == std::string::npos) {
+    return {std::nullopt, "'" + std::string(text) +
+                              "' would allow every name under a top-level domain; name the "
+                              "domain, as in *.example.com"};
+  }
+  return {entry, ""};
+}
+
+const NetworkAllowEntry* FindAllowed(const std::vector<NetworkAllowEntry>& allow,
+                                     const std::string& host, uint16_t port) {
+  for (const auto& entry : allow) {
+    if (entry.port != port) continue;
+    if (!entry.subdomains && entry.host == host) return &entry;
+    if (entry.subdomains && host.size() > entry.host.size() + 1 && host.ends_with(entry.host) &&
+        host[host.size() - entry.host.size() - 1] == '.') {
+      return &entry;
+    }
+  }
+  return nullptr;
+}
+
+}  // namespace cordon

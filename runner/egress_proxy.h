@@ -1,0 +1,116 @@
+// The filtering proxy behind a policy's network allow list (policy/network_allow.h,
+// docs/network.md). A container whose policy lists destinations has no network of its
+// own (`none`: a loopback interface only); its launcher listens on 127.0.0.1:3128 in the
+// container and carries each connection over the unix socket this proxy listens on
+// (bind-mounted read-only at kEgressMountTarget), first sending the job's token. Here,
+// on the host, each connection is one HTTP request: CONNECT host:port (a tunnel, for
+// TLS) or a plain-HTTP request in absolute form (http://host:port/...). The destination
+// must match an entry of the job's allow list; the proxy resolves the name itself and
+// connects, and refuses with a status line that names the policy. Every connection,
+// allowed or not, is logged for the run's result.
+//
+// A token lives from Open to Close: what a program left running after its run cannot
+// use the network, and a program that connects to the socket directly, without the
+// launcher's token (which it cannot read: runner/launcher.h), is turned away.
+//
+// Names in the allow list never reach loopback, link-local (cloud metadata), unspecified
+// or multicast addresses, whatever the DNS answer says, except the name `localhost`;
+// an address entry (127.0.0.1:8080) reaches that address, on the host.
+//
+// Thread-safe. Errors: the constructor throws EngineError (the socket could not be
+// made); nothing else throws.
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "policy/network_allow.h"
+
+namespace cordon {
+
+// Where a container sees the proxy's folder, and the port its launcher listens on.
+inline constexpr const char* kEgressMountTarget = "/run/cordon-egress";
+inline constexpr int kEgressContainerPort = 3128;
+
+// One connection a program made through the proxy.
+struct EgressConnection {
+  std::string method;  // CONNECT, GET, POST, ...; "" when no request arrived
+  std::string host;    // as the program named it, normalized
+  uint16_t port = 0;
+  bool allowed = false;
+  std::string address;         // the address connected to; "" when none was
+  std::string error;           // why it was refused or failed; "" when it went through
+  int64_t bytes_sent = 0;      // program to destination
+  int64_t bytes_received = 0;  // destination to program
+};
+
+// "CONNECT api.example.com:443 via 93.184.215.14:443: 517 B sent, 5.1 KiB received", or
+// "... refused: why": one line for a person.
+std::string DescribeConnection(const EgressConnection& connection);
+
+struct EgressLog {
+  std::vector<EgressConnection> connections;  // in the order they ended
+  int64_t omitted = 0;                        // more than kMaxLogged
+  static constexpr size_t kMaxLogged = 100;
+};
+
+class EgressProxy {
+ public:
+  // Listens on `folder`/proxy.sock; `folder` must not exist yet (made 0755, removed with
+  // its socket by the destructor).
+  explicit EgressProxy(std::string folder);
+  ~EgressProxy();
+  EgressProxy(const EgressProxy&) = delete;
+  EgressProxy& operator=(const EgressProxy&) = delete;
+
+  const std::string& folder() const { return folder_; }
+
+  // Opens the network to one job: connections presenting the returned token go to the
+  // destinations of `allow`; `policy` names the policy in refusals.
+  std::string Open(std::vector<NetworkAllowEntry> allow, std::string policy);
+  // Ends the job's connections (waiting for them to be logged) and returns its log.
+  EgressLog Close(const std::string& token);
+
+  // How long a client may take to send its request head, and a connection to be made.
+  static constexpr std::chrono::seconds kHeadTimeout{30};
+  static constexpr std::chrono::seconds kConnectTimeout{10};
+  static constexpr size_t kMaxConnectionsPerJob = 64;
+
+ private:
+  struct Job;
+  void AcceptLoop();
+  void Serve(int client);
+  std::shared_ptr<Job> FindJob(const std::string& token);
+
+  std::string folder_;
+  int listener_ = -1;
+  int wake_[2] = {-1, -1};  // a pipe: the destructor wakes the accept loop
+  std::mutex mutex_;
+  std::condition_variable idle_;
+  std::map<std::string, std::shared_ptr<Job>> jobs_;
+  std::set<int> unclaimed_;  // connections still reading their token
+  size_t serving_ = 0;       // connection threads alive
+  bool stopping_ = false;
+  std::thread acceptor_;
+};
+
+// Where proxies' folders go: /run/cordon/egress for root, else under $XDG_RUNTIME_DIR
+// (or /tmp/cordon-UID); $CORDON_HOST_DIR/egress when set.
+std::string DefaultEgressDir(const std::function<const char*(const char*)>& environment);
+
+// A proxy in a fresh folder of `dir` (made if missing) named after `instance_id` (which
+// ends in the process id), after removing the folders there of cordon processes that are
+// gone (killed before they could remove their own). Throws EngineError.
+std::unique_ptr<EgressProxy> StartEgressProxy(const std::string& dir,
+                                              const std::string& instance_id);
+
+}  // namespace cordon

@@ -23,6 +23,7 @@
 #include "mcp/server.h"
 #include "mcp/server_loop.h"
 #include "mcp/stdio_transport.h"
+#include "runner/egress_proxy.h"
 #include "runner/engine_locator.h"
 #include "sandbox/sandbox_core.h"
 
@@ -379,6 +380,30 @@ int RunDoctor(const ServeFlags& flags, Io& io) {
            << " (docs/runtime-policy.md)\n";
     isolation = loaded.policy.isolation;
     memory_mb = loaded.policy.limits.memory_mb;
+    if (const Limits& limits = loaded.policy.limits; limits.network) {
+      if (limits.network_allow.empty()) {
+        io.out << "      network: on, unrestricted (the engine's bridge)\n";
+      } else if (isolation.level == Isolation::kGvisor) {
+        line(false, "network",
+             "the policy lists destinations, which go through cordon's proxy on the host, and "
+             "asks for gVisor, which cannot reach it: use isolation: runc with an allow list");
+      } else {
+        std::string allow;
+        for (const auto& entry : limits.network_allow) {
+          allow += (allow.empty() ? "" : ", ") + entry.Text();
+        }
+        // The proxy's socket is made and removed here, as serve will make it.
+        try {
+          std::string dir = DefaultEgressDir(Env);
+          StartEgressProxy(dir, "cordon-doctor-" + std::to_string(getpid()));
+          line(true, "network",
+               "only to " + allow + ", through cordon's proxy (socket under " + dir +
+                   ", docs/network.md)");
+        } catch (const EngineError& e) {
+          line(false, "network", e.what());
+        }
+      }
+    }
     // Each project folder on its own, so every refusal shows.
     for (const auto& request : config.mounts) {
       try {

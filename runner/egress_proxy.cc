@@ -441,6 +441,7 @@ void EgressProxy::Serve(int client) {
         bool sent = request.method == "CONNECT"
                         ? SendAll(client, "HTTP/1.1 200 Connection established\r\n\r\n")
                         : SendAll(upstream, request.head);
+        if (sent) entry.bytes_sent += static_cast<int64_t>(request.head.size());
         if (sent && !buffer.empty() && SendAll(upstream, buffer)) {
           entry.bytes_sent += static_cast<int64_t>(buffer.size());
         }

@@ -93,6 +93,7 @@ TEST_CASE("egress proxy: plain HTTP to an allowed destination, rewritten to orig
   CHECK(c.allowed);
   CHECK(c.address == dest);
   CHECK(c.error.empty());
+  CHECK(c.bytes_sent == static_cast<int64_t>(heads[0].size()));  // the head as rewritten
   CHECK(c.bytes_received == 46);
 }
 
@@ -146,7 +147,9 @@ TEST_CASE("egress proxy: without a live token nothing goes through", "[egress-pr
   auto& [server, folder, proxy, dest, token] = rig;
   std::string request = "CONNECT " + dest + " HTTP/1.1\r\n\r\n";
 
-  int guessed = Dial(proxy, token.substr(0, token.size() - 1) + "0");
+  std::string guess = token;
+  guess.back() = guess.back() == '0' ? '1' : '0';  // one digit off
+  int guessed = Dial(proxy, guess);
   Send(guessed, request);
   CHECK(ReadAll(guessed).empty());  // closed without a word
   close(guessed);

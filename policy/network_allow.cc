@@ -10,14 +10,24 @@ namespace cordon {
 
 namespace {
 
+// Only the characters an address has, checked before inet_pton, which would stop at a
+// NUL and take "10.0.0.1\0anything" for an address.
 bool IsIpv4(const std::string& text) {
   in_addr a{};
-  return inet_pton(AF_INET, text.c_str(), &a) == 1;
+  return !text.empty() && text.find_first_not_of("0123456789.") == std::string::npos &&
+         inet_pton(AF_INET, text.c_str(), &a) == 1;
 }
 
-bool IsIpv6(const std::string& text) {
+// The canonical text of an IPv6 address (inet_ntop's: ::1 for 0:0:0:0:0:0:0:1), if it is one.
+std::optional<std::string> CanonicalIpv6(const std::string& text) {
   in6_addr a{};
-  return inet_pton(AF_INET6, text.c_str(), &a) == 1;
+  if (text.empty() || text.find_first_not_of("0123456789abcdefABCDEF:.") != std::string::npos ||
+      inet_pton(AF_INET6, text.c_str(), &a) != 1) {
+    return std::nullopt;
+  }
+  char out[INET6_ADDRSTRLEN] = "";
+  inet_ntop(AF_INET6, &a, out, sizeof out);
+  return std::string(out);
 }
 
 // A DNS name: labels of letters, digits, '-' and '_' (1 to 63), at most 253 in all,
@@ -61,9 +71,7 @@ std::string NetworkAllowEntry::Text() const {
 
 std::optional<std::string> NormalizeHost(std::string_view host) {
   if (host.size() > 2 && host.front() == '[' && host.back() == ']') {
-    std::string inner = Lower(host.substr(1, host.size() - 2));
-    if (!IsIpv6(inner)) return std::nullopt;
-    return inner;
+    return CanonicalIpv6(std::string(host.substr(1, host.size() - 2)));
   }
   std::string h = Lower(host);
   if (!h.empty() && h.back() == '.') h.pop_back();
@@ -108,6 +116,21 @@ ParsedAllowEntry ParseNetworkAllowEntry(std::string_view text) {
   }
   entry.host = *host;
   entry.address = bracketed || IsIpv4(*host);
+  if (entry.address) {
+    // 0.0.0.0 and :: reach this host's every service; multicast and broadcast, nothing.
+    in6_addr v6{};
+    in_addr v4{};
+    bool v4_ok = inet_pton(AF_INET, entry.host.c_str(), &v4) == 1;
+    uint32_t a = v4_ok ? ntohl(v4.s_addr) : 0;
+    bool pointless = v4_ok ? (a >> 24) == 0 || (a >> 28) >= 0xe
+                           : inet_pton(AF_INET6, entry.host.c_str(), &v6) == 1 &&
+                                 (IN6_IS_ADDR_UNSPECIFIED(&v6) || IN6_IS_ADDR_MULTICAST(&v6));
+    if (pointless) {
+      return {std::nullopt, "'" + std::string(text) +
+                                "' is not one destination (an unspecified, multicast or "
+                                "broadcast address); name the address of the service"};
+    }
+  }
   if (entry.subdomains && entry.address) {
     return {std::nullopt,
             "'" + std::string(text) + "': a wildcard applies to names, not addresses"};

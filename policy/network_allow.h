@@ -34,8 +34,8 @@ struct ParsedAllowEntry {
 ParsedAllowEntry ParseNetworkAllowEntry(std::string_view text);
 
 // A destination as a client names it (a CONNECT authority or an absolute URL's host):
-// lower-cased, brackets and a trailing dot dropped; nullopt for anything that is not a
-// DNS name or an IP address literal.
+// lower-cased, brackets and a trailing dot dropped, an IPv6 address in its canonical form
+// (::1); nullopt for anything that is not a DNS name or an IP address literal.
 std::optional<std::string> NormalizeHost(std::string_view host);
 
 // The entry of `allow` that admits `host` (already normalized) and `port`, if any.

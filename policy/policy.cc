@@ -76,8 +76,14 @@ void ParseSecrets(const YamlFields& f, Policy& p) {
 void ParseNetwork(const YamlFields& f, Limits& limits) {
   YAML::Node node = f.Get("network");
   if (!node || node.IsNull()) return;
+  constexpr const char* kForms =
+      "'network' takes false, true, or {allow: [HOST:PORT, ...]} (docs/network.md)";
   if (!node.IsMap()) {
-    limits.network = f.OptionalBool("network").value_or(false);
+    bool value = false;
+    if (!node.IsScalar() || !YAML::convert<bool>::decode(node, value)) {
+      throw f.ErrorAt(node, kForms);
+    }
+    limits.network = value;
     limits.network_allow.clear();
     return;
   }

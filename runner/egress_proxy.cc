@@ -2,10 +2,12 @@
 
 #include <arpa/inet.h>
 #include <fcntl.h>
+#include <ifaddrs.h>
 #include <netdb.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <poll.h>
+#include <resolv.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -14,9 +16,15 @@
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
+#include <condition_variable>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <set>
+#include <system_error>
 
 #include "runner/container_engine.h"
 #include "runner/launcher.h"
@@ -24,13 +32,27 @@
 
 namespace cordon {
 
-struct EgressProxy::Job {
+namespace {
+
+struct Job {
   std::vector<NetworkAllowEntry> allow;
   std::string policy;
-  bool closed = false;
-  std::set<int> fds;  // the job's open sockets, both sides: Close shuts them down
-  size_t active = 0;  // connections being served
+  bool closed = false;     // Close was called: nothing more goes through
+  bool log_taken = false;  // ... and took the log: later endings are not logged
+  std::set<int> fds;       // the job's open sockets, both sides: Close shuts them down
+  size_t active = 0;       // connections being served
+  std::map<int, EgressConnection> inflight;  // by client socket: what each asked for
   EgressLog log;
+};
+
+}  // namespace
+
+struct EgressProxy::State {
+  std::mutex mutex;
+  std::condition_variable idle;
+  std::map<std::string, std::shared_ptr<Job>> jobs;
+  size_t serving = 0;  // connection threads alive
+  bool stopping = false;
 };
 
 namespace {
@@ -86,28 +108,64 @@ std::string Refusal(int code, const std::string& message) {
          std::to_string(body.size()) + "\r\nConnection: close\r\n\r\n" + body;
 }
 
-// Addresses a name entry does not reach, whatever DNS says: this host (loopback,
-// unspecified), link-local (cloud metadata services) and multicast.
+bool IsSpecialV4(uint32_t a) {
+  return (a >> 24) == 127 || (a >> 24) == 0 || (a >> 16) == 0xa9fe ||  // loopback, this, link
+         (a >> 28) >= 0xe ||                                           // multicast, reserved
+         a == 0x646464c8 ||  // 100.100.100.200: Alibaba Cloud's metadata
+         a == 0xa83f8110;    // 168.63.129.16: Azure's wire server
+}
+
+// The addresses of this host's own interfaces (the engines' bridges among them): what
+// the proxy, in the host's network namespace, would reach as the host itself.
+bool IsHostAddress(const sockaddr* address) {
+  ifaddrs* list = nullptr;
+  if (getifaddrs(&list) != 0) return true;  // cannot tell: refuse
+  std::unique_ptr<ifaddrs, decltype(&freeifaddrs)> owner(list, &freeifaddrs);
+  for (ifaddrs* i = list; i != nullptr; i = i->ifa_next) {
+    if (i->ifa_addr == nullptr || i->ifa_addr->sa_family != address->sa_family) continue;
+    if (address->sa_family == AF_INET &&
+        reinterpret_cast<const sockaddr_in*>(i->ifa_addr)->sin_addr.s_addr ==
+            reinterpret_cast<const sockaddr_in*>(address)->sin_addr.s_addr) {
+      return true;
+    }
+    if (address->sa_family == AF_INET6 &&
+        std::memcmp(&reinterpret_cast<const sockaddr_in6*>(i->ifa_addr)->sin6_addr,
+                    &reinterpret_cast<const sockaddr_in6*>(address)->sin6_addr,
+                    sizeof(in6_addr)) == 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Addresses a name entry does not reach, whatever DNS says (egress_proxy.h).
 bool IsSpecialAddress(const sockaddr* address) {
   if (address->sa_family == AF_INET) {
     uint32_t a = ntohl(reinterpret_cast<const sockaddr_in*>(address)->sin_addr.s_addr);
-    return (a >> 24) == 127 || (a >> 24) == 0 || (a >> 16) == 0xa9fe || (a >> 28) == 0xe;
+    return IsSpecialV4(a) || IsHostAddress(address);
   }
-  if (address->sa_family == AF_INET6) {
-    const in6_addr& a = reinterpret_cast<const sockaddr_in6*>(address)->sin6_addr;
-    if (IN6_IS_ADDR_LOOPBACK(&a) || IN6_IS_ADDR_UNSPECIFIED(&a) || IN6_IS_ADDR_LINKLOCAL(&a) ||
-        IN6_IS_ADDR_MULTICAST(&a)) {
-      return true;
-    }
-    if (IN6_IS_ADDR_V4MAPPED(&a) || IN6_IS_ADDR_V4COMPAT(&a)) {
-      sockaddr_in v4{};
-      v4.sin_family = AF_INET;
-      std::memcpy(&v4.sin_addr, a.s6_addr + 12, 4);
-      return IsSpecialAddress(reinterpret_cast<const sockaddr*>(&v4));
-    }
-    return false;
+  if (address->sa_family != AF_INET6) return true;
+  const in6_addr& a = reinterpret_cast<const sockaddr_in6*>(address)->sin6_addr;
+  static const in6_addr kEc2Metadata = [] {  // fd00:ec2::254: EC2's metadata over IPv6
+    in6_addr m{};
+    inet_pton(AF_INET6, "fd00:ec2::254", &m);
+    return m;
+  }();
+  static const uint8_t kNat64[12] = {0, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0};
+  if (IN6_IS_ADDR_LOOPBACK(&a) || IN6_IS_ADDR_UNSPECIFIED(&a) || IN6_IS_ADDR_LINKLOCAL(&a) ||
+      IN6_IS_ADDR_SITELOCAL(&a) || IN6_IS_ADDR_MULTICAST(&a) ||
+      std::memcmp(&a, &kEc2Metadata, sizeof a) == 0) {
+    return true;
   }
-  return true;
+  // An IPv4 address inside IPv6 (mapped, compatible, NAT64): judged as itself.
+  if (IN6_IS_ADDR_V4MAPPED(&a) || IN6_IS_ADDR_V4COMPAT(&a) ||
+      std::memcmp(a.s6_addr, kNat64, sizeof kNat64) == 0) {
+    sockaddr_in v4{};
+    v4.sin_family = AF_INET;
+    std::memcpy(&v4.sin_addr, a.s6_addr + 12, 4);
+    return IsSpecialAddress(reinterpret_cast<const sockaddr*>(&v4));
+  }
+  return IsHostAddress(address);
 }
 
 std::string AddressText(const sockaddr* address) {
@@ -121,10 +179,19 @@ std::string AddressText(const sockaddr* address) {
   return std::string("[") + text + "]";
 }
 
-// Connects to `host`:`port` (resolved here) within the timeout; -1 and `error` when no
-// address answers or the name reaches only addresses it may not.
-int ConnectTo(const std::string& host, uint16_t port, bool may_reach_special, std::string& address,
-              std::string& error) {
+// Resolves `host` (a slow name server answers within a few seconds, not the resolver's
+// default half a minute) and connects to one of its first addresses, all before
+// `deadline`. `track` registers each socket with the job before it connects, so that
+// Close can cut a connection in progress (shutdown wakes a connecting socket), and
+// `untrack` drops one before it is closed (its number may be reused); track returns
+// false when the job is over. -1 and `error` when nothing answered, or the name leads only to
+// addresses it may not.
+int ConnectTo(const std::string& host, uint16_t port, bool may_reach_special,
+              Monotonic::time_point deadline, const std::function<bool(int)>& track,
+              const std::function<void(int)>& untrack, std::string& address, std::string& error) {
+  res_init();  // this thread's resolver state
+  _res.retrans = 2;
+  _res.retry = 1;
   addrinfo hints{};
   hints.ai_family = AF_UNSPEC;
   hints.ai_socktype = SOCK_STREAM;
@@ -138,18 +205,25 @@ int ConnectTo(const std::string& host, uint16_t port, bool may_reach_special, st
   }
   std::unique_ptr<addrinfo, decltype(&freeaddrinfo)> owner(found, &freeaddrinfo);
   bool skipped = false;
+  size_t tried = 0;
   error.clear();
-  for (addrinfo* ai = found; ai != nullptr; ai = ai->ai_next) {
+  for (addrinfo* ai = found; ai != nullptr && tried < EgressProxy::kMaxAddressesTried;
+       ai = ai->ai_next) {
     if (!may_reach_special && IsSpecialAddress(ai->ai_addr)) {
       skipped = true;
       continue;
     }
+    if (Monotonic::now() >= deadline) break;
+    ++tried;
     int fd = socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
     if (fd < 0) continue;
-    int rcc = connect(fd, ai->ai_addr, ai->ai_addrlen);
-    bool ok = rcc == 0;
-    if (!ok && errno == EINPROGRESS &&
-        WaitFor(fd, POLLOUT, Monotonic::now() + EgressProxy::kConnectTimeout)) {
+    if (!track(fd)) {
+      close(fd);
+      error = "the run ended";
+      return -1;
+    }
+    bool ok = connect(fd, ai->ai_addr, ai->ai_addrlen) == 0;
+    if (!ok && errno == EINPROGRESS && WaitFor(fd, POLLOUT, deadline)) {
       int so_error = 0;
       socklen_t len = sizeof so_error;
       getsockopt(fd, SOL_SOCKET, SO_ERROR, &so_error, &len);
@@ -167,12 +241,16 @@ int ConnectTo(const std::string& host, uint16_t port, bool may_reach_special, st
     }
     error = "cannot connect to " + AddressText(ai->ai_addr) + ":" + service + ": " +
             std::strerror(errno);
+    untrack(fd);
     close(fd);
   }
   if (error.empty() && skipped) {
     error = host +
-            " resolves only to loopback, link-local or multicast addresses, which a name in "
-            "the allow list does not reach; list the address itself to allow it";
+            " resolves only to addresses a name in the allow list does not reach (this host's, "
+            "link-local, metadata services', multicast); list the address itself to allow it";
+  } else if (error.empty()) {
+    error = "no address of " + host + " answered within " +
+            std::to_string(EgressProxy::kConnectTimeout.count()) + " s";
   }
   return -1;
 }
@@ -227,6 +305,15 @@ Request ParseHead(std::string_view head) {
     return r;
   }
   r.method = std::string(line.substr(0, sp1));
+  // A method is a token (RFC 9110): nothing that could garble a log line.
+  static constexpr std::string_view kTokenChars =
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%&'*+-.^_`|~";
+  if (r.method.empty() || r.method.size() > 20 ||
+      r.method.find_first_not_of(kTokenChars) != std::string::npos) {
+    r.method.clear();
+    r.problem = "not an HTTP/1 proxy request";
+    return r;
+  }
   std::string_view target = line.substr(sp1 + 1, sp2 - sp1 - 1);
   std::string_view version = line.substr(sp2 + 1);
   if (r.method == "CONNECT") {
@@ -273,7 +360,147 @@ std::string AllowListText(const std::vector<NetworkAllowEntry>& allow) {
 
 }  // namespace
 
-EgressProxy::EgressProxy(std::string folder) : folder_(std::move(folder)) {
+namespace {
+
+// Logs one connection: the first kMaxLogged, except that an allowed connection takes the
+// place of the latest refused one when the log is full (what went out matters most).
+void AddToLog(Job& job, EgressConnection entry) {
+  auto& list = job.log.connections;
+  if (list.size() >= EgressLog::kMaxLogged && entry.allowed) {
+    auto refused = std::find_if(list.rbegin(), list.rend(),
+                                [](const EgressConnection& c) { return !c.allowed; });
+    if (refused != list.rend()) {
+      list.erase(std::next(refused).base());
+      ++job.log.omitted;
+    }
+  }
+  if (list.size() < EgressLog::kMaxLogged) {
+    list.push_back(std::move(entry));
+  } else {
+    ++job.log.omitted;
+  }
+}
+
+std::string HostPort(const std::string& host, uint16_t port) {
+  return (host.find(':') != std::string::npos ? "[" + host + "]" : host) + ":" +
+         std::to_string(port);
+}
+
+// One connection, from after its token to its end (egress_proxy.h). `buffer` holds what
+// came after the token line.
+void Serve(const std::shared_ptr<EgressProxy::State>& state, const std::shared_ptr<Job>& job,
+           int client, std::string buffer) {
+  int upstream = -1;
+  EgressConnection entry;
+  auto head_deadline = Monotonic::now() + EgressProxy::kHeadTimeout;
+  ssize_t head_end = ReadUntil(client, buffer, "\r\n\r\n", 16 << 10, head_deadline);
+  Request request;
+  if (head_end < 0) {
+    request.problem = "no complete request head within 30 s and 16 KiB";
+  } else {
+    request = ParseHead(std::string_view(buffer).substr(0, static_cast<size_t>(head_end)));
+    buffer.erase(0, static_cast<size_t>(head_end));
+  }
+  entry.method = request.method;
+  entry.host = request.host;
+  entry.port = request.port;
+  {
+    std::lock_guard lock(state->mutex);
+    job->inflight[client] = entry;
+  }
+  const NetworkAllowEntry* allowed = nullptr;
+  if (!request.problem.empty()) {
+    entry.error = request.problem;
+    SendAll(client, Refusal(400, "cordon network proxy: " + request.problem));
+  } else if ((allowed = FindAllowed(job->allow, request.host, request.port)) == nullptr) {
+    entry.error = HostPort(request.host, request.port) +
+                  " is not in the network allow list of policy '" + job->policy + "' (" +
+                  AllowListText(job->allow) + ")";
+    SendAll(client, Refusal(403, "Blocked by cordon: " + entry.error));
+  } else {
+    entry.allowed = true;
+    bool special_ok = allowed->address || allowed->host == "localhost";
+    auto track = [&](int fd) {
+      std::lock_guard lock(state->mutex);
+      if (job->closed) return false;
+      job->fds.insert(fd);
+      return true;
+    };
+    auto untrack = [&](int fd) {
+      std::lock_guard lock(state->mutex);
+      job->fds.erase(fd);
+    };
+    upstream = ConnectTo(request.host, request.port, special_ok,
+                         Monotonic::now() + EgressProxy::kConnectTimeout, track, untrack,
+                         entry.address, entry.error);
+    if (upstream < 0) {
+      SendAll(client, Refusal(502, "cordon network proxy: " + entry.error));
+    } else {
+      bool sent = request.method == "CONNECT"
+                      ? SendAll(client, "HTTP/1.1 200 Connection established\r\n\r\n")
+                      : SendAll(upstream, request.head);
+      if (sent && request.method != "CONNECT") {
+        entry.bytes_sent += static_cast<int64_t>(request.head.size());
+      }
+      if (sent && !buffer.empty() && SendAll(upstream, buffer)) {
+        entry.bytes_sent += static_cast<int64_t>(buffer.size());
+      }
+      // Both ways until both sides are done (or Close shuts the sockets down).
+      bool client_open = sent, upstream_open = sent;
+      char chunk[16384];
+      while (client_open || upstream_open) {
+        // A side done reading is left out of poll, whose POLLHUP would not stop.
+        pollfd fds[2] = {{client_open ? client : -1, POLLIN, 0},
+                         {upstream_open ? upstream : -1, POLLIN, 0}};
+        if (poll(fds, 2, -1) < 0) {
+          if (errno == EINTR) continue;
+          break;
+        }
+        auto pump = [&](int from, int to, short revents, bool& open, int64_t& count) {
+          if (!open || revents == 0) return;
+          ssize_t n = recv(from, chunk, sizeof chunk, 0);
+          if (n > 0 && SendAll(to, std::string_view(chunk, static_cast<size_t>(n)))) {
+            count += n;
+            return;
+          }
+          if (n < 0 && errno == EINTR) return;
+          open = false;
+          shutdown(to, SHUT_WR);
+        };
+        pump(client, upstream, fds[0].revents, client_open, entry.bytes_sent);
+        pump(upstream, client, fds[1].revents, upstream_open, entry.bytes_received);
+        if ((fds[0].revents | fds[1].revents) & (POLLERR | POLLNVAL)) break;
+      }
+    }
+  }
+  std::lock_guard lock(state->mutex);
+  job->fds.erase(client);
+  if (upstream >= 0) job->fds.erase(upstream);
+  job->inflight.erase(client);
+  if (!job->log_taken) AddToLog(*job, std::move(entry));
+  if (upstream >= 0) close(upstream);
+  close(client);
+  --job->active;
+  --state->serving;
+  state->idle.notify_all();
+}
+
+// The cgroup of the process at the other end of a unix socket: its container. Connections
+// waiting to present a token are counted per group.
+std::string PeerGroup(int fd) {
+  ucred peer{};
+  socklen_t len = sizeof peer;
+  if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &peer, &len) != 0) return "?";
+  std::ifstream in("/proc/" + std::to_string(peer.pid) + "/cgroup");
+  std::string line;
+  if (std::getline(in, line) && !line.empty()) return line;
+  return "pid:" + std::to_string(peer.pid);
+}
+
+}  // namespace
+
+EgressProxy::EgressProxy(std::string folder)
+    : folder_(std::move(folder)), state_(std::make_shared<State>()) {
   sockaddr_un address{};
   std::string path = folder_ + "/proxy.sock";
   if (path.size() >= sizeof address.sun_path) {
@@ -284,7 +511,7 @@ EgressProxy::EgressProxy(std::string folder) : folder_(std::move(folder)) {
                       std::strerror(errno));
   }
   chmod(folder_.c_str(), 0755);
-  listener_ = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  listener_ = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
   address.sun_family = AF_UNIX;
   std::memcpy(address.sun_path, path.c_str(), path.size() + 1);
   if (listener_ < 0 ||
@@ -302,20 +529,20 @@ EgressProxy::EgressProxy(std::string folder) : folder_(std::move(folder)) {
 
 EgressProxy::~EgressProxy() {
   {
-    std::unique_lock lock(mutex_);
-    stopping_ = true;
-    for (auto& [token, job] : jobs_) {
+    std::lock_guard lock(state_->mutex);
+    state_->stopping = true;
+    for (auto& [token, job] : state_->jobs) {
       job->closed = true;
       for (int fd : job->fds) shutdown(fd, SHUT_RDWR);
     }
-    for (int fd : unclaimed_) shutdown(fd, SHUT_RDWR);
   }
   char byte = 0;
   [[maybe_unused]] ssize_t n = write(wake_[1], &byte, 1);
   acceptor_.join();
   {
-    std::unique_lock lock(mutex_);
-    idle_.wait(lock, [this] { return serving_ == 0; });
+    // Threads still resolving a name finish on their own; they hold the state.
+    std::unique_lock lock(state_->mutex);
+    state_->idle.wait_for(lock, kCloseWait, [this] { return state_->serving == 0; });
   }
   close(listener_);
   close(wake_[0]);
@@ -329,169 +556,123 @@ std::string EgressProxy::Open(std::vector<NetworkAllowEntry> allow, std::string 
   job->allow = std::move(allow);
   job->policy = std::move(policy);
   std::string token = NewNonce() + NewNonce();
-  std::lock_guard lock(mutex_);
-  jobs_[token] = std::move(job);
+  std::lock_guard lock(state_->mutex);
+  state_->jobs[token] = std::move(job);
   return token;
 }
 
 EgressLog EgressProxy::Close(const std::string& token) {
-  std::unique_lock lock(mutex_);
-  auto it = jobs_.find(token);
-  if (it == jobs_.end()) return {};
+  std::unique_lock lock(state_->mutex);
+  auto it = state_->jobs.find(token);
+  if (it == state_->jobs.end()) return {};
   std::shared_ptr<Job> job = it->second;
-  jobs_.erase(it);
+  state_->jobs.erase(it);
   job->closed = true;
   for (int fd : job->fds) shutdown(fd, SHUT_RDWR);
-  // A connection still resolving or connecting logs itself when that ends; the run's
-  // result does not wait long for it.
-  idle_.wait_for(lock, std::chrono::seconds(2), [&] { return job->active == 0; });
+  state_->idle.wait_for(lock, kCloseWait, [&] { return job->active == 0; });
+  // What is still resolving a name or reading its head ends without us.
+  for (auto& [fd, entry] : job->inflight) {
+    entry.error = "cut off when the run ended (still resolving or connecting)";
+    AddToLog(*job, entry);
+  }
+  job->log_taken = true;
   return std::move(job->log);
 }
 
-std::shared_ptr<EgressProxy::Job> EgressProxy::FindJob(const std::string& token) {
-  auto it = jobs_.find(token);
-  return it == jobs_.end() || it->second->closed ? nullptr : it->second;
-}
-
 void EgressProxy::AcceptLoop() {
+  // Connections that have not sent their token line yet: read here, without a thread
+  // each, and closed unless a valid token comes within kTokenTimeout.
+  struct Pending {
+    int fd;
+    std::string buffer;
+    Monotonic::time_point deadline;
+    std::string group;
+  };
+  std::vector<Pending> pending;
+  std::map<std::string, size_t> per_group;
+  auto drop = [&](size_t i) {
+    if (--per_group[pending[i].group] == 0) per_group.erase(pending[i].group);
+    pending.erase(pending.begin() + static_cast<std::ptrdiff_t>(i));
+  };
   for (;;) {
-    pollfd fds[2] = {{listener_, POLLIN, 0}, {wake_[0], POLLIN, 0}};
-    if (poll(fds, 2, -1) < 0 && errno != EINTR) return;
-    if (fds[1].revents != 0) return;
-    if ((fds[0].revents & POLLIN) == 0) continue;
-    int client = accept4(listener_, nullptr, nullptr, SOCK_CLOEXEC);
-    if (client < 0) continue;
-    std::lock_guard lock(mutex_);
-    constexpr size_t kMaxUnclaimed = 256;
-    if (stopping_ || unclaimed_.size() >= kMaxUnclaimed) {
-      close(client);
-      continue;
-    }
-    unclaimed_.insert(client);
-    ++serving_;
-    std::thread([this, client] { Serve(client); }).detach();
-  }
-}
-
-void EgressProxy::Serve(int client) {
-  std::shared_ptr<Job> job;
-  int upstream = -1;
-  EgressConnection entry;
-  auto deadline = Monotonic::now() + kHeadTimeout;
-  std::string buffer;
-  // The launcher's first line: "cordon-egress TOKEN\n".
-  ssize_t token_end =
-      ReadUntil(client, buffer, "\n", 128, Monotonic::now() + std::chrono::seconds(5));
-  {
-    std::lock_guard lock(mutex_);
-    unclaimed_.erase(client);
-    if (token_end > 0 && buffer.starts_with("cordon-egress ")) {
-      job = FindJob(buffer.substr(14, static_cast<size_t>(token_end) - 15));
-    }
-    if (job && job->active >= kMaxConnectionsPerJob) {
-      entry.error = "more than " + std::to_string(kMaxConnectionsPerJob) + " connections at once";
-      job->log.connections.size() < EgressLog::kMaxLogged ? job->log.connections.push_back(entry)
-                                                          : void(++job->log.omitted);
-      job = nullptr;
-    }
-    if (job) {
-      ++job->active;
-      job->fds.insert(client);
-    }
-  }
-  if (job) {
-    buffer.erase(0, static_cast<size_t>(token_end));
-    ssize_t head_end = ReadUntil(client, buffer, "\r\n\r\n", 16 << 10, deadline);
-    Request request;
-    if (head_end < 0) {
-      request.problem = "no complete request head within 30 s and 16 KiB";
-    } else {
-      request = ParseHead(std::string_view(buffer).substr(0, static_cast<size_t>(head_end)));
-      buffer.erase(0, static_cast<size_t>(head_end));
-    }
-    entry.method = request.method;
-    entry.host = request.host;
-    entry.port = request.port;
-    const NetworkAllowEntry* allowed = nullptr;
-    if (!request.problem.empty()) {
-      entry.error = request.problem;
-      SendAll(client, Refusal(400, "cordon network proxy: " + request.problem));
-    } else if ((allowed = FindAllowed(job->allow, request.host, request.port)) == nullptr) {
-      entry.error = request.host + ":" + std::to_string(request.port) +
-                    " is not in the network allow list of policy '" + job->policy + "' (" +
-                    AllowListText(job->allow) + ")";
-      SendAll(client, Refusal(403, "Blocked by cordon: " + entry.error));
-    } else {
-      entry.allowed = true;
-      bool special_ok = allowed->address || allowed->host == "localhost";
-      upstream = ConnectTo(request.host, request.port, special_ok, entry.address, entry.error);
-      if (upstream >= 0) {
-        std::lock_guard lock(mutex_);
-        if (job->closed) {
-          close(upstream);
-          upstream = -1;
-          entry.error = "the run ended";
-        } else {
-          job->fds.insert(upstream);
+    std::vector<pollfd> fds = {{listener_, POLLIN, 0}, {wake_[0], POLLIN, 0}};
+    for (const auto& p : pending) fds.push_back({p.fd, POLLIN, 0});
+    int timeout = pending.empty() ? -1 : 100;
+    if (poll(fds.data(), fds.size(), timeout) < 0 && errno != EINTR) break;
+    if (fds[1].revents != 0) break;
+    auto now = Monotonic::now();
+    // Token lines, and connections that waited too long (from the back: drop shifts).
+    for (size_t i = pending.size(); i-- > 0;) {
+      Pending& p = pending[i];
+      if (fds[i + 2].revents != 0) {
+        char chunk[128];
+        ssize_t n = recv(p.fd, chunk, sizeof chunk, MSG_DONTWAIT);
+        if (n > 0) p.buffer.append(chunk, static_cast<size_t>(n));
+        size_t end = p.buffer.find('\n');
+        if (end == std::string::npos && n > 0 && p.buffer.size() < 128 && now < p.deadline) {
+          continue;
         }
-      }
-      if (upstream < 0) {
-        SendAll(client, Refusal(502, "cordon network proxy: " + entry.error));
-      } else {
-        bool sent = request.method == "CONNECT"
-                        ? SendAll(client, "HTTP/1.1 200 Connection established\r\n\r\n")
-                        : SendAll(upstream, request.head);
-        if (sent) entry.bytes_sent += static_cast<int64_t>(request.head.size());
-        if (sent && !buffer.empty() && SendAll(upstream, buffer)) {
-          entry.bytes_sent += static_cast<int64_t>(buffer.size());
-        }
-        // Both ways until both sides are done (or Close shuts the sockets down).
-        bool client_open = sent, upstream_open = sent;
-        char chunk[16384];
-        while (client_open || upstream_open) {
-          // A side done reading is left out of poll, whose POLLHUP would not stop.
-          pollfd fds[2] = {{client_open ? client : -1, POLLIN, 0},
-                           {upstream_open ? upstream : -1, POLLIN, 0}};
-          if (poll(fds, 2, -1) < 0) {
-            if (errno == EINTR) continue;
-            break;
+        std::shared_ptr<Job> job;
+        if (end != std::string::npos && p.buffer.starts_with("cordon-egress ")) {
+          std::lock_guard lock(state_->mutex);
+          auto it = state_->jobs.find(p.buffer.substr(14, end - 14));
+          if (it != state_->jobs.end() && !it->second->closed &&
+              it->second->active < kMaxConnectionsPerJob && state_->serving < kMaxConnections) {
+            job = it->second;
+            ++job->active;
+            ++state_->serving;
+            job->fds.insert(p.fd);
           }
-          auto pump = [&](int from, int to, bool& open, int64_t& count) {
-            if (!open || fds[from == client ? 0 : 1].revents == 0) return;
-            ssize_t n = recv(from, chunk, sizeof chunk, 0);
-            if (n > 0 && SendAll(to, std::string_view(chunk, static_cast<size_t>(n)))) {
-              count += n;
-              return;
-            }
-            if (n < 0 && errno == EINTR) return;
-            open = false;
-            shutdown(to, SHUT_WR);
-          };
-          pump(client, upstream, client_open, entry.bytes_sent);
-          pump(upstream, client, upstream_open, entry.bytes_received);
-          if (fds[0].revents & (POLLERR | POLLNVAL) || fds[1].revents & (POLLERR | POLLNVAL)) break;
         }
+        int fd = p.fd;
+        std::string rest = end == std::string::npos ? "" : p.buffer.substr(end + 1);
+        drop(i);
+        if (!job) {
+          close(fd);
+          continue;
+        }
+        // Connection to the socket made blocking again for the serving thread.
+        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        try {
+          std::thread(Serve, state_, job, fd, std::move(rest)).detach();
+        } catch (const std::system_error&) {  // no thread to be had: this one is refused
+          std::lock_guard lock(state_->mutex);
+          job->fds.erase(fd);
+          --job->active;
+          --state_->serving;
+          close(fd);
+        }
+      } else if (now >= p.deadline) {
+        close(p.fd);
+        drop(i);
       }
     }
-  }
-  std::lock_guard lock(mutex_);
-  if (job) {
-    job->fds.erase(client);
-    if (upstream >= 0) job->fds.erase(upstream);
-    if (job->log.connections.size() < EgressLog::kMaxLogged) {
-      job->log.connections.push_back(std::move(entry));
-    } else {
-      ++job->log.omitted;
+    if ((fds[0].revents & POLLIN) == 0) continue;
+    for (;;) {
+      int client = accept4(listener_, nullptr, nullptr, SOCK_CLOEXEC | SOCK_NONBLOCK);
+      if (client < 0) break;
+      std::string group = PeerGroup(client);
+      constexpr size_t kMaxPending = 512;
+      if (pending.size() >= kMaxPending || per_group[group] >= kMaxUnclaimedPerGroup) {
+        close(client);
+        continue;
+      }
+      ++per_group[group];
+      pending.push_back({client, "", now + kTokenTimeout, std::move(group)});
     }
-    --job->active;
   }
-  if (upstream >= 0) close(upstream);
-  close(client);
-  --serving_;
-  idle_.notify_all();
+  for (const auto& p : pending) close(p.fd);
 }
 
 std::string DescribeConnection(const EgressConnection& c) {
+  // What the program sent is checked before it is logged; this keeps a line one line
+  // whatever reaches it.
+  auto printable = [](std::string text) {
+    for (char& ch : text) {
+      if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ch = '?';
+    }
+    return text;
+  };
   auto bytes = [](int64_t n) {
     char text[32];
     if (n >= (1 << 20)) {
@@ -503,10 +684,10 @@ std::string DescribeConnection(const EgressConnection& c) {
     }
     return std::string(text);
   };
-  std::string what = (c.method.empty() ? std::string("(no request)") : c.method) +
-                     (c.host.empty() ? "" : " " + c.host + ":" + std::to_string(c.port));
-  if (!c.allowed) return what + " refused: " + c.error;
-  if (c.address.empty()) return what + " failed: " + c.error;
+  std::string what = printable(c.method.empty() ? std::string("(no request)") : c.method) +
+                     (c.host.empty() ? "" : " " + printable(HostPort(c.host, c.port)));
+  if (!c.allowed) return what + " refused: " + printable(c.error);
+  if (c.address.empty()) return what + " failed: " + printable(c.error);
   return what + " via " + c.address + ": " + bytes(c.bytes_sent) + " sent, " +
          bytes(c.bytes_received) + " received";
 }
@@ -525,11 +706,23 @@ std::unique_ptr<EgressProxy> StartEgressProxy(const std::string& dir,
   namespace fs = std::filesystem;
   std::error_code ec;
   fs::create_directories(dir, ec);
-  struct stat st {};
-  if (lstat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != geteuid()) {
-    throw EngineError("cannot use " + dir + " for the network proxy's socket: " +
-                      (ec ? ec.message() : "it is not a folder of this user") +
-                      "; set CORDON_HOST_DIR to a folder of your own");
+  // The folder and the one above it (/tmp/cordon-UID, say) must be this user's (or
+  // root's) and writable by no one else: whoever could swap them would get the traffic.
+  for (const std::string& path : {fs::path(dir).parent_path().string(), dir}) {
+    struct stat st {};
+    if (lstat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == geteuid() &&
+        (st.st_mode & 022) != 0) {
+      chmod(path.c_str(), st.st_mode & 07755);  // made under a loose umask: ours to tighten
+      lstat(path.c_str(), &st);
+    }
+    bool mine = S_ISDIR(st.st_mode) && (st.st_uid == geteuid() || st.st_uid == 0) &&
+                (st.st_mode & 022) == 0;
+    if (!mine) {
+      throw EngineError(
+          "cannot use " + dir + " for the network proxy's socket: " +
+          (ec ? ec.message() : path + " is not a folder of this user that only it can write") +
+          "; set CORDON_HOST_DIR to a folder of your own");
+    }
   }
   // Folders are named INSTANCE-RANDOM, INSTANCE ending in -PID.
   for (const auto& entry : fs::directory_iterator(dir, ec)) {

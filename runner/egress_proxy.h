@@ -13,22 +13,21 @@
 // use the network, and a program that connects to the socket directly, without the
 // launcher's token (which it cannot read: runner/launcher.h), is turned away.
 //
-// Names in the allow list never reach loopback, link-local (cloud metadata), unspecified
-// or multicast addresses, whatever the DNS answer says, except the name `localhost`;
-// an address entry (127.0.0.1:8080) reaches that address, on the host.
+// Names in the allow list never reach this host (loopback, unspecified, and every
+// address of its own interfaces: the engines' bridges too), link-local addresses and the
+// other cloud metadata services' (169.254.0.0/16, fe80::/10, fd00:ec2::254,
+// 100.100.100.200, 168.63.129.16, NAT64 forms of these), multicast or reserved ones,
+// whatever the DNS answer says, except the name `localhost`; an address entry
+// (127.0.0.1:8080) reaches that address, on the host.
 //
 // Thread-safe. Errors: the constructor throws EngineError (the socket could not be
 // made); nothing else throws.
 #pragma once
 
 #include <chrono>
-#include <condition_variable>
 #include <cstdint>
 #include <functional>
-#include <map>
 #include <memory>
-#include <mutex>
-#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -68,6 +67,8 @@ class EgressProxy {
   // Listens on `folder`/proxy.sock; `folder` must not exist yet (made 0755, removed with
   // its socket by the destructor).
   explicit EgressProxy(std::string folder);
+  // Ends every connection; waits a little for their threads, which hold the state they
+  // use, so that a connection stuck resolving a name cannot hold the process.
   ~EgressProxy();
   EgressProxy(const EgressProxy&) = delete;
   EgressProxy& operator=(const EgressProxy&) = delete;
@@ -77,29 +78,34 @@ class EgressProxy {
   // Opens the network to one job: connections presenting the returned token go to the
   // destinations of `allow`; `policy` names the policy in refusals.
   std::string Open(std::vector<NetworkAllowEntry> allow, std::string policy);
-  // Ends the job's connections (waiting for them to be logged) and returns its log.
+  // Ends the job's connections and returns its log: what ended, and what was still
+  // resolving or connecting (it is cut off; Close waits at most kCloseWait for it).
   EgressLog Close(const std::string& token);
 
-  // How long a client may take to send its request head, and a connection to be made.
+  // The launcher sends its token at once; a connection that has not within this time,
+  // or whose process group (cgroup: its container) already has kMaxUnclaimedPerGroup
+  // connections waiting, is closed. So a program that floods the socket only shuts
+  // itself out.
+  static constexpr std::chrono::milliseconds kTokenTimeout{1000};
+  static constexpr size_t kMaxUnclaimedPerGroup = 16;
+  // How long a client may take to send its request head; how long resolving and
+  // connecting may take together, and how many addresses are tried.
   static constexpr std::chrono::seconds kHeadTimeout{30};
   static constexpr std::chrono::seconds kConnectTimeout{10};
+  static constexpr size_t kMaxAddressesTried = 4;
   static constexpr size_t kMaxConnectionsPerJob = 64;
+  static constexpr size_t kMaxConnections = 1024;  // threads, over all jobs
+  static constexpr std::chrono::seconds kCloseWait{2};
+
+  struct State;  // shared with the connection threads (egress_proxy.cc)
 
  private:
-  struct Job;
   void AcceptLoop();
-  void Serve(int client);
-  std::shared_ptr<Job> FindJob(const std::string& token);
 
   std::string folder_;
   int listener_ = -1;
   int wake_[2] = {-1, -1};  // a pipe: the destructor wakes the accept loop
-  std::mutex mutex_;
-  std::condition_variable idle_;
-  std::map<std::string, std::shared_ptr<Job>> jobs_;
-  std::set<int> unclaimed_;  // connections still reading their token
-  size_t serving_ = 0;       // connection threads alive
-  bool stopping_ = false;
+  std::shared_ptr<State> state_;
   std::thread acceptor_;
 };
 

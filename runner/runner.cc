@@ -152,6 +152,9 @@ ContainerSpec Runner::SpecFor(Language language, const RunLimits& limits) const 
     spec.env.push_back("NO_PROXY=");
     spec.env.push_back("no_proxy=");
     spec.env.push_back("NODE_USE_ENV_PROXY=1");
+    // ... and warn on stderr, in every run that fetches, that its proxy agent is
+    // experimental: a note to whoever chose it (cordon), not to the program.
+    spec.env.push_back("NODE_OPTIONS=--disable-warning=UNDICI-EHPA");
   }
   if (!config_.mounts.empty()) {
     std::string targets;

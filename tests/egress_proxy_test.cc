@@ -25,14 +25,19 @@ using testing::LoopbackServer;
 
 NetworkAllowEntry Allow(const std::string& text) { return *ParseNetworkAllowEntry(text).entry; }
 
-// What the launcher in a container does: connect to the proxy's socket and send the token.
-int Dial(const EgressProxy& proxy, const std::string& token) {
+int ConnectToProxy(const EgressProxy& proxy) {
   int fd = socket(AF_UNIX, SOCK_STREAM, 0);
   sockaddr_un a{};
   a.sun_family = AF_UNIX;
   std::string path = proxy.folder() + "/proxy.sock";
   std::memcpy(a.sun_path, path.c_str(), path.size() + 1);
   REQUIRE(connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0);
+  return fd;
+}
+
+// What the launcher in a container does: connect to the proxy's socket and send the token.
+int Dial(const EgressProxy& proxy, const std::string& token) {
+  int fd = ConnectToProxy(proxy);
   std::string line = "cordon-egress " + token + "\n";
   send(fd, line.data(), line.size(), MSG_NOSIGNAL);
   return fd;
@@ -204,7 +209,8 @@ TEST_CASE("egress proxy: a name never reaches loopback, except the name localhos
     fd = Dial(proxy, token);
     Send(fd, "CONNECT " + host + ":" + port + " HTTP/1.1\r\n\r\n");
     CHECK(ReadAll(fd).starts_with("HTTP/1.1 502 cordon network proxy: " + host +
-                                  " resolves only to loopback"));
+                                  " resolves only to addresses a name in the allow list does "
+                                  "not reach"));
     close(fd);
     log = proxy.Close(token);
     REQUIRE(log.connections.size() == 1);
@@ -214,4 +220,88 @@ TEST_CASE("egress proxy: a name never reaches loopback, except the name localhos
     WARN("the host's name does not resolve to loopback here; that part is not checked");
   }
   CHECK(server.heads().size() == 1);
+}
+
+TEST_CASE("egress proxy: a destination that never answers does not hold the run's end",
+          "[egress-proxy]") {
+  // A listener with a full backlog that never accepts: further connections hang.
+  auto [hole, a] = testing::ListenOnLoopback(0);
+  std::vector<int> fillers;
+  for (int i = 0; i < 4; ++i) {
+    int f = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+    (void)connect(f, reinterpret_cast<sockaddr*>(&a), sizeof a);  // in progress, or queued
+    fillers.push_back(f);
+  }
+  std::string dest = "127.0.0.1:" + std::to_string(ntohs(a.sin_port));
+  testing::ScratchFolder folder("cordon-egress");
+  auto start = std::chrono::steady_clock::now();
+  {
+    EgressProxy proxy(folder.path);
+    std::string token = proxy.Open({Allow(dest)}, "team");
+    int fd = Dial(proxy, token);
+    Send(fd, "CONNECT " + dest + " HTTP/1.1\r\n\r\n");
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    EgressLog log = proxy.Close(token);
+    REQUIRE(log.connections.size() == 1);  // cut off, and said so
+    CHECK(log.connections[0].allowed);
+    CHECK_FALSE(log.connections[0].error.empty());
+    CHECK(ReadAll(fd).find("200 Connection established") == std::string::npos);
+    close(fd);
+  }
+  CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(4));
+  for (int f : fillers) close(f);
+  close(hole);
+}
+
+TEST_CASE("egress proxy: connections without a token only shut out their own group",
+          "[egress-proxy]") {
+  Rig rig;
+  auto& [server, folder, proxy, dest, token] = rig;
+  // This process (one cgroup, like one container) holds the most connections that may
+  // wait for a token, and sends none.
+  std::vector<int> idle;
+  for (size_t i = 0; i < EgressProxy::kMaxUnclaimedPerGroup; ++i) {
+    idle.push_back(ConnectToProxy(proxy));
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  std::string request = "GET http://" + dest + "/x HTTP/1.1\r\n\r\n";
+  int refused = Dial(proxy, token);
+  Send(refused, request);
+  CHECK(ReadAll(refused).empty());  // its group is full
+  close(refused);
+  // The waiting ones are closed after kTokenTimeout, and the group may connect again.
+  for (int fd : idle) CHECK(ReadAll(fd).empty());
+  for (int fd : idle) close(fd);
+  int later = Dial(proxy, token);
+  Send(later, request);
+  CHECK(ReadAll(later) == "HTTP/1.0 200 OK\r\n\r\nseen GET /x HTTP/1.1");
+  close(later);
+}
+
+TEST_CASE("egress proxy: a full log keeps what went out; odd requests are refused",
+          "[egress-proxy]") {
+  Rig rig;
+  auto& [server, folder, proxy, dest, token] = rig;
+  for (size_t i = 0; i < EgressLog::kMaxLogged + 5; ++i) {
+    int fd = Dial(proxy, token);
+    Send(fd, "CONNECT elsewhere.example:443 HTTP/1.1\r\n\r\n");
+    ReadAll(fd);
+    close(fd);
+  }
+  for (const std::string& odd : {std::string("CONNECT 10.0.0.1\0\x1b[2K:80 HTTP/1.1\r\n\r\n", 37),
+                                 std::string("GE\nT http://" + dest + "/ HTTP/1.1\r\n\r\n")}) {
+    int fd = Dial(proxy, token);
+    Send(fd, odd);
+    CHECK(ReadAll(fd).starts_with("HTTP/1.1 400 cordon network proxy: "));
+    close(fd);
+  }
+  int fd = Dial(proxy, token);
+  Send(fd, "GET http://" + dest + "/last HTTP/1.1\r\n\r\n");
+  CHECK(ReadAll(fd) == "HTTP/1.0 200 OK\r\n\r\nseen GET /last HTTP/1.1");
+  close(fd);
+  EgressLog log = proxy.Close(token);
+  CHECK(log.connections.size() == EgressLog::kMaxLogged);
+  CHECK(log.omitted == 8);
+  CHECK(log.connections.back().allowed);
+  CHECK(log.connections.back().method == "GET");
 }

@@ -55,6 +55,9 @@ TEST_CASE("allow entries: what is refused says why", "[network-allow]") {
   CHECK(ProblemOf("0x7f000001:80").find("neither") != std::string::npos);
   CHECK(ProblemOf("exa mple.com:80").find("neither") != std::string::npos);
   CHECK(ProblemOf("-bad.example.com:80").find("neither") != std::string::npos);
+  CHECK(ProblemOf("0.0.0.0:80").find("not one destination") != std::string::npos);
+  CHECK(ProblemOf("[::]:80").find("not one destination") != std::string::npos);
+  CHECK(ProblemOf("224.0.0.1:80").find("not one destination") != std::string::npos);
 }
 
 TEST_CASE("allow lists match host and port exactly, wildcards only below the name",
@@ -73,6 +76,10 @@ TEST_CASE("allow lists match host and port exactly, wildcards only below the nam
 
   CHECK(NormalizeHost("API.example.COM.") == "api.example.com");
   CHECK(NormalizeHost("[::1]") == "::1");
+  CHECK(NormalizeHost("[0:0:0:0:0:0:0:1]") == "::1");  // one address, one spelling
+  CHECK(NormalizeHost("[::FFFF:7f00:1]") == "::ffff:127.0.0.1");
+  CHECK_FALSE(NormalizeHost(std::string("10.0.0.1\0x", 10)));
+  CHECK_FALSE(NormalizeHost(std::string("[::1\0x]", 7)));
   CHECK_FALSE(NormalizeHost("2130706433"));
   CHECK_FALSE(NormalizeHost("[127.0.0.1]"));
   CHECK_FALSE(NormalizeHost(""));

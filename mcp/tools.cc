@@ -347,7 +347,8 @@ json RunToolResult(const RunResult& r, bool structured) {
     text += "\nNetwork (through cordon's proxy, policy allow list):\n";
     for (const auto& c : r.network.connections) text += "- " + DescribeConnection(c) + "\n";
     if (r.network.omitted > 0) {
-      text += "- and " + std::to_string(r.network.omitted) + " more connections\n";
+      text += "- and " + std::to_string(r.network.omitted) + " more connection" +
+              (r.network.omitted == 1 ? "" : "s") + "\n";
     }
   }
   if (!r.artifacts.empty()) text += "\nFiles created:\n";

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstring>
 
 namespace cordon {
 
@@ -121,6 +122,11 @@ ParsedAllowEntry ParseNetworkAllowEntry(std::string_view text) {
     in6_addr v6{};
     in_addr v4{};
     bool v4_ok = inet_pton(AF_INET, entry.host.c_str(), &v4) == 1;
+    if (!v4_ok && inet_pton(AF_INET6, entry.host.c_str(), &v6) == 1 &&
+        (IN6_IS_ADDR_V4MAPPED(&v6) || IN6_IS_ADDR_V4COMPAT(&v6))) {
+      std::memcpy(&v4, v6.s6_addr + 12, 4);  // judged as the IPv4 address inside
+      v4_ok = true;
+    }
     uint32_t a = v4_ok ? ntohl(v4.s_addr) : 0;
     bool pointless = v4_ok ? (a >> 24) == 0 || (a >> 28) >= 0xe
                            : inet_pton(AF_INET6, entry.host.c_str(), &v6) == 1 &&

@@ -490,11 +490,14 @@ void Serve(const std::shared_ptr<EgressProxy::State>& state, const std::shared_p
 std::string PeerGroup(int fd) {
   ucred peer{};
   socklen_t len = sizeof peer;
+  // A peer that cannot be placed (it exited right after connecting) joins one shared
+  // group of such peers, not a group of its own: the launcher, pid 1 of its container,
+  // is always placed.
   if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &peer, &len) != 0) return "?";
   std::ifstream in("/proc/" + std::to_string(peer.pid) + "/cgroup");
   std::string line;
   if (std::getline(in, line) && !line.empty()) return line;
-  return "pid:" + std::to_string(peer.pid);
+  return "?";
 }
 
 }  // namespace
@@ -613,17 +616,31 @@ void EgressProxy::AcceptLoop() {
           continue;
         }
         std::shared_ptr<Job> job;
+        std::string over;  // a valid token over a limit: said to the program and logged
         if (end != std::string::npos && p.buffer.starts_with("cordon-egress ")) {
           std::lock_guard lock(state_->mutex);
           auto it = state_->jobs.find(p.buffer.substr(14, end - 14));
-          if (it != state_->jobs.end() && !it->second->closed &&
-              it->second->active < kMaxConnectionsPerJob && state_->serving < kMaxConnections) {
-            job = it->second;
-            ++job->active;
-            ++state_->serving;
-            job->fds.insert(p.fd);
+          if (it != state_->jobs.end() && !it->second->closed) {
+            if (it->second->active >= kMaxConnectionsPerJob) {
+              over = "more than " + std::to_string(kMaxConnectionsPerJob) +
+                     " connections at once in one run";
+            } else if (state_->serving >= kMaxConnections) {
+              over = "the server's " + std::to_string(kMaxConnections) +
+                     " connections through the proxy are all in use";
+            }
+            if (!over.empty()) {
+              EgressConnection refused;
+              refused.error = over;
+              AddToLog(*it->second, std::move(refused));
+            } else {
+              job = it->second;
+              ++job->active;
+              ++state_->serving;
+              job->fds.insert(p.fd);
+            }
           }
         }
+        if (!over.empty()) SendAll(p.fd, Refusal(503, "cordon network proxy: " + over));
         int fd = p.fd;
         std::string rest = end == std::string::npos ? "" : p.buffer.substr(end + 1);
         drop(i);

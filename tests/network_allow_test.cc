@@ -58,6 +58,8 @@ TEST_CASE("allow entries: what is refused says why", "[network-allow]") {
   CHECK(ProblemOf("0.0.0.0:80").find("not one destination") != std::string::npos);
   CHECK(ProblemOf("[::]:80").find("not one destination") != std::string::npos);
   CHECK(ProblemOf("224.0.0.1:80").find("not one destination") != std::string::npos);
+  CHECK(ProblemOf("[::ffff:0.0.0.0]:80").find("not one destination") != std::string::npos);
+  CHECK(ProblemOf("[::ffff:224.0.0.1]:80").find("not one destination") != std::string::npos);
 }
 
 TEST_CASE("allow lists match host and port exactly, wildcards only below the name",

@@ -228,7 +228,8 @@ int RunRun(const RunOptions& o, Io& io) {
     io.err << "cordon: network: " << DescribeConnection(c) << "\n";
   }
   if (result.network.omitted > 0) {
-    io.err << "cordon: network: " << result.network.omitted << " more connections not listed\n";
+    io.err << "cordon: network: " << result.network.omitted << " more connection"
+           << (result.network.omitted == 1 ? "" : "s") << " not listed\n";
   }
   ReportArtifacts(result, o.artifacts_dir, io);
   auto note = [&](const std::string& what) { io.err << "cordon: " << what << "\n"; };
@@ -267,9 +268,45 @@ struct ImageOptions {
   std::string npm_registry = "https://registry.npmjs.org";
   std::string reference;
   std::string rootfs_tar;
+  std::string spec;  // a custom image's spec (runner/image_spec.h)
 };
 
+// `cordon image build --spec FILE`: the spec's image on top of its base.
+int RunCustomImageBuild(const ImageOptions& o, Io& io) {
+  if (!o.reference.empty() || !o.rootfs_tar.empty() || !o.mirror.empty()) {
+    io.err << "cordon image build: --spec names its image by its contents and builds on its "
+              "base image: leave out --tag, --rootfs-tar and --mirror\n";
+    return kExitError;
+  }
+  try {
+    std::ifstream in(o.spec);
+    if (!in) throw ConfigError(o.spec, 0, 0, "cannot read the image spec");
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    ImageSpec spec = ParseImageSpec(text, o.spec);
+    EngineConnection connection = Connect(o.engine);
+    CustomImageOptions options;
+    options.base = spec.base.empty() ? DefaultImage() : spec.base;
+    options.force = o.force;
+    options.npm_registry = o.npm_registry;
+    CustomImage image =
+        BuildCustomImage(*connection.engine, spec, options, [&](const std::string& line) {
+          io.err << line << "\n" << std::flush;
+        });
+    io.err << "use it with `cordon run --image " << image.reference
+           << "`, or python_image and javascript_image in the config file\n";
+    io.out << image.reference << "\n";
+    return kExitClean;
+  } catch (const ConfigError& e) {
+    io.err << e.what() << "\n";
+    return kExitError;
+  } catch (const EngineError& e) {
+    io.err << "cordon image build: " << e.what() << "\n";
+    return kExitError;
+  }
+}
+
 int RunImageBuild(const ImageOptions& o, Io& io) {
+  if (!o.spec.empty()) return RunCustomImageBuild(o, io);
   try {
     EngineConnection connection = Connect(o.engine);
     ImageBuildOptions options;
@@ -345,6 +382,9 @@ void AddRunCommands(CLI::App& app, std::function<int(Io&)>& run) {
   build->add_option(
       "--rootfs-tar", image->rootfs_tar,
       "Import this packed root filesystem if it exists, else build it there and keep it");
+  build->add_option("--spec", image->spec,
+                    "Build a custom image from this spec (Debian and npm packages, wheels) on "
+                    "top of its base: cordon-env-NAME:<digest> (docs/images.md)");
   build->callback([image, &run] { run = [image](Io& io) { return RunImageBuild(*image, io); }; });
 }
 

@@ -41,8 +41,15 @@ class AdmittedEngine : public ContainerEngine {
     return inner_.ListByLabel(key, value);
   }
   bool ImageExists(const std::string& image) override { return inner_.ImageExists(image); }
-  void ImportImage(const std::string& tar_path, const std::string& reference) override {
-    inner_.ImportImage(tar_path, reference);
+  void Export(const std::string& id, const std::string& tar_path) override {
+    inner_.Export(id, tar_path);
+  }
+  std::string ImageLabel(const std::string& image, const std::string& key) override {
+    return inner_.ImageLabel(image, key);
+  }
+  void ImportImage(const std::string& tar_path, const std::string& reference,
+                   const std::string& label = "") override {
+    inner_.ImportImage(tar_path, reference, label);
   }
 
   size_t HeldSlots() const;

@@ -120,7 +120,15 @@ class ContainerEngine {
                                                     const std::string& value) = 0;
   virtual bool ImageExists(const std::string& image) = 0;
   // Imports a root filesystem tarball (a file on the host) as image `reference`.
-  virtual void ImportImage(const std::string& tar_path, const std::string& reference) = 0;
+  // `label` ("" = none): one "KEY=VALUE" label the image carries (VALUE without spaces
+  // or quotes: base64 for anything else).
+  virtual void ImportImage(const std::string& tar_path, const std::string& reference,
+                           const std::string& label = "") = 0;
+  // An image's label `key`, or "" (no such label, or no such image).
+  virtual std::string ImageLabel(const std::string& image, const std::string& key) = 0;
+  // A created container's file system, flattened, as a tar file at `tar_path` (the image
+  // builder's starting point for a custom image). Throws EngineError.
+  virtual void Export(const std::string& id, const std::string& tar_path) = 0;
 };
 
 // A container created, attached (before it starts, so no output is missed) and started:

@@ -308,11 +308,12 @@ bool DockerApiEngine::ImageExists(const std::string& image) {
   Fail("looking up image " + image, response);
 }
 
-void DockerApiEngine::ImportImage(const std::string& tar_path, const std::string& reference) {
+void DockerApiEngine::ImportImage(const std::string& tar_path, const std::string& reference,
+                                  const std::string& label) {
   // `repo` carries the tag too: the API allows it, and Podman ignores a separate `tag`.
-  auto response =
-      http_.PostFile(std::string(kApi) + "/images/create?fromSrc=-&repo=" + Escape(reference),
-                     tar_path, "application/x-tar");
+  std::string path = std::string(kApi) + "/images/create?fromSrc=-&repo=" + Escape(reference);
+  if (!label.empty()) path += "&changes=" + Escape("LABEL " + label);
+  auto response = http_.PostFile(path, tar_path, "application/x-tar");
   if (response.status != 200) Fail("importing image " + reference, response);
   // The body is a stream of JSON progress lines; an error shows up as {"error": ...}.
   size_t at = response.body.find("\"error\"");
@@ -320,6 +321,26 @@ void DockerApiEngine::ImportImage(const std::string& tar_path, const std::string
   if (!ImageExists(reference)) {
     throw EngineError(name_ + ": the import finished but " + reference + " is not there");
   }
+}
+
+std::string DockerApiEngine::ImageLabel(const std::string& image, const std::string& key) {
+  auto response = http_.Request("GET", std::string(kApi) + "/images/" + Escape(image) + "/json");
+  if (response.status == 404) return "";
+  if (response.status != 200) Fail("looking up image " + image, response);
+  auto parsed = nlohmann::json::parse(response.body, nullptr, false);
+  const nlohmann::json* labels = nullptr;
+  if (parsed.is_object() && parsed.contains("Config") && parsed["Config"].is_object() &&
+      parsed["Config"].contains("Labels")) {
+    labels = &parsed["Config"]["Labels"];
+  }
+  if (labels == nullptr || !labels->is_object() || !labels->contains(key)) return "";
+  const auto& value = (*labels)[key];
+  return value.is_string() ? value.get<std::string>() : "";
+}
+
+void DockerApiEngine::Export(const std::string& id, const std::string& tar_path) {
+  auto response = http_.GetFile(std::string(kApi) + "/containers/" + id + "/export", tar_path);
+  if (response.status != 200) Fail("exporting container " + id, response);
 }
 
 }  // namespace cordon

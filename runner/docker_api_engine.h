@@ -39,7 +39,10 @@ class DockerApiEngine final : public ContainerEngine {
   std::vector<ContainerSummary> ListByLabel(const std::string& key,
                                             const std::string& value) override;
   bool ImageExists(const std::string& image) override;
-  void ImportImage(const std::string& tar_path, const std::string& reference) override;
+  void ImportImage(const std::string& tar_path, const std::string& reference,
+                   const std::string& label = "") override;
+  std::string ImageLabel(const std::string& image, const std::string& key) override;
+  void Export(const std::string& id, const std::string& tar_path) override;
 
  private:
   [[noreturn]] void Fail(const std::string& what, const HttpResponse& response) const;

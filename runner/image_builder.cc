@@ -268,4 +268,148 @@ bool BuildSandboxImage(ContainerEngine& engine, const ImageBuildOptions& options
   return true;
 }
 
+CustomImage BuildCustomImage(ContainerEngine& engine, const ImageSpec& spec,
+                             const CustomImageOptions& options, const ProgressFn& progress) {
+  if (!engine.ImageExists(options.base)) {
+    throw EngineError("the base image " + options.base + " is not in " + engine.Name() +
+                      ": build it first (`cordon image build`) or name another in `base:`");
+  }
+  std::vector<WheelFile> wheels = ListWheels(spec.wheels);
+  const std::string manifest = ImageManifest(spec, options.base, wheels);
+  CustomImage image{ImageReference(spec, manifest), false};
+  if (!options.force && engine.ImageExists(image.reference)) {
+    progress(image.reference + " is already in " + engine.Name() +
+             " (the spec is unchanged; use --force to rebuild)");
+    return image;
+  }
+  if (geteuid() != 0) throw EngineError("building an image needs root (chroot); run as root");
+  if (!spec.npm.empty() && RunProgram({"sh", "-c", "command -v npm >/dev/null"}) != 0) {
+    throw EngineError("the spec lists npm packages, and npm is not installed: apt-get install npm");
+  }
+  ScratchDir scratch(options.scratch_dir);
+  const std::string rootfs = scratch.path() + "/rootfs";
+  const std::string tarball = scratch.path() + "/rootfs.tar";
+  auto joined = [](const std::vector<std::string>& list) {
+    std::string out;
+    for (const auto& p : list) out += (out.empty() ? "" : " ") + p;
+    return out;
+  };
+
+  auto t0 = std::chrono::steady_clock::now();
+  progress("[1/5] exporting " + options.base + " from " + engine.Name());
+  ContainerSpec holder;
+  holder.image = options.base;
+  holder.command = {"true"};
+  holder.open_stdin = false;
+  std::string id = engine.Create(holder);  // never started: only its file system is read
+  try {
+    engine.Export(id, tarball);
+  } catch (...) {
+    engine.Remove(id);
+    throw;
+  }
+  engine.Remove(id);
+  std::filesystem::create_directories(rootfs);
+  if (RunProgram({"tar", "--numeric-owner", "-xf", tarball, "-C", rootfs}) != 0) {
+    throw EngineError("unpacking the exported " + options.base + " failed (see above)");
+  }
+  std::filesystem::remove(tarball);
+  progress("      done in " + Seconds(t0));
+
+  auto t1 = std::chrono::steady_clock::now();
+  if (spec.debian.empty()) {
+    progress("[2/5] Debian packages: none");
+  } else {
+    progress("[2/5] apt: " + joined(spec.debian) + " (no recommended packages)");
+    // The image has no name server of its own; apt borrows the host's for the build.
+    std::filesystem::copy_file("/etc/resolv.conf", rootfs + "/etc/resolv.conf",
+                               std::filesystem::copy_options::overwrite_existing);
+    std::vector<std::string> install = {"env",
+                                        "DEBIAN_FRONTEND=noninteractive",
+                                        "chroot",
+                                        rootfs,
+                                        "apt-get",
+                                        "install",
+                                        "--yes",
+                                        "--quiet",
+                                        "--no-install-recommends"};
+    install.insert(install.end(), spec.debian.begin(), spec.debian.end());
+    bool ok = RunProgram({"chroot", rootfs, "apt-get", "update", "--quiet"}) == 0 &&
+              RunProgram(install) == 0;
+    std::ofstream(rootfs + "/etc/resolv.conf", std::ios::trunc) << "";
+    if (!ok) {
+      throw EngineError(
+          "apt-get in the image failed (see its output above): check the package "
+          "names in " +
+          spec.file + " and that Debian's mirror is reachable");
+    }
+    RunProgram({"sh", "-c",
+                "cd '" + rootfs +
+                    "' && rm -rf var/cache/apt/archives/*.deb var/cache/apt/*.bin "
+                    "var/lib/apt/lists/* usr/share/doc/* usr/share/man/*"});
+    progress("      done in " + Seconds(t1));
+  }
+
+  auto t2 = std::chrono::steady_clock::now();
+  if (spec.npm.empty()) {
+    progress("[3/5] npm packages: none");
+  } else {
+    progress("[3/5] npm: " + joined(spec.npm) + " (without install scripts) into /node_modules");
+    std::string prefix = scratch.path() + "/npm";
+    std::filesystem::create_directories(prefix);
+    std::vector<std::string> npm = {"npm",
+                                    "install",
+                                    "--prefix",
+                                    prefix,
+                                    "--no-save",
+                                    "--omit=dev",
+                                    "--no-audit",
+                                    "--no-fund",
+                                    "--ignore-scripts",
+                                    "--no-package-lock"};
+    if (!options.npm_registry.empty()) npm.push_back("--registry=" + options.npm_registry);
+    for (const auto& name : spec.npm) npm.push_back(name);
+    if (RunProgram(npm) != 0) {
+      throw EngineError("npm install failed (see its output above): check the package names in " +
+                        spec.file + " and that the npm registry is reachable");
+    }
+    if (RunProgram({"cp", "-a", prefix + "/node_modules", rootfs + "/node_modules"}) != 0) {
+      throw EngineError("copying the npm packages into the image failed (see above)");
+    }
+    progress("      done in " + Seconds(t2));
+  }
+
+  auto t3 = std::chrono::steady_clock::now();
+  if (wheels.empty()) {
+    progress("[4/5] Python wheels: none");
+  } else {
+    progress("[4/5] wheels: " + std::to_string(wheels.size()) + " from " + spec.wheels +
+             " into /usr/lib/python3/dist-packages");
+    for (const auto& wheel : wheels) {
+      std::string name = std::filesystem::path(wheel.path).filename().string();
+      std::filesystem::copy_file(wheel.path, rootfs + "/tmp/" + name,
+                                 std::filesystem::copy_options::overwrite_existing);
+      // The image's own Python unpacks it (a wheel is a zip laid out for site-packages).
+      bool ok = RunProgram({"chroot", rootfs, "python3", "-m", "zipfile", "-e", "/tmp/" + name,
+                            "/usr/lib/python3/dist-packages"}) == 0;
+      std::filesystem::remove(rootfs + "/tmp/" + name);
+      if (!ok) throw EngineError("unpacking " + wheel.path + " failed (see above)");
+    }
+    progress("      done in " + Seconds(t3));
+  }
+  std::filesystem::create_directories(rootfs + "/etc/cordon");
+  std::ofstream(rootfs + "/etc/cordon/environment.json", std::ios::trunc) << manifest << "\n";
+
+  auto t4 = std::chrono::steady_clock::now();
+  progress("[5/5] packing and importing into " + engine.Name() + " as " + image.reference);
+  if (RunProgram({"tar", "--numeric-owner", "-C", rootfs, "-cf", tarball, "."}) != 0) {
+    throw EngineError("tar failed packing " + rootfs);
+  }
+  engine.ImportImage(tarball, image.reference,
+                     std::string(kEnvironmentLabel) + "=" + Base64Encode(manifest));
+  progress("      done in " + Seconds(t4));
+  image.built = true;
+  return image;
+}
+
 }  // namespace cordon

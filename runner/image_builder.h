@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "runner/container_engine.h"
+#include "runner/image_spec.h"
 
 namespace cordon {
 
@@ -57,6 +58,25 @@ NodePackage NodePackageFor(const std::string& machine);
 // EngineError (what failed and what to do) on failure, leaving no scratch files.
 bool BuildSandboxImage(ContainerEngine& engine, const ImageBuildOptions& options,
                        const ProgressFn& progress);
+
+// A custom image (runner/image_spec.h) on top of `base`: its file system exported from
+// the engine, the spec's Debian packages installed with apt in a chroot, its npm packages
+// installed on the host with npm (no install scripts) into /node_modules, its wheels
+// unpacked into /usr/lib/python3/dist-packages, what it holds written to
+// /etc/cordon/environment.json, and the tree imported as ImageReference. Skipped when
+// that image exists, unless `force`. Needs root (chroot), and npm for npm packages.
+struct CustomImageOptions {
+  std::string base;          // the spec's base, or cordon's image
+  std::string npm_registry;  // "" = npm's configured one
+  bool force = false;
+  std::string scratch_dir = "/var/tmp";
+};
+struct CustomImage {
+  std::string reference;
+  bool built = false;  // false: it existed already
+};
+CustomImage BuildCustomImage(ContainerEngine& engine, const ImageSpec& spec,
+                             const CustomImageOptions& options, const ProgressFn& progress);
 
 // The first http(s) mirror in apt's sources, or Debian's default.
 std::string AptMirror();

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <fstream>
+#include <iterator>
 
 #include "runner/container_engine.h"
 
@@ -84,6 +86,25 @@ HttpResponse UnixHttpClient::PostFile(const std::string& path, const std::string
   curl_easy_setopt(curl.get(), CURLOPT_WRITEDATA, &response.body);
   Check(curl_easy_perform(curl.get()), ("cannot reach the engine at " + socket_path_).c_str());
   curl_easy_getinfo(curl.get(), CURLINFO_RESPONSE_CODE, &response.status);
+  return response;
+}
+
+HttpResponse UnixHttpClient::GetFile(const std::string& path, const std::string& file_path) const {
+  std::unique_ptr<FILE, decltype(&std::fclose)> file(std::fopen(file_path.c_str(), "wb"),
+                                                     &std::fclose);
+  if (!file) throw EngineError("cannot write " + file_path);
+  CurlPtr curl = NewHandle(path);
+  curl_easy_setopt(curl.get(), CURLOPT_WRITEFUNCTION, nullptr);  // default: fwrite
+  curl_easy_setopt(curl.get(), CURLOPT_WRITEDATA, file.get());
+  Check(curl_easy_perform(curl.get()), ("cannot reach the engine at " + socket_path_).c_str());
+  HttpResponse response;
+  curl_easy_getinfo(curl.get(), CURLINFO_RESPONSE_CODE, &response.status);
+  if (std::fflush(file.get()) != 0) throw EngineError("cannot write " + file_path);
+  if (response.status != 200) {
+    file.reset();
+    std::ifstream in(file_path);
+    response.body.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
   return response;
 }
 

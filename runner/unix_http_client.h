@@ -55,6 +55,9 @@ class UnixHttpClient {
   // POST of a file's bytes (image import) with the given content type.
   HttpResponse PostFile(const std::string& path, const std::string& file_path,
                         const std::string& content_type) const;
+  // GET whose body (a container's exported file system) goes to `file_path`; the body
+  // of an error answer is returned instead. No timeout: exports take their time.
+  HttpResponse GetFile(const std::string& path, const std::string& file_path) const;
   // Sends `POST path` asking to upgrade the connection to a raw stream and returns
   // it once the engine answered 101 or 200.
   std::unique_ptr<RawConnection> Hijack(const std::string& path) const;

@@ -8,8 +8,10 @@
 #include "analyzer/canonical_source.h"
 #include "analyzer/rule_set.h"
 #include "runner/admitted_engine.h"
+#include "runner/base64.h"
 #include "runner/container_reaper.h"
 #include "runner/engine_locator.h"
+#include "runner/image_spec.h"
 #include "runner/orphan_sweep.h"
 #include "runner/runner.h"
 #include "runner/warm_pool.h"
@@ -347,6 +349,26 @@ nlohmann::json SandboxCore::Environments() {
   };
   json environments = {
       {"image", options_.python_image}, {"python", describe(py)}, {"javascript", describe(js)}};
+  if (options_.javascript_image != options_.python_image) {
+    environments["javascript_image"] = options_.javascript_image;
+  }
+  // What a custom image (`cordon image build --spec`) added, as its label says.
+  std::string ignored;  // no engine: the probes above said so already
+  if (auto live = Acquire(ignored)) {
+    json extras = json::object();
+    for (const auto& image : {options_.python_image, options_.javascript_image}) {
+      std::string label;
+      try {
+        label = live->handle.engine->ImageLabel(image, kEnvironmentLabel);
+      } catch (const EngineError&) {
+        continue;
+      }
+      auto manifest = Base64Decode(label);
+      json parsed = manifest ? json::parse(*manifest, nullptr, false) : json();
+      if (parsed.is_object()) extras[image] = parsed;
+    }
+    if (!extras.empty()) environments["custom_images"] = extras;
+  }
   if (py.status == RunStatus::kOk && js.status == RunStatus::kOk) environments_ = environments;
   return environments;
 }

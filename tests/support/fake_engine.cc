@@ -175,10 +175,25 @@ bool FakeEngine::ImageExists(const std::string& image) {
   return images.count(image) > 0;
 }
 
-void FakeEngine::ImportImage(const std::string& tar_path, const std::string& reference) {
+void FakeEngine::Export(const std::string& id, const std::string& tar_path) {
+  std::lock_guard lock(mutex_);
+  CheckReachable();
+  calls_.push_back("export " + id + " " + tar_path);
+}
+
+void FakeEngine::ImportImage(const std::string& tar_path, const std::string& reference,
+                             const std::string& label) {
   std::lock_guard lock(mutex_);
   calls_.push_back("import " + tar_path + " " + reference);
   images.insert(reference);
+  if (!label.empty()) image_labels[reference] = label;
+}
+
+std::string FakeEngine::ImageLabel(const std::string& image, const std::string& key) {
+  std::lock_guard lock(mutex_);
+  auto it = image_labels.find(image);
+  if (it == image_labels.end() || !it->second.starts_with(key + "=")) return "";
+  return it->second.substr(key.size() + 1);
 }
 
 }  // namespace cordon

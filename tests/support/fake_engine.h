@@ -100,9 +100,13 @@ class FakeEngine final : public ContainerEngine {
   std::vector<ContainerSummary> ListByLabel(const std::string& key,
                                             const std::string& value) override;
   bool ImageExists(const std::string& image) override;
-  void ImportImage(const std::string& tar_path, const std::string& reference) override;
+  void ImportImage(const std::string& tar_path, const std::string& reference,
+                   const std::string& label = "") override;
+  std::string ImageLabel(const std::string& image, const std::string& key) override;
+  void Export(const std::string& id, const std::string& tar_path) override;
 
-  std::set<std::string> images;  // what ImageExists answers true for
+  std::set<std::string> images;                     // what ImageExists answers true for
+  std::map<std::string, std::string> image_labels;  // image -> its one "KEY=VALUE" label
 
  private:
   friend class FakeStream;

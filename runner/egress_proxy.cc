@@ -7,6 +7,7 @@
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <poll.h>
+#include <re2/re2.h>
 #include <resolv.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -204,6 +205,11 @@ int ConnectTo(const std::string& host, uint16_t port, bool may_reach_special,
     return -1;
   }
   std::unique_ptr<addrinfo, decltype(&freeaddrinfo)> owner(found, &freeaddrinfo);
+  if (Monotonic::now() >= deadline) {
+    error = "resolving " + host + " took longer than " +
+            std::to_string(EgressProxy::kConnectTimeout.count()) + " s";
+    return -1;
+  }
   bool skipped = false;
   size_t tried = 0;
   error.clear();
@@ -722,18 +728,21 @@ std::unique_ptr<EgressProxy> StartEgressProxy(const std::string& dir,
                                               const std::string& instance_id) {
   namespace fs = std::filesystem;
   std::error_code ec;
-  fs::create_directories(dir, ec);
+  // Each missing folder made 0755 (mkdir never adds write bits the mode lacks), never a
+  // chmod of one that was there: that could be /tmp.
+  for (fs::path partial; const auto& part : fs::path(dir)) {
+    partial /= part;
+    if (mkdir(partial.c_str(), 0755) != 0 && errno != EEXIST) {
+      ec = std::error_code(errno, std::generic_category());
+      break;
+    }
+  }
   // The folder and the one above it (/tmp/cordon-UID, say) must be this user's (or
   // root's) and writable by no one else: whoever could swap them would get the traffic.
   for (const std::string& path : {fs::path(dir).parent_path().string(), dir}) {
     struct stat st {};
-    if (lstat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == geteuid() &&
-        (st.st_mode & 022) != 0) {
-      chmod(path.c_str(), st.st_mode & 07755);  // made under a loose umask: ours to tighten
-      lstat(path.c_str(), &st);
-    }
-    bool mine = S_ISDIR(st.st_mode) && (st.st_uid == geteuid() || st.st_uid == 0) &&
-                (st.st_mode & 022) == 0;
+    bool mine = lstat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode) &&
+                (st.st_uid == geteuid() || st.st_uid == 0) && (st.st_mode & 022) == 0;
     if (!mine) {
       throw EngineError(
           "cannot use " + dir + " for the network proxy's socket: " +
@@ -741,17 +750,18 @@ std::unique_ptr<EgressProxy> StartEgressProxy(const std::string& dir,
           "; set CORDON_HOST_DIR to a folder of your own");
     }
   }
-  // Folders are named INSTANCE-RANDOM, INSTANCE ending in -PID.
+  // Folders are named PID.RANDOM.INSTANCE: the process first, where no instance name
+  // (cordon-serve-1234-2 for a token's core) can be misread as it.
+  static const re2::RE2 kFolder(R"(([0-9]+)\.[0-9a-f]{8}\..*)");
   for (const auto& entry : fs::directory_iterator(dir, ec)) {
-    std::string name = entry.path().filename().string();
-    size_t random_at = name.rfind('-');
-    size_t pid_at =
-        random_at == std::string::npos ? std::string::npos : name.rfind('-', random_at - 1);
-    if (pid_at == std::string::npos) continue;
-    long pid = std::strtol(name.c_str() + pid_at + 1, nullptr, 10);
-    if (pid > 0 && !IsLiveCordonProcess(pid)) fs::remove_all(entry.path(), ec);
+    long pid = 0;
+    if (!re2::RE2::FullMatch(entry.path().filename().string(), kFolder, &pid)) continue;
+    if (pid > 0 && pid != getpid() && !IsLiveCordonProcess(pid)) {
+      fs::remove_all(entry.path(), ec);
+    }
   }
-  return std::make_unique<EgressProxy>(dir + "/" + instance_id + "-" + NewNonce().substr(0, 8));
+  return std::make_unique<EgressProxy>(dir + "/" + std::to_string(getpid()) + "." +
+                                       NewNonce().substr(0, 8) + "." + instance_id);
 }
 
 }  // namespace cordon

@@ -21,7 +21,7 @@
 // (127.0.0.1:8080) reaches that address, on the host.
 //
 // Thread-safe. Errors: the constructor throws EngineError (the socket could not be
-// made); nothing else throws.
+// made); nothing else throws (short of memory running out, which ends the process).
 #pragma once
 
 #include <chrono>
@@ -113,9 +113,9 @@ class EgressProxy {
 // (or /tmp/cordon-UID); $CORDON_HOST_DIR/egress when set.
 std::string DefaultEgressDir(const std::function<const char*(const char*)>& environment);
 
-// A proxy in a fresh folder of `dir` (made if missing) named after `instance_id` (which
-// ends in the process id), after removing the folders there of cordon processes that are
-// gone (killed before they could remove their own). Throws EngineError.
+// A proxy in a fresh folder of `dir` (made if missing), PID.RANDOM.INSTANCE, after
+// removing the folders there of cordon processes that are gone (killed before they could
+// remove their own). Throws EngineError.
 std::unique_ptr<EgressProxy> StartEgressProxy(const std::string& dir,
                                               const std::string& instance_id);
 

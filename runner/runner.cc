@@ -149,12 +149,16 @@ ContainerSpec Runner::SpecFor(Language language, const RunLimits& limits) const 
     for (const char* name : {"HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy"}) {
       spec.env.push_back(std::string(name) + "=" + url);
     }
-    spec.env.push_back("NO_PROXY=");
-    spec.env.push_back("no_proxy=");
+    // The program's own servers on the container's loopback are reached directly, unless
+    // the list names a loopback address: that one is the host's, through the proxy.
+    bool host_loopback = std::any_of(
+        limits.network_allow.begin(), limits.network_allow.end(), [](const NetworkAllowEntry& e) {
+          return e.host == "localhost" || e.host == "::1" || e.host.starts_with("127.");
+        });
+    const std::string no_proxy = host_loopback ? "" : "localhost,127.0.0.1,::1";
+    spec.env.push_back("NO_PROXY=" + no_proxy);
+    spec.env.push_back("no_proxy=" + no_proxy);
     spec.env.push_back("NODE_USE_ENV_PROXY=1");
-    // ... and warn on stderr, in every run that fetches, that its proxy agent is
-    // experimental: a note to whoever chose it (cordon), not to the program.
-    spec.env.push_back("NODE_OPTIONS=--disable-warning=UNDICI-EHPA");
   }
   if (!config_.mounts.empty()) {
     std::string targets;

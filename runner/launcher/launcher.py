@@ -49,7 +49,10 @@ def _cordon_main():
     egress_socket = os.environ.pop("CORDON_EGRESS", "")
     egress_token = [None]
     def start_forwarder():
-        import socket, threading
+        import socket, threading, warnings
+        # The launcher forks its children with these threads alive (Python 3.12 and later
+        # warn about it); the children only exec, so the warning is not the program's.
+        warnings.filterwarnings("ignore", category=DeprecationWarning, message=".*fork")
         listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listener.bind(("127.0.0.1", 3128))
@@ -337,8 +340,13 @@ def _cordon_main():
             major, minor = int(version[0]), int(version[1])
         except (IndexError, ValueError):
             return []
+        # Through cordon's network proxy (egress_socket), node warns on every fetch that
+        # its proxy agent is experimental: a note to cordon, not to the program. Older
+        # node knows neither the warning nor the flag (and refuses to start with it).
+        quiet = (["--disable-warning=UNDICI-EHPA"]
+                 if egress_socket and (major, minor) >= (21, 3) else [])
         if not refused or (major, minor) < (22, 13) or (major == 23 and minor < 5):
-            return []
+            return quiet
         flags = ["--permission", "--allow-fs-read=*"]
         if "fs-write" in refused or "fs-destroy" in refused:
             flags += ["--allow-fs-write=" + path for path in (
@@ -353,7 +361,7 @@ def _cordon_main():
             flags.append("--allow-net")
         # Each --allow-* flag above makes node warn the program's stderr that it "could
         # invalidate the permission model": a warning to whoever chose the flags (cordon).
-        return flags + ["--disable-warning=SecurityWarning"]
+        return flags + ["--disable-warning=SecurityWarning"] + quiet
     node_flags = node_permission() if language == "node" else []
     def start_child():
         r, w = os.pipe()

@@ -287,7 +287,8 @@ int RunCustomImageBuild(const ImageOptions& o, Io& io) {
     CustomImageOptions options;
     options.base = spec.base.empty() ? DefaultImage() : spec.base;
     options.force = o.force;
-    options.npm_registry = o.npm_registry;
+    // npm's own configuration (.npmrc: a company mirror, a proxy) unless the flag says.
+    if (o.npm_registry != ImageOptions().npm_registry) options.npm_registry = o.npm_registry;
     CustomImage image =
         BuildCustomImage(*connection.engine, spec, options, [&](const std::string& line) {
           io.err << line << "\n" << std::flush;

@@ -2,6 +2,7 @@
 
 #include <curl/curl.h>
 #include <spawn.h>
+#include <sys/stat.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -268,8 +269,48 @@ bool BuildSandboxImage(ContainerEngine& engine, const ImageBuildOptions& options
   return true;
 }
 
+namespace {
+
+// Whether `relative` (no leading /) inside `rootfs` is free of symbolic links on the way,
+// and, when it exists, a `folder` or a regular file as asked: the host writes there, and
+// a link in an image would send the write to the host's own file.
+bool PlainPathInRoot(const std::string& rootfs, const std::string& relative, bool folder) {
+  std::filesystem::path at(rootfs);
+  std::filesystem::path rel(relative);
+  for (auto it = rel.begin(); it != rel.end(); ++it) {
+    at /= *it;
+    struct stat st {};
+    if (lstat(at.c_str(), &st) != 0) return errno == ENOENT;
+    bool last = std::next(it) == rel.end();
+    if (S_ISLNK(st.st_mode)) return false;
+    if (!last && !S_ISDIR(st.st_mode)) return false;
+    if (last && (folder ? !S_ISDIR(st.st_mode) : !S_ISREG(st.st_mode))) return false;
+  }
+  return true;
+}
+
+void RequirePlain(const std::string& rootfs, const std::string& relative, bool folder,
+                  const std::string& base) {
+  if (!PlainPathInRoot(rootfs, relative, folder)) {
+    throw EngineError("/" + relative + " in " + base + " is a symbolic link or not a " +
+                      (folder ? "folder" : "file") +
+                      "; cordon writes there from the host while building, and will not follow "
+                      "a link out of the image");
+  }
+}
+
+}  // namespace
+
 CustomImage BuildCustomImage(ContainerEngine& engine, const ImageSpec& spec,
                              const CustomImageOptions& options, const ProgressFn& progress) {
+  // The build runs the base's apt, dpkg scripts and python3 as root in a chroot on this
+  // host: only an image cordon built from Debian (or one built from such) is a base.
+  if (!options.base.starts_with("cordon-sandbox:") && !options.base.starts_with("cordon-env-")) {
+    throw EngineError("the base " + options.base +
+                      " is not an image cordon built (cordon-sandbox:... or cordon-env-...): "
+                      "building runs the base's own programs as root on this host, so only "
+                      "cordon's images are accepted");
+  }
   if (!engine.ImageExists(options.base)) {
     throw EngineError("the base image " + options.base + " is not in " + engine.Name() +
                       ": build it first (`cordon image build`) or name another in `base:`");
@@ -301,6 +342,11 @@ CustomImage BuildCustomImage(ContainerEngine& engine, const ImageSpec& spec,
   holder.image = options.base;
   holder.command = {"true"};
   holder.open_stdin = false;
+  // Labelled as a run's are, so that a build cut short leaves nothing the next
+  // cordon's sweep would not remove.
+  holder.labels = {{"io.cordon.managed", "true"},
+                   {"io.cordon.instance", "cordon-image-" + std::to_string(getpid())},
+                   {"io.cordon.pid", std::to_string(getpid())}};
   std::string id = engine.Create(holder);  // never started: only its file system is read
   try {
     engine.Export(id, tarball);
@@ -322,8 +368,13 @@ CustomImage BuildCustomImage(ContainerEngine& engine, const ImageSpec& spec,
   } else {
     progress("[2/5] apt: " + joined(spec.debian) + " (no recommended packages)");
     // The image has no name server of its own; apt borrows the host's for the build.
-    std::filesystem::copy_file("/etc/resolv.conf", rootfs + "/etc/resolv.conf",
-                               std::filesystem::copy_options::overwrite_existing);
+    // No service a package installs is started (policy-rc.d says no to invoke-rc.d).
+    std::filesystem::remove(rootfs + "/etc/resolv.conf");  // a link is removed, not followed
+    RequirePlain(rootfs, "etc/resolv.conf", false, options.base);
+    std::filesystem::copy_file("/etc/resolv.conf", rootfs + "/etc/resolv.conf");
+    RequirePlain(rootfs, "usr/sbin/policy-rc.d", false, options.base);
+    std::ofstream(rootfs + "/usr/sbin/policy-rc.d", std::ios::trunc) << "#!/bin/sh\nexit 101\n";
+    std::filesystem::permissions(rootfs + "/usr/sbin/policy-rc.d", std::filesystem::perms(0755));
     std::vector<std::string> install = {"env",
                                         "DEBIAN_FRONTEND=noninteractive",
                                         "chroot",
@@ -336,6 +387,8 @@ CustomImage BuildCustomImage(ContainerEngine& engine, const ImageSpec& spec,
     install.insert(install.end(), spec.debian.begin(), spec.debian.end());
     bool ok = RunProgram({"chroot", rootfs, "apt-get", "update", "--quiet"}) == 0 &&
               RunProgram(install) == 0;
+    std::filesystem::remove(rootfs + "/usr/sbin/policy-rc.d");
+    std::filesystem::remove(rootfs + "/etc/resolv.conf");  // a package may have made it a link
     std::ofstream(rootfs + "/etc/resolv.conf", std::ios::trunc) << "";
     if (!ok) {
       throw EngineError(
@@ -373,7 +426,9 @@ CustomImage BuildCustomImage(ContainerEngine& engine, const ImageSpec& spec,
       throw EngineError("npm install failed (see its output above): check the package names in " +
                         spec.file + " and that the npm registry is reachable");
     }
-    if (RunProgram({"cp", "-a", prefix + "/node_modules", rootfs + "/node_modules"}) != 0) {
+    RequirePlain(rootfs, "node_modules", true, options.base);
+    std::filesystem::create_directories(rootfs + "/node_modules");
+    if (RunProgram({"cp", "-a", prefix + "/node_modules/.", rootfs + "/node_modules/"}) != 0) {
       throw EngineError("copying the npm packages into the image failed (see above)");
     }
     progress("      done in " + Seconds(t2));
@@ -385,6 +440,7 @@ CustomImage BuildCustomImage(ContainerEngine& engine, const ImageSpec& spec,
   } else {
     progress("[4/5] wheels: " + std::to_string(wheels.size()) + " from " + spec.wheels +
              " into /usr/lib/python3/dist-packages");
+    RequirePlain(rootfs, "tmp", true, options.base);
     for (const auto& wheel : wheels) {
       std::string name = std::filesystem::path(wheel.path).filename().string();
       std::filesystem::copy_file(wheel.path, rootfs + "/tmp/" + name,
@@ -397,6 +453,7 @@ CustomImage BuildCustomImage(ContainerEngine& engine, const ImageSpec& spec,
     }
     progress("      done in " + Seconds(t3));
   }
+  RequirePlain(rootfs, "etc/cordon/environment.json", false, options.base);
   std::filesystem::create_directories(rootfs + "/etc/cordon");
   std::ofstream(rootfs + "/etc/cordon/environment.json", std::ios::trunc) << manifest << "\n";
 

@@ -73,6 +73,13 @@ ImageSpec ParseImageSpec(const std::string& text, const std::string& file) {
       R"((@[a-z0-9][a-z0-9._-]*/)?[a-z0-9][a-z0-9._-]*(@[A-Za-z0-9.^~<>=| *+-]+)?)");
   spec.debian = Names(f, "debian", kDebian, "a Debian package name (name or name=version)");
   spec.npm = Names(f, "npm", kNpm, "an npm package name (name, @scope/name, name@version)");
+  for (const auto& name : spec.npm) {
+    // npm reads x.tgz or x.tar as a file on this host, not a package of the registry.
+    if (name.ends_with(".tgz") || name.ends_with(".tar") || name.ends_with(".tar.gz")) {
+      throw ConfigError(file, 0, 0,
+                        "'" + name + "' is a tarball path to npm, not a registry package name");
+    }
+  }
   if (auto wheels = f.OptionalString("wheels")) {
     std::filesystem::path folder(*wheels);
     if (folder.is_relative()) folder = std::filesystem::path(file).parent_path() / folder;

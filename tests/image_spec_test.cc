@@ -52,6 +52,7 @@ TEST_CASE("image spec: names that would reach apt or npm as options are errors",
         "name@version)");
   CHECK(ErrorOf("name: x\nnpm: [git+https://example.com/x.git]\n").find("not an npm package") !=
         std::string::npos);
+  CHECK(ErrorOf("name: x\nnpm: [evil.tgz]\n").find("tarball path") != std::string::npos);
   CHECK(ErrorOf("name: Big Name\ndebian: [jq]\n").find("/specs/image.yaml:1:7: a name is") == 0);
   CHECK(ErrorOf("name: x\n") ==
         "/specs/image.yaml: the image spec adds nothing: list debian or npm packages, or a "

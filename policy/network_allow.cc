@@ -57,13 +57,20 @@ bool IsDnsName(const std::string& name) {
   return !digits && !hex;
 }
 
-std::string Lower(std::string_view text) {
+}  // namespace
+
+uint16_t ParsePort(std::string_view text) {
+  unsigned port = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), port);
+  if (ec != std::errc() || end != text.data() + text.size() || port == 0 || port > 65535) return 0;
+  return static_cast<uint16_t>(port);
+}
+
+std::string AsciiLower(std::string_view text) {
   std::string out(text);
   for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
 }
-
-}  // namespace
 
 std::string NetworkAllowEntry::Text() const {
   std::string h = address && host.find(':') != std::string::npos ? "[" + host + "]" : host;
@@ -74,7 +81,7 @@ std::optional<std::string> NormalizeHost(std::string_view host) {
   if (host.size() > 2 && host.front() == '[' && host.back() == ']') {
     return CanonicalIpv6(std::string(host.substr(1, host.size() - 2)));
   }
-  std::string h = Lower(host);
+  std::string h = AsciiLower(host);
   if (!h.empty() && h.back() == '.') h.pop_back();
   if (IsIpv4(h) || IsDnsName(h)) return h;
   return std::nullopt;
@@ -90,15 +97,13 @@ ParsedAllowEntry ParseNetworkAllowEntry(std::string_view text) {
   }
   std::string_view host_text = text.substr(0, colon);
   std::string_view port_text = text.substr(colon + 1);
-  unsigned port = 0;
-  auto [end, ec] = std::from_chars(port_text.data(), port_text.data() + port_text.size(), port);
-  if (ec != std::errc() || end != port_text.data() + port_text.size() || port == 0 ||
-      port > 65535) {
+  uint16_t port = ParsePort(port_text);
+  if (port == 0) {
     return {std::nullopt,
             "'" + std::string(text) + "': the port must be a number from 1 to 65535" + kForm};
   }
   NetworkAllowEntry entry;
-  entry.port = static_cast<uint16_t>(port);
+  entry.port = port;
   if (host_text.starts_with("*.")) {
     entry.subdomains = true;
     host_text.remove_prefix(2);

@@ -38,6 +38,12 @@ ParsedAllowEntry ParseNetworkAllowEntry(std::string_view text);
 // (::1); nullopt for anything that is not a DNS name or an IP address literal.
 std::optional<std::string> NormalizeHost(std::string_view host);
 
+// A port as written in an entry or a request: 1 to 65535, digits only; 0 otherwise.
+uint16_t ParsePort(std::string_view text);
+
+// `text` with ASCII letters lower-cased (host names, header names, URL schemes).
+std::string AsciiLower(std::string_view text);
+
 // The entry of `allow` that admits `host` (already normalized) and `port`, if any.
 const NetworkAllowEntry* FindAllowed(const std::vector<NetworkAllowEntry>& allow,
                                      const std::string& host, uint16_t port);

@@ -16,7 +16,6 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <charconv>
 #include <condition_variable>
 #include <cstdio>
 #include <cstring>
@@ -269,13 +268,6 @@ struct Request {
   std::string problem;
 };
 
-uint16_t PortOf(std::string_view text) {
-  unsigned port = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), port);
-  if (ec != std::errc() || end != text.data() + text.size() || port == 0 || port > 65535) return 0;
-  return static_cast<uint16_t>(port);
-}
-
 // "host:port", "[v6]:port", or (with a default port) "host".
 bool SplitAuthority(std::string_view authority, uint16_t default_port, Request& r) {
   std::string_view host = authority;
@@ -286,18 +278,11 @@ bool SplitAuthority(std::string_view authority, uint16_t default_port, Request& 
     host = authority.substr(0, colon);
     port = authority.substr(colon + 1);
   }
-  r.port = port.empty() ? default_port : PortOf(port);
+  r.port = port.empty() ? default_port : ParsePort(port);
   auto normalized = NormalizeHost(host);
   if (!normalized || r.port == 0) return false;
   r.host = *normalized;
   return true;
-}
-
-std::string Lower(std::string_view text) {
-  std::string out(text);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
 }
 
 Request ParseHead(std::string_view head) {
@@ -326,7 +311,7 @@ Request ParseHead(std::string_view head) {
     if (!SplitAuthority(target, 0, r)) r.problem = "CONNECT needs host:port";
     return r;
   }
-  if (Lower(target.substr(0, 7)) != "http://") {
+  if (AsciiLower(target.substr(0, 7)) != "http://") {
     r.problem = "a proxy request names an http:// URL (https goes through CONNECT)";
     return r;
   }
@@ -347,7 +332,7 @@ Request ParseHead(std::string_view head) {
   while (!headers.empty() && !headers.starts_with("\r\n")) {
     size_t end = headers.find("\r\n");
     std::string_view header = headers.substr(0, end);
-    std::string name = Lower(header.substr(0, header.find(':')));
+    std::string name = AsciiLower(header.substr(0, header.find(':')));
     if (name != "host" && name != "connection" && name != "keep-alive" &&
         !name.starts_with("proxy-")) {
       r.head += std::string(header) + "\r\n";

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "analyzer/yaml_fields.h"
+#include "runner/base64.h"
 #include "runner/container_engine.h"
 
 namespace cordon {
@@ -19,13 +20,7 @@ std::string Sha256Hex(const std::string& data) {
   unsigned char digest[EVP_MAX_MD_SIZE];
   unsigned int size = 0;
   EVP_Digest(data.data(), data.size(), digest, &size, EVP_sha256(), nullptr);
-  static const char* kHex = "0123456789abcdef";
-  std::string out;
-  for (unsigned int i = 0; i < size; ++i) {
-    out += kHex[digest[i] >> 4];
-    out += kHex[digest[i] & 15];
-  }
-  return out;
+  return HexEncode(std::string_view(reinterpret_cast<const char*>(digest), size));
 }
 
 // Each name of `key`, checked against `pattern` (so that none reaches apt or npm as an

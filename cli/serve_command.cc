@@ -283,6 +283,7 @@ int RunServe(const ServeFlags& flags, Io& io) {
     }
     http_options.tls_cert = config.tls_cert;
     http_options.tls_key = config.tls_key;
+    http_options.connection.per_address = static_cast<size_t>(config.http_connections_per_address);
     http_options.max_analyses = static_cast<size_t>(config.max_analyses);
   }
   auto log = StderrLogger(config.log_level);

@@ -158,7 +158,9 @@ void ApplyFile(const std::string& path, ServerConfig& c) {
     c.tokens = beside("tokens");
     c.tls_cert = beside("tls_cert");
     c.tls_key = beside("tls_key");
-    h.RejectUnknown({"tokens", "tls_cert", "tls_key"});
+    c.http_connections_per_address =
+        PositiveInt(h, "max_connections_per_address", c.http_connections_per_address, 0);
+    h.RejectUnknown({"tokens", "tls_cert", "tls_key", "max_connections_per_address"});
   }
   f.RejectUnknown({"policy", "rules", "engine", "image", "python_image", "javascript_image", "pool",
                    "pool_max", "pool_idle_seconds", "log_level", "sessions", "requests", "host",

@@ -54,6 +54,8 @@ struct ServerConfig {
   std::string tokens;
   std::string tls_cert;
   std::string tls_key;
+  // Connections one client address may hold at once (mcp/connection_limits.h); 0: no cap.
+  int http_connections_per_address = 16;
   std::string file;  // the config file read, "" when none
   std::vector<std::string> searched;
 };

@@ -6,6 +6,8 @@
 #include <random>
 #include <thread>
 
+#include "mcp/http_guard.h"
+
 namespace cordon::mcp {
 
 namespace {
@@ -149,28 +151,26 @@ HttpServer::HttpServer(std::vector<HttpTenant> tenants, TokenVerifier tokens, Ht
   if (options_.tls_cert.empty() != options_.tls_key.empty()) {
     throw HttpError("HTTPS needs both a certificate (--tls-cert) and its key (--tls-key)");
   }
+  auto guard_log = [this](const std::string& level, const std::string& text) {
+    if (log_) log_(level, text);
+  };
   if (!options_.tls_cert.empty()) {
-    auto secure =
-        std::make_unique<httplib::SSLServer>(options_.tls_cert.c_str(), options_.tls_key.c_str());
-    if (!secure->is_valid()) {
-      throw HttpError("cannot use the TLS certificate " + options_.tls_cert + " with the key " +
-                      options_.tls_key +
-                      ": both must be readable PEM files, the key matching the certificate");
+    try {
+      http_ = std::make_unique<GuardedHttpServer>(options_.connection, guard_log, options_.tls_cert,
+                                                  options_.tls_key);
+    } catch (const TlsSetupError& e) {
+      throw HttpError(e.what());
     }
-    http_ = std::move(secure);
   } else {
-    http_ = std::make_unique<httplib::Server>();
+    http_ = std::make_unique<GuardedHttpServer>(options_.connection, guard_log);
   }
   const size_t threads = options_.threads;
   http_->new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
   http_->set_payload_max_length(options_.max_body);
-  // A run holds its request for as long as it runs (up to the policy's maximum).
-  http_->set_read_timeout(std::chrono::seconds(30));
-  http_->set_write_timeout(std::chrono::seconds(30));
-  http_->set_keep_alive_timeout(30);
-  // Without TCP_NODELAY a reply written in two pieces (headers, then body) waits for the
-  // client's delayed ACK: 40 ms on every keep-alive request (bench/RESULTS.md).
-  http_->set_tcp_nodelay(true);
+  // Read, write and keep-alive timeouts are the guard's (options_.connection), which
+  // also sets TCP_NODELAY on each connection: without it a reply written in two pieces
+  // (headers, then body) waits for the client's delayed ACK, 40 ms on every keep-alive
+  // request (bench/RESULTS.md). A run holds its request for as long as it runs.
   // The checks run before the body is read: a request without a good token (or from a
   // foreign page) costs its headers only.
   http_->set_pre_routing_handler([this](const httplib::Request& q, httplib::Response& r) {

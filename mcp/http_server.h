@@ -29,6 +29,10 @@
 // naming a revision cordon does not speak gets 400. Each MCP session has its own
 // protocol state (era, version, log level); a tenant's sessions share its SandboxCore.
 //
+// Each connection is read and written through mcp/http_guard.h, which holds it to
+// `HttpOptions::connection` (header size and count, time for the headers and the body,
+// connections per address): cpp-httplib 0.11 has no such limits of its own.
+//
 // Threads: Serve() blocks on the calling thread and answers each HTTP request on a
 // worker of its own pool (a run holds its worker until it ends); Stop() may be called
 // from any thread.
@@ -46,6 +50,7 @@
 #include <vector>
 
 #include "mcp/bearer_tokens.h"
+#include "mcp/connection_limits.h"
 #include "mcp/server.h"
 #include "runner/clock.h"
 
@@ -66,6 +71,8 @@ struct HttpOptions {
   size_t max_analyses = 4;                  // analyze_code calls at once, all tenants
   size_t max_body = 8 << 20;                // bytes in one POST
   size_t threads = 32;                      // requests answered at once
+  // What one connection may send, how slowly, and how many one address may hold.
+  ConnectionLimits connection;
   // HTTPS with this PEM certificate (chain) and key; both empty: plain HTTP.
   std::string tls_cert;
   std::string tls_key;

@@ -255,6 +255,14 @@ TEST_CASE("the http section: the token file and TLS files beside the config", "[
   CHECK(c.tokens == (s.dir / "xdg/cordon/tokens.yaml").string());
   CHECK(c.tls_cert == "/etc/ssl/cert.pem");
   CHECK(c.tls_key == (s.dir / "xdg/cordon/key.pem").string());
+  CHECK(c.http_connections_per_address == 16);
   s.Write("http:\n  token: tokens.yaml\n");
   CHECK_THROWS_WITH(LoadServerConfig(s.Env()), Catch::Contains("did you mean 'tokens'"));
+  // Behind a reverse proxy every connection comes from its address.
+  s.Write("http:\n  max_connections_per_address: 64\n");
+  CHECK(LoadServerConfig(s.Env()).http_connections_per_address == 64);
+  s.Write("http:\n  max_connections_per_address: -1\n");
+  CHECK_THROWS_WITH(LoadServerConfig(s.Env()),
+                    Catch::Contains("'max_connections_per_address' must be a whole number of at "
+                                    "least 0"));
 }

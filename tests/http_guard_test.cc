@@ -1,0 +1,267 @@
+// The connection limits of cordon's HTTP server (mcp/http_guard.h), driven through the
+// real HttpServer by a raw socket: a header flood, a slow head trickled a line at a
+// time, a stalled body, one address holding connections, idle keep-alive connections,
+// a TLS client that never finishes its handshake. cpp-httplib alone let each of these
+// grow the server or hold its workers.
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <string>
+#include <thread>
+
+#include "mcp/http_server.h"
+#include "tests/support/mcp_fixture.h"
+#include "tests/support/scratch_folder.h"
+
+using namespace cordon;
+using namespace std::chrono_literals;
+
+namespace {
+
+// A TCP connection to the loopback that sends and reads raw bytes.
+class TcpClient {
+ public:
+  explicit TcpClient(int port) : fd_(socket(AF_INET, SOCK_STREAM, 0)) {
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(static_cast<uint16_t>(port));
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    REQUIRE(connect(fd_, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+  }
+  ~TcpClient() { close(fd_); }
+  TcpClient(const TcpClient&) = delete;
+  TcpClient& operator=(const TcpClient&) = delete;
+
+  // False once the server has closed its end.
+  bool Send(const std::string& bytes) {
+    return send(fd_, bytes.data(), bytes.size(), MSG_NOSIGNAL) ==
+           static_cast<ssize_t>(bytes.size());
+  }
+  bool Readable(std::chrono::milliseconds wait) {
+    pollfd entry{fd_, POLLIN, 0};
+    return poll(&entry, 1, static_cast<int>(wait.count())) > 0;
+  }
+  // What the server sends until it closes the connection (`closed`) or `wait` passes.
+  std::string ReadAll(std::chrono::milliseconds wait, bool* closed = nullptr) {
+    std::string got;
+    auto deadline = std::chrono::steady_clock::now() + wait;
+    if (closed) *closed = false;
+    while (std::chrono::steady_clock::now() < deadline) {
+      if (!Readable(std::chrono::duration_cast<std::chrono::milliseconds>(
+              deadline - std::chrono::steady_clock::now()))) {
+        break;
+      }
+      char buffer[4096];
+      ssize_t n = recv(fd_, buffer, sizeof buffer, 0);
+      if (n <= 0) {
+        if (closed) *closed = true;
+        break;
+      }
+      got.append(buffer, static_cast<size_t>(n));
+    }
+    return got;
+  }
+
+ private:
+  int fd_;
+};
+
+size_t Count(const std::string& text, const std::string& part) {
+  size_t count = 0;
+  for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++count;
+  return count;
+}
+
+constexpr const char* kGet = "GET /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\n";
+
+struct GuardFixture {
+  explicit GuardFixture(mcp::ConnectionLimits limits, std::string cert = "", std::string key = "") {
+    options.connection = limits;
+    options.tls_cert = std::move(cert);
+    options.tls_key = std::move(key);
+    http = std::make_unique<mcp::HttpServer>(f.service, options, f.clock,
+                                             [this](const std::string&, const std::string& text) {
+                                               std::lock_guard lock(mutex);
+                                               log += text + "\n";
+                                             });
+    port = http->Bind();
+    serving = std::jthread([this] { http->Serve(); });
+  }
+  ~GuardFixture() { http->Stop(); }
+  std::string Log() {
+    std::lock_guard lock(mutex);
+    return log;
+  }
+
+  testing::McpFixture f;
+  mcp::HttpOptions options;
+  std::unique_ptr<mcp::HttpServer> http;
+  std::mutex mutex;
+  std::string log;
+  int port = 0;
+  std::jthread serving;
+};
+
+}  // namespace
+
+TEST_CASE("http guard: requests on one connection, pipelined ones too, are answered",
+          "[http][guard]") {
+  GuardFixture g({});
+  TcpClient c(g.port);
+  REQUIRE(c.Send(std::string(kGet) + "\r\n" + kGet + "Connection: close\r\n\r\n"));
+  bool closed = false;
+  std::string replies = c.ReadAll(5s, &closed);
+  CHECK(Count(replies, "HTTP/1.1 405") == 2);
+  CHECK(closed);
+}
+
+TEST_CASE("http guard: a request refused before its body is read leaves the next intact",
+          "[http][guard]") {
+  GuardFixture g({});
+  // The Origin check answers 403 before reading the body: on a kept-alive connection its
+  // body must not be read as the next request.
+  std::string refused =
+      "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\n"
+      "Content-Type: application/json\r\nContent-Length: 27\r\n\r\n"
+      "GET /mcp HTTP/1.1\r\nX: y\r\n\r\n";
+  TcpClient c(g.port);
+  REQUIRE(c.Send(refused + kGet + "Connection: close\r\n\r\n"));
+  std::string replies = c.ReadAll(5s);
+  CHECK(replies.rfind("HTTP/1.1 403", 0) == 0);
+  CHECK(Count(replies, "HTTP/1.1 ") == 2);
+  CHECK(Count(replies, "HTTP/1.1 405") == 1);
+  // A chunked body cannot be skipped without reading it: the connection ends after the
+  // refusal, which still arrives whole.
+  TcpClient chunked(g.port);
+  chunked.Send(
+      "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\n"
+      "Transfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n" +
+      std::string(kGet) + "\r\n");
+  bool closed = false;
+  std::string reply = chunked.ReadAll(5s, &closed);
+  CHECK(reply.rfind("HTTP/1.1 403", 0) == 0);
+  CHECK(Count(reply, "HTTP/1.1 ") == 1);
+  CHECK(closed);
+}
+
+TEST_CASE("http guard: a flood of header lines is refused with 431, not read on", "[http][guard]") {
+  mcp::ConnectionLimits limits;
+  limits.max_head_lines = 20;
+  GuardFixture g(limits);
+  TcpClient c(g.port);
+  std::string head = kGet;
+  for (int i = 0; i < 200; ++i) head += "X-Flood-" + std::to_string(i) + ": a\r\n";
+  c.Send(head);
+  std::string reply = c.ReadAll(5s);
+  CHECK(reply.rfind("HTTP/1.1 431 Request Header Fields Too Large\r\n", 0) == 0);
+  CHECK(reply.find("at most 65536 bytes in 20 lines") != std::string::npos);
+  CHECK(g.Log().find("refused a request from 127.0.0.1") != std::string::npos);
+}
+
+TEST_CASE("http guard: headers over the byte limit are refused with 431", "[http][guard]") {
+  mcp::ConnectionLimits limits;
+  limits.max_head_bytes = 4096;
+  GuardFixture g(limits);
+  TcpClient c(g.port);
+  c.Send(std::string(kGet) + "X-Big: " + std::string(3000, 'a') +
+         "\r\nX-Big2: " + std::string(3000, 'b') + "\r\n\r\n");
+  CHECK(c.ReadAll(5s).rfind("HTTP/1.1 431", 0) == 0);
+  // Under the limit, the same server answers.
+  TcpClient small(g.port);
+  small.Send(std::string(kGet) + "X-Big: " + std::string(3000, 'a') +
+             "\r\nConnection: close\r\n\r\n");
+  CHECK(small.ReadAll(5s).rfind("HTTP/1.1 405", 0) == 0);
+}
+
+TEST_CASE("http guard: headers trickled a line at a time are cut at the head deadline",
+          "[http][guard]") {
+  mcp::ConnectionLimits limits;
+  limits.head_time = 400ms;
+  GuardFixture g(limits);
+  TcpClient c(g.port);
+  // Each line comes well within one read's timeout (30 s): only the deadline for the
+  // whole head ends it.
+  c.Send(kGet);
+  int lines = 0;
+  while (lines < 100 && !c.Readable(50ms)) {
+    if (!c.Send("X-Slow-" + std::to_string(lines++) + ": a\r\n")) break;
+  }
+  CHECK(lines < 100);
+  std::string reply = c.ReadAll(5s);
+  CHECK(reply.rfind("HTTP/1.1 408 Request Timeout\r\n", 0) == 0);
+  CHECK(reply.find("did not arrive within 0.4 s") != std::string::npos);
+}
+
+TEST_CASE("http guard: a body that stops coming is cut at the body deadline", "[http][guard]") {
+  mcp::ConnectionLimits limits;
+  limits.body_time = 300ms;
+  GuardFixture g(limits);
+  TcpClient c(g.port);
+  c.Send(
+      "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+      "Accept: application/json, text/event-stream\r\nContent-Length: 100\r\n\r\n{\"jsonrpc\"");
+  std::string reply = c.ReadAll(5s);
+  CHECK(reply.rfind("HTTP/1.1 408", 0) == 0);
+  CHECK(reply.find("the request's body did not arrive within 0.3 s") != std::string::npos);
+}
+
+TEST_CASE("http guard: one address holds at most per_address connections", "[http][guard]") {
+  mcp::ConnectionLimits limits;
+  limits.per_address = 2;
+  GuardFixture g(limits);
+  auto first = std::make_unique<TcpClient>(g.port);
+  TcpClient second(g.port);
+  first->Send(kGet);  // heads begun, not ended: both stay open
+  second.Send(kGet);
+  std::this_thread::sleep_for(500ms);  // let the server take both
+  TcpClient third(g.port);
+  std::string refused = third.ReadAll(5s);
+  CHECK(refused.rfind("HTTP/1.1 503 Service Unavailable\r\n", 0) == 0);
+  CHECK(refused.find("Retry-After: 1\r\n") != std::string::npos);
+  CHECK(refused.find("2 connections from 127.0.0.1 are open already") != std::string::npos);
+  // Once one is closed, a new connection is answered.
+  first.reset();
+  std::string answered;
+  for (int attempt = 0; attempt < 20 && answered.rfind("HTTP/1.1 405", 0) != 0; ++attempt) {
+    std::this_thread::sleep_for(100ms);
+    TcpClient next(g.port);
+    next.Send(std::string(kGet) + "Connection: close\r\n\r\n");
+    answered = next.ReadAll(5s);
+  }
+  CHECK(answered.rfind("HTTP/1.1 405", 0) == 0);
+}
+
+TEST_CASE("http guard: an idle keep-alive connection is closed after `idle`", "[http][guard]") {
+  mcp::ConnectionLimits limits;
+  limits.idle = 300ms;
+  GuardFixture g(limits);
+  TcpClient c(g.port);
+  c.Send(std::string(kGet) + "\r\n");
+  bool closed = false;
+  std::string reply = c.ReadAll(5s, &closed);
+  CHECK(reply.rfind("HTTP/1.1 405", 0) == 0);
+  CHECK(closed);
+}
+
+TEST_CASE("http guard: a TLS client that never finishes its handshake is closed", "[http][guard]") {
+  testing::ScratchFolder scratch("cordon-guard-tls");
+  std::filesystem::create_directories(scratch.path);
+  std::string cert = scratch.path + "/cert.pem", key = scratch.path + "/key.pem";
+  std::string make =
+      "openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -keyout " + key +
+      " -out " + cert + " 2>/dev/null";
+  REQUIRE(std::system(make.c_str()) == 0);
+  mcp::ConnectionLimits limits;
+  limits.head_time = 300ms;
+  GuardFixture g(limits, cert, key);
+  TcpClient c(g.port);
+  c.Send("\x16\x03\x01");  // the start of a ClientHello, and nothing more
+  bool closed = false;
+  c.ReadAll(5s, &closed);
+  CHECK(closed);
+}

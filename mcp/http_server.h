@@ -4,8 +4,8 @@
 //   POST  one JSON-RPC message (a batch where 2025-03-26 was negotiated). A request is
 //         answered with application/json; notifications and responses get 202 Accepted.
 //         A run (tools/call of a run tool, resources/read) from a client that accepts
-//         text/event-stream is answered with an SSE stream instead: its progress
-//         notifications as they come, a comment every 15 s so that idle proxies keep the
+//         text/event-stream is answered with an SSE stream instead: its progress and
+//         log notifications as they come, a comment every 15 s so that idle proxies keep the
 //         connection, then the response. Each event has an id; a client whose connection
 //         broke resumes with GET and Last-Event-ID (the run goes on meanwhile: a broken
 //         connection is not a cancellation).

@@ -39,8 +39,9 @@ const json* Meta(const json& params) {
 }  // namespace
 
 McpServer::McpServer(SandboxCore& core)
-    : core_(core), tools_(core, [this](const std::string& level, const std::string& text) {
-        Log(level, text);
+    : core_(core),
+      tools_(core, [this](const std::string& level, const std::string& text, const ToolCall& call) {
+        Log(level, text, call.notify);
       }) {
   json any = {{"type", "object"}};
   methods_["initialize"] = {ObjectSchema({{"protocolVersion", {{"type", "string"}}},
@@ -113,20 +114,14 @@ McpServer::Lane McpServer::LaneOf(const json& message) {
   return Lane::kRun;
 }
 
-void McpServer::SetLogSink(std::function<void(const json&)> sink) {
-  std::lock_guard lock(mutex_);
-  log_sink_ = std::move(sink);
-}
-
-void McpServer::Log(const std::string& level, const std::string& text) {
-  std::function<void(const json&)> sink;
+void McpServer::Log(const std::string& level, const std::string& text,
+                    const std::function<void(const json&)>& notify) const {
   {
     std::lock_guard lock(mutex_);
-    if (era_ != Era::kInitialize || LevelIndex(level) < log_level_ || !log_sink_) return;
-    sink = log_sink_;
+    if (era_ != Era::kInitialize || LevelIndex(level) < log_level_ || !notify) return;
   }
-  sink(Notification("notifications/message",
-                    {{"level", level}, {"logger", "cordon"}, {"data", text}}));
+  notify(Notification("notifications/message",
+                      {{"level", level}, {"logger", "cordon"}, {"data", text}}));
 }
 
 bool McpServer::Structured() const {

@@ -51,10 +51,11 @@ class McpServer {
   // burst of analyses never waits behind runs nor counts against them.
   enum class Lane { kQuick, kAnalysis, kRun };
   static Lane LaneOf(const json& message);
-  // Where log notifications (notifications/message) go once a client enabled them.
-  void SetLogSink(std::function<void(const json&)> sink);
-  // Logs to the client, if its level asks for it (initialize era only).
-  void Log(const std::string& level, const std::string& text);
+  // Logs to the client over a request's `notify` (RequestContext), if the level set
+  // with logging/setLevel asks for it (initialize era only): on stdio a line, over HTTP
+  // an event of that request's SSE stream (a JSON answer carries none).
+  void Log(const std::string& level, const std::string& text,
+           const std::function<void(const json&)>& notify) const;
 
  private:
   enum class Era { kUnknown, kInitialize, kStateless };
@@ -84,7 +85,6 @@ class McpServer {
   Era era_ = Era::kUnknown;
   std::string version_;  // negotiated in the initialize era
   int log_level_ = 1;    // index into the syslog levels MCP uses; info
-  std::function<void(const json&)> log_sink_;
 };
 
 }  // namespace cordon::mcp

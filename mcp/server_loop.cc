@@ -7,7 +7,6 @@ namespace cordon::mcp {
 void ServerLoop::Send(const json& message) { transport_.Write(Serialize(message)); }
 
 void ServerLoop::Run() {
-  server_.SetLogSink([this](const json& n) { Send(n); });
   RequestContext quick{nullptr, [this](const json& n) { Send(n); }};
   for (;;) {
     Transport::Incoming in = transport_.Read();
@@ -71,7 +70,6 @@ void ServerLoop::Run() {
     threads.swap(threads_);
   }
   for (auto& flight : threads) flight->thread.join();
-  server_.SetLogSink(nullptr);
 }
 
 void ServerLoop::StartSlow(json message, McpServer::Lane lane) {

@@ -70,8 +70,7 @@ class ProgressTicker {
 
 }  // namespace
 
-ToolTable::ToolTable(SandboxCore& core,
-                     std::function<void(const std::string&, const std::string&)> log) {
+ToolTable::ToolTable(SandboxCore& core, Log log) {
   const Policy& policy = core.policy();
   auto run_tool = [&](const std::string& name, const std::string& title, Language language) {
     std::string language_name = language == Language::kPython ? "Python" : "JavaScript";
@@ -83,15 +82,17 @@ ToolTable::ToolTable(SandboxCore& core,
         request.cancel = call.cancelled;
         request.tenant = call.tenant;
         ProgressTicker ticker(call);
-        log("info", name + ": running " + std::to_string(request.code.size()) + " bytes of code");
+        log("info", name + ": running " + std::to_string(request.code.size()) + " bytes of code",
+            call);
         result = core.Run(request);
       } catch (const RunRequestError& e) {
         return ToolErrorResult(name + ": " + e.what());
       }
       log(result.status == RunStatus::kEngineError ? "error" : "info",
           name + ": " + std::string(RunStatusName(result.status)) +
-              (result.error.empty() ? "" : " (" + result.error + ")"));
-      if (!result.phases.empty()) log("debug", name + ": " + DescribePhases(result.phases));
+              (result.error.empty() ? "" : " (" + result.error + ")"),
+          call);
+      if (!result.phases.empty()) log("debug", name + ": " + DescribePhases(result.phases), call);
       return RunToolResult(result, call.structured);
     };
     return Tool{

@@ -37,8 +37,12 @@ struct Tool {
 
 class ToolTable {
  public:
-  // `log` sends a log line to the client (level, text). `core` must outlive the table.
-  ToolTable(SandboxCore& core, std::function<void(const std::string&, const std::string&)> log);
+  // Sends a log line about `call` to its client (level, text): over the call's own
+  // notify, so over HTTP it travels in the call's SSE stream.
+  using Log =
+      std::function<void(const std::string& level, const std::string& text, const ToolCall& call)>;
+  // `core` must outlive the table.
+  ToolTable(SandboxCore& core, Log log);
 
   json List(bool structured) const;
   // Throws RpcError(-32602) for an unknown tool; arguments that do not fit the schema,

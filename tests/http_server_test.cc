@@ -621,10 +621,56 @@ TEST_CASE("http: a run answered as a stream, its progress as it comes, then the 
   CHECK(body.find("event: message\n") != std::string::npos);
   std::vector<json> events = Events(body);
   REQUIRE(events.size() >= 2);
-  CHECK(events.front()["method"] == "notifications/progress");
-  CHECK(events.front()["params"]["progressToken"] == "p1");
+  auto progress = std::find_if(events.begin(), events.end(), [](const json& e) {
+    return e.value("method", "") == "notifications/progress";
+  });
+  REQUIRE(progress != events.end());
+  CHECK((*progress)["params"]["progressToken"] == "p1");
   CHECK(events.back()["id"] == "r1");
   CHECK(events.back()["result"]["structuredContent"]["status"] == "cancelled");
+}
+
+TEST_CASE("http: a run's log notifications travel in its stream, at the session's level",
+          "[http][sse]") {
+  HttpFixture f;
+  std::string session = f.Open();
+  std::string quiet = f.Open();
+  auto run = [&](const std::string& on) {
+    json call = {{"jsonrpc", "2.0"},
+                 {"id", "l1"},
+                 {"method", "tools/call"},
+                 {"params", {{"name", "run_python_code"}, {"arguments", {{"code", "print(1)"}}}}}};
+    return Events(f.Post(call.dump(),
+                         {"Mcp-Session-Id: " + on, "Accept: application/json, text/event-stream"})
+                      .body);
+  };
+  auto logs = [](const std::vector<json>& events) {
+    std::vector<std::string> texts;
+    for (const auto& e : events) {
+      if (e.value("method", "") == "notifications/message") {
+        CHECK(e["params"]["logger"] == "cordon");
+        texts.push_back(e["params"]["level"].get<std::string>() + " " +
+                        e["params"]["data"].get<std::string>());
+      }
+    }
+    return texts;
+  };
+  REQUIRE(
+      f.Post(R"({"jsonrpc":"2.0","id":3,"method":"logging/setLevel","params":{"level":"debug"}})",
+             {"Mcp-Session-Id: " + session})
+          .status == 200);
+  REQUIRE(
+      f.Post(R"({"jsonrpc":"2.0","id":3,"method":"logging/setLevel","params":{"level":"error"}})",
+             {"Mcp-Session-Id: " + quiet})
+          .status == 200);
+  std::vector<json> events = run(session);
+  std::vector<std::string> texts = logs(events);
+  REQUIRE(texts.size() >= 2);
+  CHECK(texts[0] == "info run_python_code: running 8 bytes of code");
+  CHECK(texts[1] == "info run_python_code: ok");
+  CHECK(events.back()["id"] == "l1");  // the response comes last
+  // Another session's level is its own: at "error" an ok run logs nothing.
+  CHECK(logs(run(quiet)).empty());
 }
 
 TEST_CASE("http: a broken stream is resumed with Last-Event-ID, by its client only",

@@ -55,7 +55,7 @@ struct ServerConfig {
   std::string tls_cert;
   std::string tls_key;
   // Connections one client address may hold at once (mcp/connection_limits.h); 0: no cap.
-  int http_connections_per_address = 16;
+  int http_connections_per_address = 8;
   std::string file;  // the config file read, "" when none
   std::vector<std::string> searched;
 };

@@ -12,17 +12,27 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cerrno>
-#include <cstdlib>
 #include <optional>
+#include <thread>
+#include <utility>
 
 namespace cordon::mcp {
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
+using StopAt = std::atomic<Clock::rep>;
+using std::chrono::milliseconds;
 
-std::string Seconds(std::chrono::milliseconds time) {
+constexpr size_t kMaxSkip = 64 << 10;  // bytes of a refused request's body dropped
+
+Clock::time_point StopTime(const StopAt& stop) {
+  return Clock::time_point(Clock::duration(stop.load()));
+}
+
+std::string Seconds(milliseconds time) {
   auto tenths = time.count() / 100;
   return std::to_string(tenths / 10) + (tenths % 10 ? "." + std::to_string(tenths % 10) : "") +
          " s";
@@ -46,25 +56,35 @@ void AddressOf(int fd, bool peer, std::string& ip, int& port) {
   port = std::atoi(service.data());
 }
 
+std::string PeerOf(int fd) {
+  std::string ip;
+  int port = 0;
+  AddressOf(fd, true, ip, port);
+  return ip.empty() ? "an unknown address" : ip;
+}
+
 // The bytes of one connection: a non-blocking socket, and the TLS session over it when
-// there is one. Every wait ends at a deadline. Buffered bytes belong to the connection,
-// not to one request, so that a pipelined next request is not lost.
+// there is one. Every wait ends at a deadline, and at the server's stop. Buffered bytes
+// belong to the connection, not to one request, so that a pipelined request is kept.
 class Wire {
  public:
   enum class Got { kData, kClosed, kTimeout, kError };
 
-  Wire(int fd, SSL* ssl) : fd_(fd), ssl_(ssl) {}
+  Wire(int fd, SSL* ssl, const StopAt& stop) : fd_(fd), ssl_(ssl), stop_(stop) {}
 
   int fd() const { return fd_; }
   bool HasBuffered() const { return begin_ < end_ || (ssl_ && SSL_pending(ssl_) > 0); }
+  bool Stopping() const { return StopTime(stop_) != Clock::time_point::max(); }
 
-  // Waits until the socket has `events` or `deadline` passes.
+  // Waits until the socket has `events`, or `deadline` or the server's stop passes.
   bool Wait(short events, Clock::time_point deadline) const {
     for (;;) {
-      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+      auto until = std::min(deadline, StopTime(stop_));
+      auto left = std::chrono::duration_cast<milliseconds>(until - Clock::now());
       if (left.count() < 0) return false;
       pollfd entry{fd_, events, 0};
-      int ready = poll(&entry, 1, static_cast<int>(std::min<long long>(left.count(), 1'000'000)));
+      // Short slices: a stop that comes meanwhile moves the deadline.
+      int ready = poll(&entry, 1, static_cast<int>(std::min<long long>(left.count(), 100)));
       if (ready > 0) return true;
       if (ready < 0 && errno != EINTR) return false;
     }
@@ -138,14 +158,14 @@ class Wire {
     return true;
   }
 
-  // Whether a reply of Reply's was sent, or bytes of a request remain unread: the
-  // connection then ends with a lingering close.
-  bool replied() const { return replied_; }
-  void MarkUnread() { replied_ = true; }
+  // Whether the connection must end with a lingering close: a reply of Reply's was sent,
+  // or bytes of a request were left unread.
+  bool linger() const { return linger_; }
+  void MarkUnread() { linger_ = true; }
 
   // A plain-text reply that ends the connection.
   void Reply(int status, const char* reason, const std::string& text, const char* extra = "") {
-    replied_ = true;
+    linger_ = true;
     std::string body = "cordon: " + text + "\n";
     std::string reply = "HTTP/1.1 " + std::to_string(status) + " " + reason +
                         "\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n" +
@@ -157,62 +177,95 @@ class Wire {
  private:
   int fd_;
   SSL* ssl_;
+  const StopAt& stop_;
   std::array<char, 16 << 10> buffer_{};
   size_t begin_ = 0;
   size_t end_ = 0;
-  bool replied_ = false;
+  bool linger_ = false;
 };
 
-// Ends a connection. After a refusal, what the client still sends is read and dropped
+// Ends a connection. With `linger`, what the client still sends is read and dropped
 // for a moment (at most 64 KiB, 500 ms): closing with unread bytes would send a reset,
-// which can destroy the refusal before the client reads it.
+// which can destroy a refusal before the client reads it.
 void CloseConnection(int fd, bool linger) {
   if (linger) {
     shutdown(fd, SHUT_WR);
-    auto deadline = Clock::now() + std::chrono::milliseconds(500);
+    auto deadline = Clock::now() + milliseconds(500);
     std::array<char, 4096> sink{};
-    for (size_t dropped = 0; dropped < (64 << 10);) {
+    for (size_t dropped = 0; dropped < kMaxSkip;) {
       ssize_t n = recv(fd, sink.data(), sink.size(), 0);
       if (n > 0) {
         dropped += static_cast<size_t>(n);
         continue;
       }
       if (n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) break;
-      if (!Wire(fd, nullptr).Wait(POLLIN, deadline)) break;
+      auto left = std::chrono::duration_cast<milliseconds>(deadline - Clock::now()).count();
+      pollfd entry{fd, POLLIN, 0};
+      if (left <= 0 || poll(&entry, 1, static_cast<int>(left)) <= 0) break;
     }
   }
   shutdown(fd, SHUT_RDWR);
   close(fd);
 }
 
+// Whether httplib 0.11 reads a body for this method (detail::expect_content): for these
+// it reads to the connection's end when there is no Content-Length.
+bool ExpectsBody(const std::string& method) {
+  return method == "POST" || method == "PUT" || method == "PATCH" || method == "PRI" ||
+         method == "DELETE";
+}
+
 // One request's view of its connection, given to httplib's request processing. It
 // counts the request line and headers as httplib reads them (one byte at a time: its
-// line reader) and holds every wait to the phase's deadline.
+// line reader), then the body, and holds every wait to the phase's deadline.
 class RequestStream final : public httplib::Stream {
  public:
+  using Refusal = std::function<void(const std::string&)>;
+
   RequestStream(Wire& wire, const ConnectionLimits& limits, const std::string& peer,
-                const GuardedHttpServer::Log& log)
+                const Refusal& refused)
       : wire_(wire),
         limits_(limits),
         peer_(peer),
-        log_(log),
-        deadline_(Clock::now() + limits.head_time) {}
+        refused_(refused),
+        head_deadline_(Clock::now() + limits.head_time) {}
 
   bool failed() const { return failed_; }
-  // Bytes of the body given to httplib so far.
-  size_t body_bytes() const { return body_bytes_; }
 
-  // Reads and drops `n` more bytes of the body (a request answered without reading it,
-  // such as a refusal before the body): false if that cannot be done within the limits.
-  bool Skip(size_t n) {
-    if (n > kMaxSkip) return false;
-    std::array<char, 4096> sink{};
-    while (n > 0) {
-      ssize_t got = read(sink.data(), std::min(n, sink.size()));
-      if (got <= 0) return false;
-      n -= static_cast<size_t>(got);
+  // httplib's setup_request: called once the head was read and parsed, before routing.
+  void Frame(const httplib::Request& request) {
+    parsed_ = true;
+    std::string coding = request.get_header_value("Content-Encoding");
+    std::transform(coding.begin(), coding.end(), coding.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (!coding.empty() && coding != "identity") coding_ = coding;
+    bool valid = request.get_header_value_count("Content-Length") <= 1;
+    if (request.has_header("Content-Length")) {
+      std::string text = request.get_header_value("Content-Length");
+      valid = valid && !text.empty() && text.size() <= 18 &&
+              std::all_of(text.begin(), text.end(),
+                          [](unsigned char c) { return std::isdigit(c) != 0; });
+      if (valid) length_ = std::stoull(text);
     }
-    return true;
+    framed_ = valid && !request.has_header("Transfer-Encoding") &&
+              (length_.has_value() || !ExpectsBody(request.method));
+    expect_ = request.has_header("Expect");
+  }
+
+  // Whether the connection can carry a next request: the request was framed beyond
+  // doubt and all of its body has been read (the rest of a short one is dropped now).
+  bool Reusable() {
+    if (!parsed_ || !framed_ || failed_) return false;
+    size_t length = length_.value_or(0);
+    if (body_bytes_ >= length) return true;
+    if (expect_ || length - body_bytes_ > kMaxSkip) return false;
+    skip_deadline_ = Clock::now() + limits_.skip_time;
+    std::array<char, 4096> sink{};
+    while (body_bytes_ < length) {
+      ssize_t got = read(sink.data(), std::min(length - body_bytes_, sink.size()));
+      if (got <= 0) return false;
+    }
+    return !failed_;
   }
 
   bool is_readable() const override {
@@ -224,20 +277,21 @@ class RequestStream final : public httplib::Stream {
 
   ssize_t read(char* ptr, size_t size) override {
     if (failed_) return -1;
+    if (!in_head_ && !coding_.empty()) {
+      return Refuse(415, "Unsupported Media Type",
+                    "the request's body is compressed (Content-Encoding: " + coding_ +
+                        "); send it uncompressed");
+    }
     switch (wire_.Fill(WaitUntil())) {
       case Wire::Got::kData: break;
       case Wire::Got::kClosed: return 0;
       case Wire::Got::kError: failed_ = true; return -1;
       case Wire::Got::kTimeout:
-        if (Clock::now() < deadline_) {  // one read's own timeout
+        if (Clock::now() < PhaseDeadline()) {  // one read's own timeout, or the stop
           failed_ = true;
           return -1;
         }
-        return Refuse(
-            408, "Request Timeout",
-            in_head_
-                ? "the request line and headers did not arrive within " + Seconds(limits_.head_time)
-                : "the request's body did not arrive within " + Seconds(limits_.body_time));
+        return Refuse(408, "Request Timeout", LateText());
     }
     size_t n = std::min(size, wire_.BufferedSize());
     if (in_head_) {
@@ -254,6 +308,11 @@ class RequestStream final : public httplib::Stream {
       }
     } else {
       body_bytes_ += n;
+      if (body_bytes_ > limits_.max_body) {
+        return Refuse(
+            413, "Payload Too Large",
+            "the request's body may take at most " + std::to_string(limits_.max_body) + " bytes");
+      }
     }
     std::copy_n(wire_.Buffered(), n, ptr);
     wire_.Consume(n);
@@ -278,8 +337,27 @@ class RequestStream final : public httplib::Stream {
   socket_t socket() const override { return wire_.fd(); }
 
  private:
+  // When the current phase must be over: the head's deadline, the body's (its rate
+  // after the grace period, and its whole time), or dropping a refused request's body.
+  Clock::time_point PhaseDeadline() const {
+    if (in_head_) return head_deadline_;
+    if (skip_deadline_) return *skip_deadline_;
+    auto earned = milliseconds(body_bytes_ * 1000 / std::max<size_t>(limits_.min_body_rate, 1));
+    return std::min(body_start_ + limits_.body_time, body_start_ + limits_.body_grace + earned);
+  }
   Clock::time_point WaitUntil() const {
-    return std::min(deadline_, Clock::now() + limits_.io_timeout);
+    return std::min(PhaseDeadline(), Clock::now() + limits_.io_timeout);
+  }
+  std::string LateText() const {
+    if (in_head_) {
+      return "the request line and headers did not arrive within " + Seconds(limits_.head_time);
+    }
+    if (skip_deadline_) {
+      return "the rest of the request's body did not arrive within " + Seconds(limits_.skip_time);
+    }
+    return "the request's body came too slowly: it must arrive within " +
+           Seconds(limits_.body_time) + ", at " + std::to_string(limits_.min_body_rate) +
+           " bytes a second or more after the first " + Seconds(limits_.body_grace);
   }
 
   // One byte of the request line or headers; a line that is only CRLF ends them.
@@ -290,7 +368,7 @@ class RequestStream final : public httplib::Stream {
       ++head_lines_;
       if (line_length_ == 2 && previous_ == '\r' && head_lines_ > 1) {
         in_head_ = false;
-        deadline_ = Clock::now() + limits_.body_time;
+        body_start_ = Clock::now();
       }
       line_length_ = 0;
     }
@@ -299,7 +377,7 @@ class RequestStream final : public httplib::Stream {
 
   ssize_t Refuse(int status, const char* reason, const std::string& text) {
     failed_ = true;
-    log_("warning", "refused a request from " + peer_ + ": " + text);
+    refused_("refused a request from " + peer_ + ": " + text);
     wire_.Reply(status, reason, text);
     return -1;
   }
@@ -307,17 +385,23 @@ class RequestStream final : public httplib::Stream {
   Wire& wire_;
   const ConnectionLimits& limits_;
   const std::string& peer_;
-  const GuardedHttpServer::Log& log_;
-  Clock::time_point deadline_;
-  static constexpr size_t kMaxSkip = 64 << 10;
-
+  const Refusal& refused_;
+  Clock::time_point head_deadline_;
+  Clock::time_point body_start_{};
+  std::optional<Clock::time_point> skip_deadline_;
   bool in_head_ = true;
   bool failed_ = false;
-  size_t body_bytes_ = 0;
   size_t head_bytes_ = 0;
   size_t head_lines_ = 0;
   size_t line_length_ = 0;
   char previous_ = 0;
+  size_t body_bytes_ = 0;
+  // What Frame() learnt of the request.
+  bool parsed_ = false;
+  bool framed_ = false;
+  bool expect_ = false;
+  std::optional<size_t> length_;
+  std::string coding_;
 };
 
 std::string TlsErrors() {
@@ -334,7 +418,9 @@ std::string TlsErrors() {
 }  // namespace
 
 GuardedHttpServer::GuardedHttpServer(ConnectionLimits limits, Log log)
-    : limits_(limits), log_(std::move(log)) {}
+    : limits_(limits),
+      log_(std::move(log)),
+      stop_at_(Clock::time_point::max().time_since_epoch().count()) {}
 
 GuardedHttpServer::GuardedHttpServer(ConnectionLimits limits, Log log, const std::string& cert_file,
                                      const std::string& key_file)
@@ -356,123 +442,170 @@ GuardedHttpServer::GuardedHttpServer(ConnectionLimits limits, Log log, const std
   }
 }
 
-GuardedHttpServer::~GuardedHttpServer() = default;
+GuardedHttpServer::~GuardedHttpServer() { Shutdown(); }
 
-size_t GuardedHttpServer::ConnectionsFrom(const std::string& address) const {
+void GuardedHttpServer::Shutdown() {
+  auto stop = (Clock::now() + limits_.stop_grace).time_since_epoch().count();
+  auto current = stop_at_.load();
+  while (stop < current && !stop_at_.compare_exchange_weak(current, stop)) {
+  }
+  socket_t listener = svr_sock_.exchange(INVALID_SOCKET);
+  if (listener != INVALID_SOCKET) {
+    ::shutdown(listener, SHUT_RDWR);
+    close(listener);
+  }
+}
+
+std::string GuardedHttpServer::Admit(const std::string& peer) {
   std::lock_guard lock(mutex_);
-  auto it = per_address_.find(address);
-  return it == per_address_.end() ? 0 : it->second;
+  if (connections_ >= limits_.max_connections) {
+    return std::to_string(connections_) +
+           " connections are open already, the most this server takes; retry in a second";
+  }
+  size_t& open = per_address_[peer];
+  if (limits_.per_address != 0 && open >= limits_.per_address) {
+    std::string text = std::to_string(open) + " connections from " + peer +
+                       " are open already; close one, or retry in a second";
+    return text;
+  }
+  ++open;
+  ++connections_;
+  return "";
+}
+
+void GuardedHttpServer::Release(const std::string& peer) {
+  std::lock_guard lock(mutex_);
+  --connections_;
+  auto it = per_address_.find(peer);
+  if (it != per_address_.end() && --it->second == 0) per_address_.erase(it);
+}
+
+void GuardedHttpServer::LogRefusal(const std::string& text) {
+  {
+    std::lock_guard lock(mutex_);
+    auto now = Clock::now();
+    if (now - last_refusal_log_ < std::chrono::seconds(1)) {
+      ++refusals_unlogged_;
+      return;
+    }
+    last_refusal_log_ = now;
+    size_t unlogged = std::exchange(refusals_unlogged_, 0);
+    if (unlogged > 0) {
+      log_("warning", text + " (and " + std::to_string(unlogged) +
+                          " more refusals in the last seconds, not logged one by one)");
+      return;
+    }
+  }
+  log_("warning", text);
+}
+
+bool GuardedHttpServer::Listen() {
+  if (svr_sock_ == INVALID_SOCKET) return false;
+  std::unique_ptr<httplib::TaskQueue> queue(new_task_queue ? new_task_queue()
+                                                           : new httplib::ThreadPool(8));
+  for (;;) {
+    socket_t listener = svr_sock_;
+    if (listener == INVALID_SOCKET) break;
+    pollfd entry{listener, POLLIN, 0};
+    if (poll(&entry, 1, 100) <= 0) continue;
+    int fd = accept4(listener, nullptr, nullptr, SOCK_CLOEXEC | SOCK_NONBLOCK);
+    if (fd < 0) {
+      // Out of descriptors or memory: let connections end before accepting more.
+      if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM) {
+        std::this_thread::sleep_for(milliseconds(10));
+      }
+      continue;
+    }
+    std::string peer = PeerOf(fd);
+    std::string refusal = Admit(peer);
+    if (!refusal.empty()) {
+      // Refused here, on the accepting thread, so that refusals take no worker: one
+      // try to send a short 503 (not over TLS: that would need a handshake), then close.
+      LogRefusal("refused a connection: " + refusal);
+      if (!tls_) {
+        std::string body = "cordon: " + refusal + "\n";
+        std::string reply =
+            "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; "
+            "charset=utf-8\r\nConnection: close\r\nRetry-After: 1\r\nContent-Length: " +
+            std::to_string(body.size()) + "\r\n\r\n" + body;
+        (void)send(fd, reply.data(), reply.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
+        ::shutdown(fd, SHUT_WR);
+      }
+      close(fd);
+      continue;
+    }
+    queue->enqueue([this, fd, peer] { ServeConnection(fd, peer); });
+  }
+  queue->shutdown();
+  return true;
 }
 
 bool GuardedHttpServer::process_and_close_socket(socket_t sock) {
-  std::string peer;
-  int port = 0;
-  AddressOf(sock, true, peer, port);
+  std::string peer = PeerOf(sock);
+  std::string refusal = Admit(peer);
+  if (!refusal.empty()) {
+    LogRefusal("refused a connection: " + refusal);
+    close(sock);
+    return false;
+  }
   fcntl(sock, F_SETFL, fcntl(sock, F_GETFL) | O_NONBLOCK);
-  int on = 1;
-  setsockopt(sock, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
-  bool admitted = false;
-  size_t open = 0;
-  {
-    std::lock_guard lock(mutex_);
-    open = per_address_[peer];
-    if (limits_.per_address == 0 || open < limits_.per_address) {
-      ++per_address_[peer];
-      admitted = true;
-    } else if (open == 0) {
-      per_address_.erase(peer);
-    }
-  }
-  bool ok = false;
-  bool linger = false;
-  if (!admitted) {
-    std::string text = std::to_string(open) + " connections from " + peer +
-                       " are open already; close one, or retry in a second";
-    log_("warning", "refused a connection: " + text);
-    if (!tls_) {
-      Wire(sock, nullptr).Reply(503, "Service Unavailable", text, "Retry-After: 1\r\n");
-      linger = true;
-    }
-  } else {
-    SSL* ssl = nullptr;
-    if (tls_) {
-      ssl = SSL_new(tls_.get());
-      if (ssl && SSL_set_fd(ssl, sock) == 1) {
-        Wire wire(sock, ssl);
-        auto deadline = Clock::now() + limits_.head_time;
-        for (;;) {
-          ERR_clear_error();
-          int result = SSL_accept(ssl);
-          if (result == 1) break;
-          int error = SSL_get_error(ssl, result);
-          if ((error == SSL_ERROR_WANT_READ && wire.Wait(POLLIN, deadline)) ||
-              (error == SSL_ERROR_WANT_WRITE && wire.Wait(POLLOUT, deadline))) {
-            continue;
-          }
-          log_("debug", "no TLS handshake with " + peer + " within " + Seconds(limits_.head_time) +
-                            ": " + TlsErrors());
-          SSL_free(ssl);
-          ssl = nullptr;
-          break;
-        }
-      } else if (ssl) {
-        SSL_free(ssl);
-        ssl = nullptr;
-      }
-      if (ssl) {
-        ok = ServeRequests(sock, ssl, peer, linger);
-        SSL_shutdown(ssl);
-        SSL_free(ssl);
-      }
-    } else {
-      ok = ServeRequests(sock, nullptr, peer, linger);
-    }
-    std::lock_guard lock(mutex_);
-    if (--per_address_[peer] == 0) per_address_.erase(peer);
-  }
-  CloseConnection(sock, linger);
-  return ok;
+  ServeConnection(sock, peer);
+  return true;
 }
 
-bool GuardedHttpServer::ServeRequests(int fd, SSL* ssl, const std::string& peer, bool& linger) {
-  Wire wire(fd, ssl);
-  bool ok = false;
-  for (size_t count = 0; count < limits_.max_requests; ++count) {
-    if (count > 0 && !wire.HasBuffered()) {
-      // Between requests: wait for the next one, and notice the server stopping.
-      auto deadline = Clock::now() + limits_.idle;
-      bool readable = false;
-      while (!readable && Clock::now() < deadline && svr_sock_ != INVALID_SOCKET) {
-        readable =
-            wire.Wait(POLLIN, std::min(deadline, Clock::now() + std::chrono::milliseconds(100)));
+void GuardedHttpServer::ServeConnection(int fd, const std::string& peer) {
+  int on = 1;
+  setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
+  bool linger = false;
+  if (!tls_) {
+    ServeRequests(fd, nullptr, peer, linger);
+  } else if (SSL* ssl = SSL_new(tls_.get())) {
+    bool shook = SSL_set_fd(ssl, fd) == 1;
+    Wire wire(fd, ssl, stop_at_);
+    auto deadline = Clock::now() + limits_.head_time;
+    while (shook) {
+      ERR_clear_error();
+      int result = SSL_accept(ssl);
+      if (result == 1) break;
+      int error = SSL_get_error(ssl, result);
+      if ((error == SSL_ERROR_WANT_READ && wire.Wait(POLLIN, deadline)) ||
+          (error == SSL_ERROR_WANT_WRITE && wire.Wait(POLLOUT, deadline))) {
+        continue;
       }
-      if (!readable) break;
+      log_("debug", "no TLS handshake with " + peer + " within " + Seconds(limits_.head_time) +
+                        ": " + TlsErrors());
+      shook = false;
     }
-    RequestStream stream(wire, limits_, peer, log_);
+    if (shook) {
+      ServeRequests(fd, ssl, peer, linger);
+      SSL_shutdown(ssl);
+    }
+    SSL_free(ssl);
+  }
+  CloseConnection(fd, linger);
+  Release(peer);
+}
+
+void GuardedHttpServer::ServeRequests(int fd, SSL* ssl, const std::string& peer, bool& linger) {
+  Wire wire(fd, ssl, stop_at_);
+  RequestStream::Refusal refused = [this](const std::string& text) { LogRefusal(text); };
+  for (size_t count = 0; count < limits_.max_requests && !wire.Stopping(); ++count) {
+    // Between requests: wait for the next one (the wait ends at the server's stop).
+    if (count > 0 && !wire.HasBuffered() && !wire.Wait(POLLIN, Clock::now() + limits_.idle)) {
+      break;
+    }
+    RequestStream stream(wire, limits_, peer, refused);
     bool closed = false;
-    // What the request says of its body, to know whether all of it was read.
-    std::optional<size_t> length;
-    bool unframed = false;  // chunked, or sent only after a 100 Continue
-    ok = process_request(
-        stream, count + 1 == limits_.max_requests, closed, [&](httplib::Request& request) {
-          unframed = request.has_header("Transfer-Encoding") || request.has_header("Expect");
-          std::string text = request.get_header_value("Content-Length");
-          char* end = nullptr;
-          unsigned long long value = std::strtoull(text.c_str(), &end, 10);
-          if (!text.empty() && *end == '\0') length = value;
-        });
+    bool ok = process_request(stream, count + 1 == limits_.max_requests, closed,
+                              [&stream](httplib::Request& request) { stream.Frame(request); });
     if (!ok || closed || stream.failed()) break;
-    // A reply sent before the body was read (a refusal by the checks that run before
-    // it): the rest of the body must not be taken for the next request.
-    if (length.value_or(0) > stream.body_bytes() || (unframed && stream.body_bytes() == 0)) {
-      if (unframed || !stream.Skip(*length - stream.body_bytes())) {
-        wire.MarkUnread();
-        break;
-      }
+    // Nothing of this request may be read as the next one.
+    if (!stream.Reusable()) {
+      wire.MarkUnread();
+      break;
     }
   }
-  linger = wire.replied();
-  return ok;
+  linger = wire.linger();
 }
 
 }  // namespace cordon::mcp

@@ -151,6 +151,7 @@ HttpServer::HttpServer(std::vector<HttpTenant> tenants, TokenVerifier tokens, Ht
   if (options_.tls_cert.empty() != options_.tls_key.empty()) {
     throw HttpError("HTTPS needs both a certificate (--tls-cert) and its key (--tls-key)");
   }
+  options_.connection.max_body = options_.max_body;
   auto guard_log = [this](const std::string& level, const std::string& text) {
     if (log_) log_(level, text);
   };
@@ -207,7 +208,7 @@ int HttpServer::Bind() {
   return port;
 }
 
-void HttpServer::Serve() { http_->listen_after_bind(); }
+void HttpServer::Serve() { http_->Listen(); }
 
 void HttpServer::Stop() {
   {
@@ -222,7 +223,7 @@ void HttpServer::Stop() {
   }
   events_changed_.notify_all();
   run_freed_.notify_all();
-  if (http_) http_->stop();
+  if (http_) http_->Shutdown();
 }
 
 size_t HttpServer::OpenSessions() const {

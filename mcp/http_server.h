@@ -55,12 +55,13 @@
 #include "runner/clock.h"
 
 namespace httplib {
-class Server;
 struct Request;
 struct Response;
 }  // namespace httplib
 
 namespace cordon::mcp {
+
+class GuardedHttpServer;
 
 struct HttpOptions {
   std::string host = "127.0.0.1";           // ParseHttpAddress's: loopback unless tokens
@@ -200,7 +201,7 @@ class HttpServer {
   HttpOptions options_;
   const Clock& clock_;
   Log log_;
-  std::unique_ptr<httplib::Server> http_;
+  std::unique_ptr<GuardedHttpServer> http_;
   mutable std::mutex mutex_;
   std::condition_variable run_freed_;
   std::map<std::string, std::shared_ptr<Session>> sessions_;

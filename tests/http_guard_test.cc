@@ -9,10 +9,14 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <cstdio>
+#include <memory>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "mcp/http_server.h"
 #include "tests/support/mcp_fixture.h"
@@ -26,7 +30,13 @@ namespace {
 // A TCP connection to the loopback that sends and reads raw bytes.
 class TcpClient {
  public:
-  explicit TcpClient(int port) : fd_(socket(AF_INET, SOCK_STREAM, 0)) {
+  // From `source`, any loopback address (127.0.0.0/8 is all this machine's).
+  explicit TcpClient(int port, const char* source = "127.0.0.1")
+      : fd_(socket(AF_INET, SOCK_STREAM, 0)) {
+    sockaddr_in from{};
+    from.sin_family = AF_INET;
+    inet_pton(AF_INET, source, &from.sin_addr);
+    REQUIRE(bind(fd_, reinterpret_cast<sockaddr*>(&from), sizeof from) == 0);
     sockaddr_in address{};
     address.sin_family = AF_INET;
     address.sin_port = htons(static_cast<uint16_t>(port));
@@ -80,8 +90,11 @@ size_t Count(const std::string& text, const std::string& part) {
 constexpr const char* kGet = "GET /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\n";
 
 struct GuardFixture {
-  explicit GuardFixture(mcp::ConnectionLimits limits, std::string cert = "", std::string key = "") {
+  explicit GuardFixture(mcp::ConnectionLimits limits, std::string cert = "", std::string key = "",
+                        size_t max_body = 8 << 20, size_t threads = 32) {
     options.connection = limits;
+    options.max_body = max_body;
+    options.threads = threads;
     options.tls_cert = std::move(cert);
     options.tls_key = std::move(key);
     http = std::make_unique<mcp::HttpServer>(f.service, options, f.clock,
@@ -90,7 +103,10 @@ struct GuardFixture {
                                                log += text + "\n";
                                              });
     port = http->Bind();
-    serving = std::jthread([this] { http->Serve(); });
+    serving = std::jthread([this] {
+      http->Serve();
+      served = true;
+    });
   }
   ~GuardFixture() { http->Stop(); }
   std::string Log() {
@@ -104,8 +120,21 @@ struct GuardFixture {
   std::mutex mutex;
   std::string log;
   int port = 0;
+  std::atomic<bool> served = false;
   std::jthread serving;
 };
+
+// A POST to `path` whose body is sent in full with `framing` ("Content-Length: N" or
+// "Transfer-Encoding: chunked", the body then chunked) and `extra` headers.
+std::string Post(const std::string& path, const std::string& framing, const std::string& body,
+                 const std::string& extra = "") {
+  std::string head = "POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\n" + extra + framing +
+                     "\r\nContent-Type: application/json\r\n\r\n";
+  if (framing.find("chunked") == std::string::npos) return head + body;
+  char size[32];
+  std::snprintf(size, sizeof size, "%zx\r\n", body.size());
+  return head + size + body + "\r\n0\r\n\r\n";
+}
 
 }  // namespace
 
@@ -207,7 +236,8 @@ TEST_CASE("http guard: a body that stops coming is cut at the body deadline", "[
       "Accept: application/json, text/event-stream\r\nContent-Length: 100\r\n\r\n{\"jsonrpc\"");
   std::string reply = c.ReadAll(5s);
   CHECK(reply.rfind("HTTP/1.1 408", 0) == 0);
-  CHECK(reply.find("the request's body did not arrive within 0.3 s") != std::string::npos);
+  CHECK(reply.find("the request's body came too slowly: it must arrive within 0.3 s") !=
+        std::string::npos);
 }
 
 TEST_CASE("http guard: one address holds at most per_address connections", "[http][guard]") {
@@ -264,4 +294,141 @@ TEST_CASE("http guard: a TLS client that never finishes its handshake is closed"
   bool closed = false;
   c.ReadAll(5s, &closed);
   CHECK(closed);
+}
+
+TEST_CASE("http guard: a body is capped at max_body however it is framed", "[http][guard]") {
+  GuardFixture g({}, "", "", /*max_body=*/4096);
+  std::string big(10'000, 'x');
+  // Chunked, to a path that has no handler: httplib would read it all before its 404.
+  TcpClient chunked(g.port);
+  chunked.Send(Post("/elsewhere", "Transfer-Encoding: chunked", big));
+  std::string reply = chunked.ReadAll(5s);
+  CHECK(reply.rfind("HTTP/1.1 413 Payload Too Large\r\n", 0) == 0);
+  CHECK(reply.find("at most 4096 bytes") != std::string::npos);
+  // No length at all: httplib 0.11 reads such a POST to the connection's end.
+  TcpClient unframed(g.port);
+  unframed.Send("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n\r\n" +
+                big);
+  CHECK(unframed.ReadAll(5s).rfind("HTTP/1.1 413", 0) == 0);
+}
+
+TEST_CASE("http guard: a compressed body is refused before it is inflated", "[http][guard]") {
+  GuardFixture g({});
+  TcpClient c(g.port);
+  c.Send(Post("/mcp", "Content-Length: 4", "abcd", "Content-Encoding: gzip\r\n"));
+  std::string reply = c.ReadAll(5s);
+  CHECK(reply.rfind("HTTP/1.1 415 Unsupported Media Type\r\n", 0) == 0);
+  CHECK(reply.find("Content-Encoding: gzip") != std::string::npos);
+}
+
+TEST_CASE("http guard: a request whose framing is in doubt ends its connection", "[http][guard]") {
+  GuardFixture g({});
+  // A request hidden in the body of one httplib could not parse (a header line over its
+  // 8 KiB), of one with a Content-Length httplib and the guard could read differently,
+  // and of one with two Content-Lengths: each gets one answer, and the connection ends.
+  std::string hidden = std::string(kGet) + "X-Hidden: 1\r\n\r\n";
+  std::string length = "Content-Length: " + std::to_string(hidden.size());
+  for (const std::string& request :
+       {std::string(kGet) + "X-Long: " + std::string(9000, 'a') + "\r\n" + length + "\r\n\r\n" +
+            hidden,
+        std::string("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\n"
+                    "Content-Length: ") +
+            std::to_string(hidden.size()) + "x\r\n\r\n" + hidden,
+        std::string("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\n") +
+            length + "\r\n" + length + "\r\n\r\n" + hidden,
+        std::string("NOT A REQUEST LINE\r\n") + length + "\r\n\r\n" + hidden}) {
+    TcpClient c(g.port);
+    c.Send(request);
+    bool closed = false;
+    std::string replies = c.ReadAll(5s, &closed);
+    INFO(request.substr(0, 80) << "\n" << replies);
+    CHECK(Count(replies, "HTTP/1.1 ") == 1);
+    CHECK(closed);
+  }
+}
+
+TEST_CASE("http guard: a body trickled under every per-read timeout is cut by its rate",
+          "[http][guard]") {
+  mcp::ConnectionLimits limits;
+  limits.body_grace = 300ms;
+  GuardFixture g(limits);
+  TcpClient c(g.port);
+  c.Send(Post("/mcp", "Content-Length: 1000", "{"));
+  int bytes = 0;
+  while (bytes < 100 && !c.Readable(100ms)) {
+    if (!c.Send("\"")) break;
+    ++bytes;
+  }
+  CHECK(bytes < 20);
+  std::string reply = c.ReadAll(5s);
+  CHECK(reply.rfind("HTTP/1.1 408", 0) == 0);
+  CHECK(reply.find("came too slowly") != std::string::npos);
+}
+
+TEST_CASE("http guard: the rest of a refused request's body is waited for only briefly",
+          "[http][guard]") {
+  mcp::ConnectionLimits limits;
+  limits.skip_time = 300ms;
+  GuardFixture g(limits);
+  TcpClient c(g.port);
+  // Refused before its body is read (a foreign page); 10 of its 1000 bytes ever come.
+  c.Send(Post("/mcp", "Content-Length: 1000", std::string(10, 'x'),
+              "Origin: https://evil.example\r\n"));
+  bool closed = false;
+  std::string replies = c.ReadAll(5s, &closed);
+  CHECK(replies.rfind("HTTP/1.1 403", 0) == 0);
+  CHECK(closed);
+}
+
+TEST_CASE("http guard: refused connections take no worker", "[http][guard]") {
+  mcp::ConnectionLimits limits;
+  limits.per_address = 1;
+  GuardFixture g(limits, "", "", 8 << 20, /*threads=*/2);
+  TcpClient held(g.port);
+  held.Send(kGet);  // a head begun: holds one of the two workers
+  std::this_thread::sleep_for(300ms);
+  // Refused connections that never read their 503: were each refused on a worker with
+  // a lingering close, the one free worker would be busy for seconds.
+  std::vector<std::unique_ptr<TcpClient>> refused;
+  for (int i = 0; i < 20; ++i) {
+    refused.push_back(std::make_unique<TcpClient>(g.port));
+    refused.back()->Send(std::string(kGet) + "\r\n");
+  }
+  TcpClient other(g.port, "127.0.0.2");
+  other.Send(std::string(kGet) + "Connection: close\r\n\r\n");
+  CHECK(other.ReadAll(3s).rfind("HTTP/1.1 405", 0) == 0);
+  CHECK(refused.front()->ReadAll(1s).rfind("HTTP/1.1 503", 0) == 0);
+  // Refusals are logged at most once a second, with a count: not one line each.
+  std::string log = g.Log();
+  CHECK(Count(log, "refused a connection") < 10);
+}
+
+TEST_CASE("http guard: the server takes max_connections in all", "[http][guard]") {
+  mcp::ConnectionLimits limits;
+  limits.max_connections = 2;
+  GuardFixture g(limits);
+  TcpClient a(g.port, "127.0.0.1"), b(g.port, "127.0.0.2");
+  a.Send(kGet);
+  b.Send(kGet);
+  std::this_thread::sleep_for(300ms);
+  TcpClient c(g.port, "127.0.0.3");
+  std::string reply = c.ReadAll(3s);
+  CHECK(reply.rfind("HTTP/1.1 503", 0) == 0);
+  CHECK(reply.find("2 connections are open already, the most this server takes") !=
+        std::string::npos);
+}
+
+TEST_CASE("http guard: a stop ends connections that are still sending", "[http][guard]") {
+  mcp::ConnectionLimits limits;
+  limits.stop_grace = 200ms;
+  GuardFixture g(limits);
+  TcpClient c(g.port);
+  c.Send(Post("/mcp", "Content-Length: 100000", "{"));  // within every body limit for now
+  std::this_thread::sleep_for(200ms);
+  g.http->Stop();
+  for (int i = 0; i < 300 && !g.served; ++i) {
+    c.Send("x");
+    std::this_thread::sleep_for(10ms);
+  }
+  CHECK(g.served);
 }

@@ -509,8 +509,10 @@ TEST_CASE("http tokens: each token's policy, limits and caps", "[http][tokens]")
                    {"arguments", {{"code", "print(1)"}, {"timeout_seconds", 3}}}}}};
     f.Post(f.bob, call.dump(), {"Mcp-Session-Id: " + b});
   });
-  for (int i = 0; i < 200 && f.engine.live_containers() == 0; ++i)
+  // Until the first run holds its slot (seconds on a loaded machine).
+  for (int i = 0; i < 2000 && f.engine.live_containers() == 0; ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  REQUIRE(f.engine.live_containers() > 0);
   json call = {{"jsonrpc", "2.0"},
                {"id", 11},
                {"method", "tools/call"},
@@ -765,8 +767,10 @@ TEST_CASE("http tokens: a request waiting for its turn gives up when its session
   };
   Reply first, waiting;
   std::jthread running([&] { first = f.Post(f.bob, call(1), {"Mcp-Session-Id: " + b}); });
-  for (int i = 0; i < 200 && f.engine.live_containers() == 0; ++i)
+  // Until the first run holds its slot (seconds on a loaded machine).
+  for (int i = 0; i < 2000 && f.engine.live_containers() == 0; ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  REQUIRE(f.engine.live_containers() > 0);
   std::jthread queued([&] { waiting = f.Post(f.bob, call(2), {"Mcp-Session-Id: " + b}); });
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
   CHECK(Send("DELETE", f.url, "", {"Mcp-Session-Id: " + b, "Authorization: Bearer " + f.bob})

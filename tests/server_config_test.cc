@@ -255,7 +255,7 @@ TEST_CASE("the http section: the token file and TLS files beside the config", "[
   CHECK(c.tokens == (s.dir / "xdg/cordon/tokens.yaml").string());
   CHECK(c.tls_cert == "/etc/ssl/cert.pem");
   CHECK(c.tls_key == (s.dir / "xdg/cordon/key.pem").string());
-  CHECK(c.http_connections_per_address == 16);
+  CHECK(c.http_connections_per_address == 8);
   s.Write("http:\n  token: tokens.yaml\n");
   CHECK_THROWS_WITH(LoadServerConfig(s.Env()), Catch::Contains("did you mean 'tokens'"));
   // Behind a reverse proxy every connection comes from its address.

@@ -44,6 +44,7 @@ class AdmittedEngine : public ContainerEngine {
   void Export(const std::string& id, const std::string& tar_path) override {
     inner_.Export(id, tar_path);
   }
+  void RemoveImage(const std::string& reference) override { inner_.RemoveImage(reference); }
   std::string ImageLabel(const std::string& image, const std::string& key) override {
     return inner_.ImageLabel(image, key);
   }

@@ -124,6 +124,9 @@ class ContainerEngine {
   // or quotes: base64 for anything else).
   virtual void ImportImage(const std::string& tar_path, const std::string& reference,
                            const std::string& label = "") = 0;
+  // Removes image `reference` (the name; its layers if no other image uses them). No
+  // error if there is none; EngineError if a container still uses it.
+  virtual void RemoveImage(const std::string& reference) = 0;
   // An image's label `key`, or "" (no such label, or no such image).
   virtual std::string ImageLabel(const std::string& image, const std::string& key) = 0;
   // A created container's file system, flattened, as a tar file at `tar_path` (the image

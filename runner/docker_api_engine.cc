@@ -323,6 +323,12 @@ void DockerApiEngine::ImportImage(const std::string& tar_path, const std::string
   }
 }
 
+void DockerApiEngine::RemoveImage(const std::string& reference) {
+  auto response = http_.Request("DELETE", std::string(kApi) + "/images/" + Escape(reference));
+  if (response.status == 200 || response.status == 404) return;
+  Fail("removing image " + reference, response);
+}
+
 std::string DockerApiEngine::ImageLabel(const std::string& image, const std::string& key) {
   auto response = http_.Request("GET", std::string(kApi) + "/images/" + Escape(image) + "/json");
   if (response.status == 404) return "";

@@ -41,6 +41,7 @@ class DockerApiEngine final : public ContainerEngine {
   bool ImageExists(const std::string& image) override;
   void ImportImage(const std::string& tar_path, const std::string& reference,
                    const std::string& label = "") override;
+  void RemoveImage(const std::string& reference) override;
   std::string ImageLabel(const std::string& image, const std::string& key) override;
   void Export(const std::string& id, const std::string& tar_path) override;
 

@@ -1059,7 +1059,7 @@ namespace {
 // A runner with sessions (removal through a reaper) under the unrestricted policy, or
 // another.
 struct SessionRig {
-  explicit SessionRig(const Loaded& loaded = Unrestricted()) : loaded(loaded) {
+  explicit SessionRig(const Loaded& policy = Unrestricted()) : loaded(policy) {
     runner.UseReaper(&reaper);
     runner.UseSessions(&sessions);
   }

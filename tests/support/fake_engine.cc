@@ -189,6 +189,14 @@ void FakeEngine::ImportImage(const std::string& tar_path, const std::string& ref
   if (!label.empty()) image_labels[reference] = label;
 }
 
+void FakeEngine::RemoveImage(const std::string& reference) {
+  std::lock_guard lock(mutex_);
+  CheckReachable();
+  calls_.push_back("rmi " + reference);
+  images.erase(reference);
+  image_labels.erase(reference);
+}
+
 std::string FakeEngine::ImageLabel(const std::string& image, const std::string& key) {
   std::lock_guard lock(mutex_);
   auto it = image_labels.find(image);

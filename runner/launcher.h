@@ -17,6 +17,8 @@
 // makes itself not dumpable, so the program cannot read the nonce from its memory or
 // its descriptors (ptrace is refused by the seccomp profile). It also keeps the job's
 // deadline. Only an image without python3 gets the node launcher (launcher.js), which
+// cannot install the runtime layer and so refuses every job (exit 125, a message on
+// stderr) when the container's CORDON_REFUSE names anything; otherwise it
 // runs a one-shot job in its own process: there the program could dig the nonce out and
 // forge a trailer, but only to misreport its own run (the host re-checks every path and
 // cap, and the container is the boundary either way), and only the host's timeout

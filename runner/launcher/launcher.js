@@ -84,6 +84,17 @@ for (;;) {
   const line = readLine();
   if (line === null) process.exit(0);
   const job = JSON.parse(line);
+  // The policy refuses capabilities at run time (CORDON_REFUSE), and only the Python
+  // launcher can install that layer (seccomp, Landlock, the hooks): nothing runs
+  // without it.
+  if (process.env.CORDON_REFUSE) {
+    fs.writeSync(2, 'cordon: this image has no python3, so the runtime layer the policy ' +
+      'requires (it refuses ' + process.env.CORDON_REFUSE.split(',').join(', ') +
+      ' at run time) cannot be installed, and nothing ran. Use cordon\'s sandbox image or ' +
+      'one built from it (cordon image build --spec), or a policy with ' +
+      'runtime: {enforce: false}.\n');
+    process.exit(125);
+  }
   const program = place(job.program, readExactly(job.size));
   for (const f of job.files) place(f.path, readExactly(f.size));
   // The job's environment variables (secrets: runner/secrets.h), as [name, hex] pairs.

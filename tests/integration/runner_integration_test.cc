@@ -19,6 +19,7 @@
 #include "analyzer/file_system.h"
 #include "runner/container_reaper.h"
 #include "runner/engine_locator.h"
+#include "runner/launcher_sources.h"
 #include "runner/orphan_sweep.h"
 #include "runner/runner.h"
 #include "runner/seccomp_profile.h"
@@ -1498,4 +1499,40 @@ TEST_CASE("each call of a session gets the secrets afresh", "[integration][secre
   CHECK(sessions.Close("j"));
   reaper.Drain();
   CHECK(OurContainers() == 0);
+}
+
+TEST_CASE("an image without python3 runs nothing when the policy refuses at run time",
+          "[integration][runtime]") {
+  // The node launcher, which images without python3 get, cannot install the runtime
+  // layer: it is started here in cordon's own image, in the container a JavaScript run
+  // under the default policy gets, as such an image would start it.
+  Loaded loaded = Load("default");
+  SteadyClock clock;
+  Runner runner(*Engine().engine, Config(), clock);
+  ContainerSpec spec = runner.SpecFor(Language::kJavaScript, RunLimitsFor(loaded.policy, {}));
+  spec.command = {"node", "-e", kNodeLauncherSource};
+  StartedContainer container = StartAttached(*Engine().engine, spec);
+  LauncherJob job;
+  job.program_name = "main.js";
+  job.code = "console.log('the program ran')\n";
+  job.nonce = "0123abcd";
+  job.deadline_ms = 10'000;
+  REQUIRE(container.stream->Write(LauncherFrame(job), std::chrono::seconds(5)));
+  container.stream->CloseStdin();
+  std::string out, err;
+  for (int i = 0; i < 100; ++i) {
+    StreamChunk chunk = container.stream->Read(std::chrono::milliseconds(100));
+    if (chunk.kind == StreamChunk::Kind::kEnd) break;
+    (chunk.kind == StreamChunk::Kind::kStdout ? out : err) += chunk.data;
+  }
+  auto state = Engine().engine->Wait(container.id, std::chrono::seconds(10));
+  RemoveQuietly(*Engine().engine, container.id);
+  REQUIRE(state);
+  INFO(err);
+  CHECK(state->exit_code == 125);
+  CHECK(out.empty());
+  CHECK(err.find("(it refuses process, ") != std::string::npos);
+  CHECK(err.find("this image has no python3, so the runtime layer the policy requires") !=
+        std::string::npos);
+  CHECK(err.find("nothing ran") != std::string::npos);
 }

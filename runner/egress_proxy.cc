@@ -735,18 +735,21 @@ std::unique_ptr<EgressProxy> StartEgressProxy(const std::string& dir,
           "; set CORDON_HOST_DIR to a folder of your own");
     }
   }
-  // Folders are named PID.RANDOM.INSTANCE: the process first, where no instance name
-  // (cordon-serve-1234-2 for a token's core) can be misread as it.
-  static const re2::RE2 kFolder(R"(([0-9]+)\.[0-9a-f]{8}\..*)");
+  // Folders are named OWNER.RANDOM.INSTANCE (OWNER: PID@START, orphan_sweep.h): the
+  // process first, where no instance name (cordon-serve-1234-2 for a token's core) can
+  // be misread as it.
+  static const re2::RE2 kFolder(R"(([0-9@]+)\.[0-9a-f]{8}\..*)");
   for (const auto& entry : fs::directory_iterator(dir, ec)) {
-    long pid = 0;
-    if (!re2::RE2::FullMatch(entry.path().filename().string(), kFolder, &pid)) continue;
-    if (pid > 0 && pid != getpid() && !IsLiveCordonProcess(pid)) {
+    std::string text;
+    if (!re2::RE2::FullMatch(entry.path().filename().string(), kFolder, &text)) continue;
+    auto owner = ParseOwner(text);
+    bool this_process = owner && owner->pid == getpid() && !owner->start;
+    if (owner && !this_process && !IsLiveCordonProcess(*owner)) {
       fs::remove_all(entry.path(), ec);
     }
   }
-  return std::make_unique<EgressProxy>(dir + "/" + std::to_string(getpid()) + "." +
-                                       NewNonce().substr(0, 8) + "." + instance_id);
+  return std::make_unique<EgressProxy>(dir + "/" + OwnerLabel() + "." + NewNonce().substr(0, 8) +
+                                       "." + instance_id);
 }
 
 }  // namespace cordon

@@ -1,23 +1,79 @@
 #include "runner/orphan_sweep.h"
 
+#include <re2/re2.h>
+#include <unistd.h>
+
 #include <fstream>
+#include <sstream>
 #include <string>
 
 #include "runner/runner.h"
 
 namespace cordon {
 
-size_t RemoveOrphans(ContainerEngine& engine, const std::function<bool(long)>& process_alive) {
+namespace {
+
+// The fields of /proc/PID/stat: "pid (comm) state ppid ...", comm in parentheses that
+// may hold anything, so the rest is read after the last ')'.
+struct Stat {
+  std::string name;
+  char state = 0;
+  unsigned long long start = 0;  // field 22
+};
+std::optional<Stat> ReadStat(long pid) {
+  std::ifstream file("/proc/" + std::to_string(pid) + "/stat");
+  std::string line;
+  if (!file || !std::getline(file, line)) return std::nullopt;
+  size_t open = line.find('('), close = line.rfind(')');
+  if (open == std::string::npos || close == std::string::npos || close + 2 >= line.size()) {
+    return std::nullopt;
+  }
+  Stat stat;
+  stat.name = line.substr(open + 1, close - open - 1);
+  std::istringstream rest(line.substr(close + 2));
+  rest >> stat.state;
+  std::string field;
+  for (int i = 4; i < 22 && rest >> field; ++i) {
+  }
+  if (!(rest >> stat.start)) return std::nullopt;
+  return stat;
+}
+
+}  // namespace
+
+std::optional<unsigned long long> ProcessStart(long pid) {
+  auto stat = ReadStat(pid);
+  // A killed process stays a zombie, with its name, until its parent reaps it.
+  if (!stat || stat->state == 'Z' || stat->state == 'X') return std::nullopt;
+  return stat->start;
+}
+
+std::string OwnerLabel() {
+  return std::to_string(getpid()) + "@" + std::to_string(ProcessStart(getpid()).value_or(0));
+}
+
+std::optional<ProcessOwner> ParseOwner(const std::string& text) {
+  static const re2::RE2 kOwner(R"(([0-9]{1,9})(?:@([0-9]{1,19}))?)");
+  long pid = 0;
+  std::string start;
+  if (!re2::RE2::FullMatch(text, kOwner, &pid, &start) || pid <= 0) return std::nullopt;
+  ProcessOwner owner{pid, std::nullopt};
+  if (!start.empty()) owner.start = std::stoull(start);
+  return owner;
+}
+
+size_t RemoveOrphans(ContainerEngine& engine,
+                     const std::function<bool(const ProcessOwner&)>& process_alive) {
   size_t removed = 0;
   for (const auto& c : engine.ListByLabel(kManagedLabel, "true")) {
-    auto it = c.labels.find(kPidLabel);
-    long pid = 0;
-    try {
-      pid = it == c.labels.end() ? 0 : std::stol(it->second);
-    } catch (const std::exception&) {
-      pid = 0;
+    auto pid = c.labels.find(kPidLabel);
+    auto start = c.labels.find(kPidStartLabel);
+    std::optional<ProcessOwner> owner;
+    if (pid != c.labels.end()) {
+      owner =
+          ParseOwner(pid->second + (start == c.labels.end() ? std::string() : "@" + start->second));
     }
-    if (pid > 0 && process_alive(pid)) continue;
+    if (owner && process_alive(*owner)) continue;
     try {
       engine.Remove(c.id);
       ++removed;
@@ -33,19 +89,11 @@ void RemoveInstanceContainers(ContainerEngine& engine, const std::string& instan
   for (const auto& c : engine.ListByLabel(kInstanceLabel, instance_id)) RemoveQuietly(engine, c.id);
 }
 
-bool IsLiveCordonProcess(long pid) {
-  // /proc/PID/stat is "pid (comm) state ...": a killed process stays a zombie, with its
-  // name, until its parent reaps it, so the state must be read as well as the name.
-  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-  std::string line;
-  if (!stat || !std::getline(stat, line)) return false;
-  size_t open = line.find('('), close = line.rfind(')');
-  if (open == std::string::npos || close == std::string::npos || close + 2 >= line.size())
-    return false;
-  std::string name = line.substr(open + 1, close - open - 1);
-  char state = line[close + 2];
-  if (state == 'Z' || state == 'X') return false;
-  return name.rfind("cordon", 0) == 0 || name.rfind("code-sandbox", 0) == 0;
+bool IsLiveCordonProcess(const ProcessOwner& owner) {
+  auto stat = ReadStat(owner.pid);
+  if (!stat || stat->state == 'Z' || stat->state == 'X') return false;
+  if (owner.start) return stat->start == *owner.start;
+  return stat->name.rfind("cordon", 0) == 0 || stat->name.rfind("code-sandbox", 0) == 0;
 }
 
 }  // namespace cordon

@@ -11,6 +11,7 @@
 #include "analyzer/source_text.h"
 #include "runner/host_admission.h"
 #include "runner/launcher.h"
+#include "runner/orphan_sweep.h"
 
 namespace cordon {
 namespace {
@@ -98,7 +99,8 @@ ContainerSpec Runner::SpecFor(Language language, const RunLimits& limits) const 
   spec.command = LauncherCommand(language);
   spec.labels = {{kManagedLabel, "true"},
                  {kInstanceLabel, config_.instance_id},
-                 {kPidLabel, std::to_string(getpid())}};
+                 {kPidLabel, std::to_string(getpid())},
+                 {kPidStartLabel, std::to_string(ProcessStart(getpid()).value_or(0))}};
   spec.env = {"HOME=/tmp",
               "MPLBACKEND=module://cordon_show",
               "MPLCONFIGDIR=/tmp/matplotlib",

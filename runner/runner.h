@@ -47,6 +47,8 @@ struct RunnerConfig {
 inline constexpr const char* kManagedLabel = "io.cordon.managed";
 inline constexpr const char* kInstanceLabel = "io.cordon.instance";
 inline constexpr const char* kPidLabel = "io.cordon.pid";
+// When that process started (orphan_sweep.h: ProcessStart), from cordon 0.3.1 on.
+inline constexpr const char* kPidStartLabel = "io.cordon.pid-start";
 
 // The result of a request the verdict blocks: status `blocked`, its findings, and which
 // rules blocked at which lines.

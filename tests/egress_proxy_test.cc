@@ -15,6 +15,7 @@
 #include <mutex>
 #include <thread>
 
+#include "runner/orphan_sweep.h"
 #include "tests/support/loopback_http_server.h"
 #include "tests/support/scratch_folder.h"
 
@@ -316,6 +317,12 @@ TEST_CASE("egress proxy folders: a gone process's are swept, a live one's never"
   const std::string dir = scratch.path + "/egress";  // made by StartEgressProxy, 0755
   const std::string mine = dir + "/" + std::to_string(getpid()) + ".0badcafe.cordon-serve-9-2";
   const std::string gone = dir + "/999999999.0badcafe.cordon-serve-1-2";
+  // Named as folders are now (PID@START): this process's is kept, one whose pid is this
+  // process's but whose start time is not (the pid was used again) is swept.
+  const std::string named = dir + "/" + OwnerLabel() + ".0badcafe.cordon-serve-9-4";
+  const std::string reused = dir + "/" + std::to_string(getpid()) + "@" +
+                             std::to_string(*ProcessStart(getpid()) + 1) +
+                             ".0badcafe.cordon-serve-9-5";
   const std::string other = dir + "/not-a-proxy-folder";
   // A folder anyone may write (as /tmp) is refused, and left as it was.
   CHECK_THROWS_WITH(StartEgressProxy("/tmp", "x"),
@@ -325,13 +332,17 @@ TEST_CASE("egress proxy folders: a gone process's are swept, a live one's never"
   std::filesystem::create_directories(scratch.path);
   std::filesystem::permissions(scratch.path, std::filesystem::perms(0755));
   auto first = StartEgressProxy(dir, "cordon-serve-9-1");  // makes `dir`
-  for (const auto& folder : {mine, gone, other}) std::filesystem::create_directories(folder);
+  for (const auto& folder : {mine, gone, other, named, reused}) {
+    std::filesystem::create_directories(folder);
+  }
   auto proxy = StartEgressProxy(dir, "cordon-serve-9-3");
   CHECK(std::filesystem::exists(mine));  // this process is alive, whatever its suffix says
   CHECK_FALSE(std::filesystem::exists(gone));
   CHECK(std::filesystem::exists(other));
+  CHECK(std::filesystem::exists(named));
+  CHECK_FALSE(std::filesystem::exists(reused));
   std::string name = std::filesystem::path(proxy->folder()).filename().string();
-  CHECK(name.starts_with(std::to_string(getpid()) + "."));
+  CHECK(name.starts_with(OwnerLabel() + "."));
   CHECK(name.ends_with(".cordon-serve-9-3"));
   CHECK(std::filesystem::exists(proxy->folder() + "/proxy.sock"));
   std::string folder = proxy->folder();

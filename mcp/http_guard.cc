@@ -15,8 +15,10 @@
 #include <cctype>
 #include <cerrno>
 #include <optional>
+#include <string_view>
 #include <thread>
 #include <utility>
+#include <vector>
 
 namespace cordon::mcp {
 
@@ -223,12 +225,14 @@ class RequestStream final : public httplib::Stream {
   using Refusal = std::function<void(const std::string&)>;
 
   RequestStream(Wire& wire, const ConnectionLimits& limits, const std::string& peer,
-                const Refusal& refused)
+                const Refusal& refused, const std::vector<std::string>& body_paths)
       : wire_(wire),
         limits_(limits),
         peer_(peer),
         refused_(refused),
-        head_deadline_(Clock::now() + limits.head_time) {}
+        body_paths_(body_paths),
+        head_deadline_(Clock::now() + limits.head_time),
+        max_body_(limits.max_body) {}
 
   bool failed() const { return failed_; }
 
@@ -250,6 +254,11 @@ class RequestStream final : public httplib::Stream {
     framed_ = valid && !request.has_header("Transfer-Encoding") &&
               (length_.has_value() || !ExpectsBody(request.method));
     expect_ = request.has_header("Expect");
+    // Only the paths that take a body read one: elsewhere httplib would read up to
+    // max_body before answering 404 (no token is asked there).
+    if (std::find(body_paths_.begin(), body_paths_.end(), request.path) == body_paths_.end()) {
+      max_body_ = 0;
+    }
   }
 
   // Whether the connection can carry a next request: the request was framed beyond
@@ -259,6 +268,8 @@ class RequestStream final : public httplib::Stream {
     size_t length = length_.value_or(0);
     if (body_bytes_ >= length) return true;
     if (expect_ || length - body_bytes_ > kMaxSkip) return false;
+    // httplib has answered: from here a limit ends the connection without a reply.
+    answered_ = true;
     skip_deadline_ = Clock::now() + limits_.skip_time;
     std::array<char, 4096> sink{};
     while (body_bytes_ < length) {
@@ -277,7 +288,7 @@ class RequestStream final : public httplib::Stream {
 
   ssize_t read(char* ptr, size_t size) override {
     if (failed_) return -1;
-    if (!in_head_ && !coding_.empty()) {
+    if (!in_head_ && !coding_.empty() && !answered_) {
       return Refuse(415, "Unsupported Media Type",
                     "the request's body is compressed (Content-Encoding: " + coding_ +
                         "); send it uncompressed");
@@ -297,8 +308,13 @@ class RequestStream final : public httplib::Stream {
     if (in_head_) {
       const char* data = wire_.Buffered();
       size_t taken = 0;
-      while (taken < n && in_head_) Count(data[taken++]);
+      std::string problem;
+      while (taken < n && in_head_ && problem.empty()) problem = Count(data[taken++]);
       n = taken;
+      if (!problem.empty()) {
+        return Refuse(400, "Bad Request",
+                      "line " + std::to_string(head_lines_) + " of the request: " + problem);
+      }
       if (head_bytes_ > limits_.max_head_bytes || head_lines_ > limits_.max_head_lines) {
         return Refuse(431, "Request Header Fields Too Large",
                       "the request line and headers may take at most " +
@@ -308,10 +324,16 @@ class RequestStream final : public httplib::Stream {
       }
     } else {
       body_bytes_ += n;
-      if (body_bytes_ > limits_.max_body) {
-        return Refuse(
-            413, "Payload Too Large",
-            "the request's body may take at most " + std::to_string(limits_.max_body) + " bytes");
+      // The body's rate: each byte earns time at min_body_rate, banked at most
+      // body_grace ahead, so an early burst does not pay for a trickle after it.
+      auto now = Clock::now();
+      auto earned = milliseconds(n * 1000 / std::max<size_t>(limits_.min_body_rate, 1));
+      credit_ = std::min(std::max(credit_, now) + earned, now + limits_.body_grace);
+      if (body_bytes_ > max_body_ && !answered_) {
+        return Refuse(413, "Payload Too Large",
+                      max_body_ == 0 ? "this path takes no request body"
+                                     : "the request's body may take at most " +
+                                           std::to_string(max_body_) + " bytes");
       }
     }
     std::copy_n(wire_.Buffered(), n, ptr);
@@ -342,8 +364,7 @@ class RequestStream final : public httplib::Stream {
   Clock::time_point PhaseDeadline() const {
     if (in_head_) return head_deadline_;
     if (skip_deadline_) return *skip_deadline_;
-    auto earned = milliseconds(body_bytes_ * 1000 / std::max<size_t>(limits_.min_body_rate, 1));
-    return std::min(body_start_ + limits_.body_time, body_start_ + limits_.body_grace + earned);
+    return std::min(body_start_ + limits_.body_time, credit_);
   }
   Clock::time_point WaitUntil() const {
     return std::min(PhaseDeadline(), Clock::now() + limits_.io_timeout);
@@ -361,24 +382,72 @@ class RequestStream final : public httplib::Stream {
   }
 
   // One byte of the request line or headers; a line that is only CRLF ends them.
-  void Count(char c) {
+  // Returns what is wrong with the line it ends, if anything.
+  std::string Count(char c) {
     ++head_bytes_;
     ++line_length_;
-    if (c == '\n') {
-      ++head_lines_;
-      if (line_length_ == 2 && previous_ == '\r' && head_lines_ > 1) {
-        in_head_ = false;
-        body_start_ = Clock::now();
-      }
-      line_length_ = 0;
+    if (line_.size() < kMaxLine) line_ += c;
+    if (c != '\n') {
+      previous_ = c;
+      return "";
     }
+    ++head_lines_;
+    std::string problem;
+    if (line_length_ == 2 && previous_ == '\r' && head_lines_ > 1) {
+      in_head_ = false;
+      body_start_ = Clock::now();
+      credit_ = body_start_ + limits_.body_grace;
+    } else {
+      problem = LineProblem(line_, head_lines_ == 1);
+    }
+    line_length_ = 0;
+    line_.clear();
     previous_ = c;
+    return problem;
+  }
+
+  // Lines httplib reads leniently, where a proxy in front might read them otherwise
+  // (RFC 9112 says to refuse them): no CRLF, a NUL, a folded line, a name with spaces
+  // or nothing before its colon, a Content-Length that is not digits.
+  static std::string LineProblem(const std::string& line, bool request_line) {
+    if (line.size() >= kMaxLine) return "";  // httplib refuses it (400)
+    if (line.size() < 2 || line[line.size() - 2] != '\r') return "a line ends without CR LF";
+    if (line.find('\0') != std::string::npos) return "a line holds a NUL byte";
+    if (request_line) return "";
+    if (line[0] == ' ' || line[0] == '\t') return "a folded header line (obsolete)";
+    size_t colon = line.find(':');
+    if (colon == 0 || colon == std::string::npos) return "a header line without a name";
+    std::string name = line.substr(0, colon);
+    static constexpr std::string_view kSpecials = "\"(),/:;<=>?@[\\]{}";
+    for (unsigned char ch : name) {
+      if (ch <= ' ' || ch >= 0x7f ||
+          kSpecials.find(static_cast<char>(ch)) != std::string_view::npos) {
+        return "the header name '" + name + "' is not a token";
+      }
+    }
+    std::transform(name.begin(), name.end(), name.begin(),
+                   [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+    if (name == "content-length") {
+      size_t begin = line.find_first_not_of(" \t", colon + 1);
+      size_t end = line.find_last_not_of(" \t\r\n");
+      if (begin == std::string::npos || end < begin ||
+          !std::all_of(line.begin() + static_cast<long>(begin),
+                       line.begin() + static_cast<long>(end) + 1,
+                       [](unsigned char ch) { return std::isdigit(ch) != 0; })) {
+        return "a Content-Length that is not a number";
+      }
+    }
+    return "";
   }
 
   ssize_t Refuse(int status, const char* reason, const std::string& text) {
     failed_ = true;
     refused_("refused a request from " + peer_ + ": " + text);
-    wire_.Reply(status, reason, text);
+    if (answered_) {
+      wire_.MarkUnread();  // httplib's answer went out: no second one
+    } else {
+      wire_.Reply(status, reason, text);
+    }
     return -1;
   }
 
@@ -386,14 +455,20 @@ class RequestStream final : public httplib::Stream {
   const ConnectionLimits& limits_;
   const std::string& peer_;
   const Refusal& refused_;
+  const std::vector<std::string>& body_paths_;
   Clock::time_point head_deadline_;
+  size_t max_body_;
   Clock::time_point body_start_{};
+  Clock::time_point credit_{};  // when the body must have sent more (its rate)
+  bool answered_ = false;
   std::optional<Clock::time_point> skip_deadline_;
   bool in_head_ = true;
   bool failed_ = false;
   size_t head_bytes_ = 0;
   size_t head_lines_ = 0;
+  static constexpr size_t kMaxLine = 8192 + 2;  // httplib's CPPHTTPLIB_HEADER_MAX_LENGTH
   size_t line_length_ = 0;
+  std::string line_;  // the line being read (up to kMaxLine bytes)
   char previous_ = 0;
   size_t body_bytes_ = 0;
   // What Frame() learnt of the request.
@@ -449,10 +524,17 @@ void GuardedHttpServer::Shutdown() {
   auto current = stop_at_.load();
   while (stop < current && !stop_at_.compare_exchange_weak(current, stop)) {
   }
+  // Listen() closes the socket it polls itself: closed here, its number could be given
+  // to another socket while Listen() still uses it.
+  std::lock_guard lock(mutex_);
   socket_t listener = svr_sock_.exchange(INVALID_SOCKET);
   if (listener != INVALID_SOCKET) {
     ::shutdown(listener, SHUT_RDWR);
-    close(listener);
+    if (!listening_) close(listener);
+  }
+  if (wake_ >= 0) {
+    char one = 1;
+    (void)write(wake_, &one, 1);
   }
 }
 
@@ -499,69 +581,145 @@ void GuardedHttpServer::LogRefusal(const std::string& text) {
   log_("warning", text);
 }
 
+// A connection between requests, or being served: its socket, TLS session and bytes.
+struct GuardedHttpServer::Connection {
+  Connection(int fd_in, std::string peer_in, const StopAt& stop)
+      : fd(fd_in), peer(std::move(peer_in)), wire(std::make_unique<Wire>(fd_in, nullptr, stop)) {}
+  int fd;
+  std::string peer;
+  SSL* ssl = nullptr;  // owned; set once the handshake is done
+  std::unique_ptr<Wire> wire;
+  size_t served = 0;
+  Clock::time_point idle_until{};
+};
+
 bool GuardedHttpServer::Listen() {
-  if (svr_sock_ == INVALID_SOCKET) return false;
+  socket_t listener = INVALID_SOCKET;
+  {
+    std::lock_guard lock(mutex_);
+    listener = svr_sock_;
+    if (listener == INVALID_SOCKET || listening_) return false;
+    listening_ = true;
+  }
+  // httplib listens with a backlog of 5; a burst of connects would wait for SYN retries.
+  ::listen(listener, SOMAXCONN);
+  fcntl(listener, F_SETFL, fcntl(listener, F_GETFL) | O_NONBLOCK);
+  int wake[2];
+  if (pipe2(wake, O_CLOEXEC | O_NONBLOCK) != 0) wake[0] = wake[1] = -1;
+  {
+    std::lock_guard lock(mutex_);
+    wake_ = wake[1];
+  }
   std::unique_ptr<httplib::TaskQueue> queue(new_task_queue ? new_task_queue()
                                                            : new httplib::ThreadPool(8));
-  for (;;) {
-    socket_t listener = svr_sock_;
-    if (listener == INVALID_SOCKET) break;
-    pollfd entry{listener, POLLIN, 0};
-    if (poll(&entry, 1, 100) <= 0) continue;
-    int fd = accept4(listener, nullptr, nullptr, SOCK_CLOEXEC | SOCK_NONBLOCK);
-    if (fd < 0) {
-      // Out of descriptors or memory: let connections end before accepting more.
-      if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM) {
-        std::this_thread::sleep_for(milliseconds(10));
+  std::vector<pollfd> polled;
+  while (svr_sock_ != INVALID_SOCKET) {
+    // The listener, the wake pipe, and every connection waiting for its next request:
+    // those hold no worker until a request comes.
+    auto now = Clock::now();
+    auto next = now + milliseconds(100);
+    polled.assign({{listener, POLLIN, 0}, {wake[0], POLLIN, 0}});
+    std::vector<std::shared_ptr<Connection>> ready, expired;
+    {
+      std::lock_guard lock(mutex_);
+      for (auto& c : parked_) {
+        polled.push_back({c->fd, POLLIN, 0});
+        next = std::min(next, c->idle_until);
       }
-      continue;
     }
-    std::string peer = PeerOf(fd);
-    std::string refusal = Admit(peer);
-    if (!refusal.empty()) {
-      // Refused here, on the accepting thread, so that refusals take no worker: one
-      // try to send a short 503 (not over TLS: that would need a handshake), then close.
-      LogRefusal("refused a connection: " + refusal);
-      if (!tls_) {
-        std::string body = "cordon: " + refusal + "\n";
-        std::string reply =
-            "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; "
-            "charset=utf-8\r\nConnection: close\r\nRetry-After: 1\r\nContent-Length: " +
-            std::to_string(body.size()) + "\r\n\r\n" + body;
-        (void)send(fd, reply.data(), reply.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
-        ::shutdown(fd, SHUT_WR);
+    int wait = static_cast<int>(
+        std::max<long long>(0, std::chrono::duration_cast<milliseconds>(next - now).count()));
+    if (poll(polled.data(), polled.size(), wait) < 0 && errno != EINTR) break;
+    if (polled[1].revents != 0) {
+      std::array<char, 64> drain{};
+      while (read(wake[0], drain.data(), drain.size()) > 0) {
       }
-      close(fd);
-      continue;
     }
-    queue->enqueue([this, fd, peer] { ServeConnection(fd, peer); });
+    {
+      std::lock_guard lock(mutex_);
+      now = Clock::now();
+      for (auto it = parked_.begin(); it != parked_.end();) {
+        auto found = std::find_if(polled.begin() + 2, polled.end(),
+                                  [&](const pollfd& p) { return p.fd == (*it)->fd; });
+        bool stirred = found != polled.end() && found->revents != 0;
+        if (stirred || (*it)->idle_until <= now) {
+          (stirred ? ready : expired).push_back(std::move(*it));
+          it = parked_.erase(it);
+        } else {
+          ++it;
+        }
+      }
+    }
+    for (auto& c : expired) Finish(*c, false);
+    for (auto& c : ready) queue->enqueue([this, c] { ServeConnection(c); });
+    if (polled[0].revents == 0) continue;
+    for (int accepted = 0; accepted < 64; ++accepted) {
+      int fd = accept4(listener, nullptr, nullptr, SOCK_CLOEXEC | SOCK_NONBLOCK);
+      if (fd < 0) {
+        // Out of descriptors or memory: let connections end before accepting more.
+        if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM) {
+          std::this_thread::sleep_for(milliseconds(10));
+        }
+        break;
+      }
+      std::string peer = PeerOf(fd);
+      std::string refusal = Admit(peer);
+      if (!refusal.empty()) {
+        // Refused here, on the accepting thread, so that refusals take no worker: one
+        // try to send a short 503 (not over TLS: that would need a handshake), then close.
+        LogRefusal("refused a connection: " + refusal);
+        if (!tls_) {
+          std::string body = "cordon: " + refusal + "\n";
+          std::string reply =
+              "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; "
+              "charset=utf-8\r\nConnection: close\r\nRetry-After: 1\r\nContent-Length: " +
+              std::to_string(body.size()) + "\r\n\r\n" + body;
+          (void)send(fd, reply.data(), reply.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
+          ::shutdown(fd, SHUT_WR);
+        }
+        close(fd);
+        continue;
+      }
+      int on = 1;
+      setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
+      auto conn = std::make_shared<Connection>(fd, peer, stop_at_);
+      queue->enqueue([this, conn] { ServeConnection(conn); });
+    }
   }
-  queue->shutdown();
+  queue->shutdown();  // the workers end within stop_grace
+  {
+    std::lock_guard lock(mutex_);
+    wake_ = -1;
+  }
+  std::vector<std::shared_ptr<Connection>> left;
+  {
+    std::lock_guard lock(mutex_);
+    left.swap(parked_);
+  }
+  for (auto& c : left) Finish(*c, false);
+  if (wake[0] >= 0) {
+    close(wake[0]);
+    close(wake[1]);
+  }
+  std::lock_guard lock(mutex_);
+  listening_ = false;
+  ::shutdown(listener, SHUT_RDWR);
+  close(listener);
   return true;
 }
 
 bool GuardedHttpServer::process_and_close_socket(socket_t sock) {
-  std::string peer = PeerOf(sock);
-  std::string refusal = Admit(peer);
-  if (!refusal.empty()) {
-    LogRefusal("refused a connection: " + refusal);
-    close(sock);
-    return false;
-  }
-  fcntl(sock, F_SETFL, fcntl(sock, F_GETFL) | O_NONBLOCK);
-  ServeConnection(sock, peer);
-  return true;
+  // httplib's own accept loop (listen_after_bind) would serve a connection here with
+  // none of the limits: Listen() is the only way in.
+  close(sock);
+  return false;
 }
 
-void GuardedHttpServer::ServeConnection(int fd, const std::string& peer) {
-  int on = 1;
-  setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
-  bool linger = false;
-  if (!tls_) {
-    ServeRequests(fd, nullptr, peer, linger);
-  } else if (SSL* ssl = SSL_new(tls_.get())) {
-    bool shook = SSL_set_fd(ssl, fd) == 1;
-    Wire wire(fd, ssl, stop_at_);
+void GuardedHttpServer::ServeConnection(const std::shared_ptr<Connection>& c) {
+  if (tls_ && c->ssl == nullptr) {
+    SSL* ssl = SSL_new(tls_.get());
+    bool shook = ssl != nullptr && SSL_set_fd(ssl, c->fd) == 1;
+    Wire wire(c->fd, ssl, stop_at_);
     auto deadline = Clock::now() + limits_.head_time;
     while (shook) {
       ERR_clear_error();
@@ -572,31 +730,34 @@ void GuardedHttpServer::ServeConnection(int fd, const std::string& peer) {
           (error == SSL_ERROR_WANT_WRITE && wire.Wait(POLLOUT, deadline))) {
         continue;
       }
-      log_("debug", "no TLS handshake with " + peer + " within " + Seconds(limits_.head_time) +
+      log_("debug", "no TLS handshake with " + c->peer + " within " + Seconds(limits_.head_time) +
                         ": " + TlsErrors());
       shook = false;
     }
-    if (shook) {
-      ServeRequests(fd, ssl, peer, linger);
-      SSL_shutdown(ssl);
+    if (!shook) {
+      if (ssl) SSL_free(ssl);
+      Finish(*c, false);
+      return;
     }
-    SSL_free(ssl);
+    c->ssl = ssl;
+    c->wire = std::make_unique<Wire>(c->fd, ssl, stop_at_);
   }
-  CloseConnection(fd, linger);
-  Release(peer);
-}
-
-void GuardedHttpServer::ServeRequests(int fd, SSL* ssl, const std::string& peer, bool& linger) {
-  Wire wire(fd, ssl, stop_at_);
+  Wire& wire = *c->wire;
   RequestStream::Refusal refused = [this](const std::string& text) { LogRefusal(text); };
-  for (size_t count = 0; count < limits_.max_requests && !wire.Stopping(); ++count) {
-    // Between requests: wait for the next one (the wait ends at the server's stop).
-    if (count > 0 && !wire.HasBuffered() && !wire.Wait(POLLIN, Clock::now() + limits_.idle)) {
-      break;
+  // Called for a new connection, or for a parked one Listen() saw stir (bytes, or its
+  // end): that one is read at once.
+  bool stirred = c->served > 0;
+  while (c->served < limits_.max_requests && !wire.Stopping()) {
+    // Between requests the connection waits in Listen()'s poll, not on a worker.
+    if (c->served > 0 && !stirred && !wire.HasBuffered()) {
+      Park(c);
+      return;
     }
-    RequestStream stream(wire, limits_, peer, refused);
+    stirred = false;
+    RequestStream stream(wire, limits_, c->peer, refused, body_paths_);
     bool closed = false;
-    bool ok = process_request(stream, count + 1 == limits_.max_requests, closed,
+    ++c->served;
+    bool ok = process_request(stream, c->served == limits_.max_requests, closed,
                               [&stream](httplib::Request& request) { stream.Frame(request); });
     if (!ok || closed || stream.failed()) break;
     // Nothing of this request may be read as the next one.
@@ -605,7 +766,31 @@ void GuardedHttpServer::ServeRequests(int fd, SSL* ssl, const std::string& peer,
       break;
     }
   }
-  linger = wire.linger();
+  Finish(*c, wire.linger());
+}
+
+void GuardedHttpServer::Park(const std::shared_ptr<Connection>& c) {
+  c->idle_until = Clock::now() + limits_.idle;
+  {
+    std::lock_guard lock(mutex_);
+    if (wake_ >= 0) {  // Listen() polls it from now on
+      parked_.push_back(c);
+      char one = 1;
+      (void)write(wake_, &one, 1);
+      return;
+    }
+  }
+  Finish(*c, false);
+}
+
+void GuardedHttpServer::Finish(Connection& c, bool linger) {
+  if (c.ssl) {
+    SSL_shutdown(c.ssl);
+    SSL_free(c.ssl);
+    c.ssl = nullptr;
+  }
+  CloseConnection(c.fd, linger);
+  Release(c.peer);
 }
 
 }  // namespace cordon::mcp

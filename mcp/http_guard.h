@@ -41,6 +41,7 @@
 #include <mutex>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "mcp/connection_limits.h"
 
@@ -68,16 +69,21 @@ class GuardedHttpServer : public httplib::Server {
   // until Shutdown(). False if nothing is bound.
   bool Listen();
   void Shutdown();
+  // The paths whose requests may carry a body (at most max_body); any other gets 413
+  // at its first byte of body, before httplib reads it.
+  void SetBodyPaths(std::vector<std::string> paths) { body_paths_ = std::move(paths); }
 
  private:
-  // httplib's own accept loop (listen_after_bind) would call this; Listen() is used
-  // instead, but a connection that arrives here is served the same way.
+  struct Connection;
+  // httplib's own accept loop (listen_after_bind) would call this: it closes the socket,
+  // since only Listen() serves with the limits.
   bool process_and_close_socket(socket_t sock) override;
-  // Serves one admitted connection and closes it.
-  void ServeConnection(int fd, const std::string& peer);
-  // Answers requests until one fails or the connection ends; `linger`: the connection
-  // must end with a lingering close (a refusal, or bytes of a request left unread).
-  void ServeRequests(int fd, SSL* ssl, const std::string& peer, bool& linger);
+  // Serves requests on a worker until the connection ends, fails, or waits for its next
+  // request: then it is parked, and Listen() polls it without a worker.
+  void ServeConnection(const std::shared_ptr<Connection>& c);
+  void Park(const std::shared_ptr<Connection>& c);
+  // Closes it (`linger`: a refusal was sent, or bytes of a request are left unread).
+  void Finish(Connection& c, bool linger);
   // Whether a new connection from `peer` may be served (counted if so); else why not.
   std::string Admit(const std::string& peer);
   void Release(const std::string& peer);
@@ -93,6 +99,10 @@ class GuardedHttpServer : public httplib::Server {
   size_t connections_ = 0;
   std::chrono::steady_clock::time_point last_refusal_log_{};
   size_t refusals_unlogged_ = 0;
+  std::vector<std::shared_ptr<Connection>> parked_;  // between requests
+  int wake_ = -1;                                    // Listen()'s wake pipe, while it runs
+  bool listening_ = false;                           // Listen() runs (and owns the socket)
+  std::vector<std::string> body_paths_;
 };
 
 }  // namespace cordon::mcp

@@ -165,6 +165,7 @@ HttpServer::HttpServer(std::vector<HttpTenant> tenants, TokenVerifier tokens, Ht
   } else {
     http_ = std::make_unique<GuardedHttpServer>(options_.connection, guard_log);
   }
+  http_->SetBodyPaths({kEndpoint});
   const size_t threads = options_.threads;
   http_->new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
   http_->set_payload_max_length(options_.max_body);

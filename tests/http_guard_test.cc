@@ -56,6 +56,26 @@ class TcpClient {
     pollfd entry{fd_, POLLIN, 0};
     return poll(&entry, 1, static_cast<int>(wait.count())) > 0;
   }
+  // One whole reply (its head and Content-Length bytes of body), or what came in `wait`.
+  std::string ReadReply(std::chrono::milliseconds wait) {
+    std::string got;
+    auto deadline = std::chrono::steady_clock::now() + wait;
+    while (std::chrono::steady_clock::now() < deadline &&
+           Readable(std::chrono::duration_cast<std::chrono::milliseconds>(
+               deadline - std::chrono::steady_clock::now()))) {
+      char buffer[4096];
+      ssize_t n = recv(fd_, buffer, sizeof buffer, 0);
+      if (n <= 0) break;
+      got.append(buffer, static_cast<size_t>(n));
+      auto end = got.find("\r\n\r\n");
+      auto length = got.find("Content-Length: ");
+      if (end != std::string::npos && length != std::string::npos &&
+          got.size() >= end + 4 + std::stoul(got.substr(length + 16))) {
+        break;
+      }
+    }
+    return got;
+  }
   // What the server sends until it closes the connection (`closed`) or `wait` passes.
   std::string ReadAll(std::chrono::milliseconds wait, bool* closed = nullptr) {
     std::string got;
@@ -304,6 +324,12 @@ TEST_CASE("http guard: a body is capped at max_body however it is framed", "[htt
   chunked.Send(Post("/elsewhere", "Transfer-Encoding: chunked", big));
   std::string reply = chunked.ReadAll(5s);
   CHECK(reply.rfind("HTTP/1.1 413 Payload Too Large\r\n", 0) == 0);
+  CHECK(reply.find("this path takes no request body") != std::string::npos);
+  // Chunked to /mcp, which takes bodies up to max_body.
+  TcpClient mcp(g.port);
+  mcp.Send(Post("/mcp", "Transfer-Encoding: chunked", big));
+  reply = mcp.ReadAll(5s);
+  CHECK(reply.rfind("HTTP/1.1 413 Payload Too Large\r\n", 0) == 0);
   CHECK(reply.find("at most 4096 bytes") != std::string::npos);
   // No length at all: httplib 0.11 reads such a POST to the connection's end.
   TcpClient unframed(g.port);
@@ -431,4 +457,74 @@ TEST_CASE("http guard: a stop ends connections that are still sending", "[http][
     std::this_thread::sleep_for(10ms);
   }
   CHECK(g.served);
+}
+
+TEST_CASE("http guard: connections waiting for their next request hold no worker",
+          "[http][guard]") {
+  // Two workers; ten kept-alive connections that each sent one request and went quiet.
+  GuardFixture g({}, "", "", 8 << 20, /*threads=*/2);
+  std::vector<std::unique_ptr<TcpClient>> quiet;
+  for (int i = 0; i < 10; ++i) {
+    quiet.push_back(std::make_unique<TcpClient>(g.port, i % 2 ? "127.0.0.2" : "127.0.0.3"));
+    quiet.back()->Send(std::string(kGet) + "\r\n");
+    CHECK(quiet.back()->ReadReply(2s).rfind("HTTP/1.1 405", 0) == 0);
+  }
+  TcpClient fresh(g.port);
+  fresh.Send(std::string(kGet) + "Connection: close\r\n\r\n");
+  CHECK(fresh.ReadAll(2s).rfind("HTTP/1.1 405", 0) == 0);
+  // And a quiet one is still served when it speaks again.
+  quiet.front()->Send(std::string(kGet) + "Connection: close\r\n\r\n");
+  CHECK(quiet.front()->ReadAll(2s).rfind("HTTP/1.1 405", 0) == 0);
+}
+
+TEST_CASE("http guard: an early burst of body does not pay for a trickle after it",
+          "[http][guard]") {
+  mcp::ConnectionLimits limits;
+  limits.body_grace = 300ms;
+  GuardFixture g(limits);
+  TcpClient c(g.port);
+  // 100 KB at once is 100 s at the minimum rate; only body_grace of it is banked.
+  c.Send(Post("/mcp", "Content-Length: 200000", std::string(100'000, ' ')));
+  int bytes = 0;
+  while (bytes < 100 && !c.Readable(100ms)) {
+    if (!c.Send(" ")) break;
+    ++bytes;
+  }
+  CHECK(bytes < 20);
+  CHECK(c.ReadAll(5s).rfind("HTTP/1.1 408", 0) == 0);
+}
+
+TEST_CASE("http guard: a request answered before its body gets one answer, not two",
+          "[http][guard]") {
+  mcp::ConnectionLimits limits;
+  limits.skip_time = 300ms;
+  GuardFixture g(limits);
+  // A GET's body is not read by httplib: its declared rest is dropped, and when it does
+  // not come (or is compressed) the connection ends without a second reply.
+  for (const std::string& extra : {std::string(), std::string("Content-Encoding: gzip\r\n")}) {
+    TcpClient c(g.port);
+    c.Send(std::string(kGet) + extra + "Content-Length: 100\r\n\r\nabc");
+    bool closed = false;
+    std::string replies = c.ReadAll(5s, &closed);
+    CHECK(Count(replies, "HTTP/1.1 ") == 1);
+    CHECK(closed);
+  }
+}
+
+TEST_CASE("http guard: header lines a proxy could read otherwise are refused", "[http][guard]") {
+  GuardFixture g({});
+  for (const std::string& line :
+       {std::string("Transfer-Encoding : chunked\r\n"), std::string("Content Length: 5\r\n"),
+        std::string("Content-Length: %35\r\n"), std::string("Content-Length: 5\r\n 0\r\n"),
+        std::string("X-Nul: a") + '\0' + "b\r\n", std::string("X-Bare: lf\n"),
+        std::string(": nameless\r\n")}) {
+    TcpClient c(g.port);
+    c.Send(std::string(kGet) + line + "\r\n" + kGet + "\r\n");
+    bool closed = false;
+    std::string replies = c.ReadAll(5s, &closed);
+    INFO(line << replies);
+    CHECK(replies.rfind("HTTP/1.1 400 Bad Request\r\n", 0) == 0);
+    CHECK(Count(replies, "HTTP/1.1 ") == 1);
+    CHECK(closed);
+  }
 }

@@ -13,6 +13,7 @@
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <string>
 #include <thread>
@@ -51,6 +52,16 @@ class TcpClient {
   bool Send(const std::string& bytes) {
     return send(fd_, bytes.data(), bytes.size(), MSG_NOSIGNAL) ==
            static_cast<ssize_t>(bytes.size());
+  }
+  // Sends piece(i) every 50 ms or more until the server answers or closes, at most
+  // `most` times; returns how many went out.
+  int Trickle(const std::function<std::string(int)>& piece, int most = 100) {
+    int sent = 0;
+    while (sent < most && !Readable(std::chrono::milliseconds(50))) {
+      if (!Send(piece(sent))) break;
+      ++sent;
+    }
+    return sent;
   }
   bool Readable(std::chrono::milliseconds wait) {
     pollfd entry{fd_, POLLIN, 0};
@@ -236,11 +247,7 @@ TEST_CASE("http guard: headers trickled a line at a time are cut at the head dea
   // Each line comes well within one read's timeout (30 s): only the deadline for the
   // whole head ends it.
   c.Send(kGet);
-  int lines = 0;
-  while (lines < 100 && !c.Readable(50ms)) {
-    if (!c.Send("X-Slow-" + std::to_string(lines++) + ": a\r\n")) break;
-  }
-  CHECK(lines < 100);
+  CHECK(c.Trickle([](int i) { return "X-Slow-" + std::to_string(i) + ": a\r\n"; }) < 100);
   std::string reply = c.ReadAll(5s);
   CHECK(reply.rfind("HTTP/1.1 408 Request Timeout\r\n", 0) == 0);
   CHECK(reply.find("did not arrive within 0.4 s") != std::string::npos);
@@ -380,12 +387,7 @@ TEST_CASE("http guard: a body trickled under every per-read timeout is cut by it
   GuardFixture g(limits);
   TcpClient c(g.port);
   c.Send(Post("/mcp", "Content-Length: 1000", "{"));
-  int bytes = 0;
-  while (bytes < 100 && !c.Readable(100ms)) {
-    if (!c.Send("\"")) break;
-    ++bytes;
-  }
-  CHECK(bytes < 20);
+  CHECK(c.Trickle([](int) { return "\""; }) < 20);
   std::string reply = c.ReadAll(5s);
   CHECK(reply.rfind("HTTP/1.1 408", 0) == 0);
   CHECK(reply.find("came too slowly") != std::string::npos);
@@ -485,12 +487,7 @@ TEST_CASE("http guard: an early burst of body does not pay for a trickle after i
   TcpClient c(g.port);
   // 100 KB at once is 100 s at the minimum rate; only body_grace of it is banked.
   c.Send(Post("/mcp", "Content-Length: 200000", std::string(100'000, ' ')));
-  int bytes = 0;
-  while (bytes < 100 && !c.Readable(100ms)) {
-    if (!c.Send(" ")) break;
-    ++bytes;
-  }
-  CHECK(bytes < 20);
+  CHECK(c.Trickle([](int) { return " "; }) < 20);
   CHECK(c.ReadAll(5s).rfind("HTTP/1.1 408", 0) == 0);
 }
 

@@ -169,6 +169,11 @@ HttpServer::HttpServer(std::vector<HttpTenant> tenants, TokenVerifier tokens, Ht
   const size_t threads = options_.threads;
   http_->new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
   http_->set_payload_max_length(options_.max_body);
+  // httplib writes these into each answer's Keep-Alive header, which clients follow to
+  // close an idle connection before the server does: they must be the guard's.
+  http_->set_keep_alive_timeout(std::max<time_t>(
+      1, std::chrono::duration_cast<std::chrono::seconds>(options_.connection.idle).count()));
+  http_->set_keep_alive_max_count(std::max<size_t>(1, options_.connection.max_requests));
   // Read, write and keep-alive timeouts are the guard's (options_.connection), which
   // also sets TCP_NODELAY on each connection: without it a reply written in two pieces
   // (headers, then body) waits for the client's delayed ACK, 40 ms on every keep-alive

@@ -25,5 +25,5 @@ export ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1:detect_stack_use_after
 export UBSAN_OPTIONS=print_stacktrace=1
 # Leaks in code that is not ours, each explained in the file.
 export LSAN_OPTIONS=suppressions=$(realpath "$source")/tests/lsan.supp
-export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
+export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1:suppressions=$(realpath "$source")/tests/tsan.supp
 ctest --test-dir "$tree" --output-on-failure -j2

@@ -99,8 +99,8 @@ ContainerSpec Runner::SpecFor(Language language, const RunLimits& limits) const 
   spec.command = LauncherCommand(language);
   spec.labels = {{kManagedLabel, "true"},
                  {kInstanceLabel, config_.instance_id},
-                 {kPidLabel, std::to_string(getpid())},
-                 {kPidStartLabel, std::to_string(ProcessStart(getpid()).value_or(0))}};
+                 {kPidLabel, pid_},
+                 {kPidStartLabel, pid_start_}};
   spec.env = {"HOME=/tmp",
               "MPLBACKEND=module://cordon_show",
               "MPLCONFIGDIR=/tmp/matplotlib",

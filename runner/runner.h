@@ -5,6 +5,8 @@
 // each output stream. It knows nothing of the analyzer or of protocols.
 #pragma once
 
+#include <unistd.h>
+
 #include <stdexcept>
 #include <string>
 
@@ -15,6 +17,7 @@
 #include "runner/egress_proxy.h"
 #include "runner/launcher.h"
 #include "runner/launcher_output.h"
+#include "runner/orphan_sweep.h"
 #include "runner/project_mounts.h"
 #include "runner/run_result.h"
 #include "runner/seccomp_profile.h"
@@ -112,6 +115,10 @@ class Runner {
   ContainerEngine& engine_;
   RunnerConfig config_;
   const Clock& clock_;
+  // This process's pid and start time, the owner labels of every container it makes
+  // (orphan_sweep.h): read once, not from /proc on each container.
+  std::string pid_ = std::to_string(getpid());
+  std::string pid_start_ = std::to_string(ProcessStart(getpid()).value_or(0));
   WarmPool* pool_ = nullptr;
   RunLimits pool_limits_;
   ContainerReaper* reaper_ = nullptr;

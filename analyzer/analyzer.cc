@@ -482,25 +482,38 @@ std::vector<Finding> Analyzer::Analyze(const SourceFile& file,
 void Analyzer::AnalyzeCodeStrings(const Facts& facts, const SourceFile& file,
                                   const AnalyzeOptions& options, int depth,
                                   Matcher& matcher) const {
+  struct Stage {
+    ByteRange range;  // where its findings are reported
+    std::string text;
+    std::string where;
+    uint32_t lines_added = 0;
+  };
+  std::vector<Stage> stages;
   for (const auto& call : facts.calls) {
-    auto code = CodeStringOf(call, file.language);
-    if (!code) continue;
-    const std::string where = "in the code string given to `" + code->callee + "`";
+    if (auto code = CodeStringOf(call, file.language)) {
+      stages.push_back({call.range, std::move(code->text),
+                        "in the code string given to `" + code->callee + "`", code->lines_added});
+    }
+  }
+  for (const auto& embedded : facts.embedded_code) {
+    stages.push_back({embedded.range, embedded.text, embedded.where, 0});
+  }
+  for (auto& stage : stages) {
     if (depth + 1 >= kMaxCodeStringDepth) {
-      matcher.Emit(*rules_.Find(kAnalysisLimitRule), call.range, "",
+      matcher.Emit(*rules_.Find(kAnalysisLimitRule), stage.range, "",
                    "not analysed: code strings nested more than " +
                        std::to_string(kMaxCodeStringDepth) + " deep",
-                   {where});
+                   {stage.where});
       continue;
     }
-    SourceFile inner{file.path, file.language, code->text};
+    SourceFile inner{file.path, file.language, std::move(stage.text)};
     for (auto& f : AnalyzeAt(inner, options, depth + 1)) {
       if (f.rule_id == kSyntaxErrorRule) continue;  // a string that is not code runs nothing
       std::string line = f.source_line;
       if (CodePointCount(line) > 80) line = line.substr(0, AdvanceCodePoints(line, 0, 77)) + "...";
-      std::string note = where + ", its line " + std::to_string(f.start.line - code->lines_added) +
-                         ": `" + line + "`";
-      matcher.EmitInCodeString(std::move(f), call.range, note);
+      std::string note = stage.where + ", its line " +
+                         std::to_string(f.start.line - stage.lines_added) + ": `" + line + "`";
+      matcher.EmitInCodeString(std::move(f), stage.range, note);
     }
   }
 }

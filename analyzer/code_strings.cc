@@ -34,6 +34,7 @@ constexpr Sink kPythonSinks[] = {
     {"profile.runctx", 0, "statement"},
     {"pdb.run", 0, "statement"},
     {"pdb.runeval", 0, "expression"},
+    {"typing.ForwardRef", 0, "arg"},  // evaluated by typing.get_type_hints()
 };
 
 constexpr Sink kJavaScriptSinks[] = {

@@ -82,8 +82,18 @@ struct UnresolvedFact {
   std::string detail;  // what could not be resolved and why, for the message
 };
 
+// A constant string the language itself may evaluate as code later, with no call in
+// sight: a Python string annotation (`def f(x: "__import__('os')...")`), which
+// typing.get_type_hints(), inspect.signature(eval_str=True) and dataclasses evaluate.
+struct EmbeddedCodeFact {
+  ByteRange range;
+  std::string text;
+  std::string where;  // for the note: "in the string annotation ..."
+};
+
 struct Facts {
   std::vector<CallFact> calls;
+  std::vector<EmbeddedCodeFact> embedded_code;
   std::vector<ImportFact> imports;
   std::vector<AttributeFact> attributes;
   std::vector<ReferenceFact> references;

@@ -273,6 +273,8 @@ class PythonResolver final : public ResolverBase {
       }
       TSNode value = Child(p, Field::kValue);
       if (!ts_node_is_null(value)) Eval(value, outer);
+      // An annotation is evaluated where the function is defined, like a default.
+      Eval(Child(p, Field::kType), outer);
       TSNode name = Child(p, Field::kName);
       if (ts_node_is_null(name) && ts_node_named_child_count(p) > 0)
         name = ts_node_named_child(p, 0);
@@ -561,6 +563,7 @@ class PythonResolver final : public ResolverBase {
       if (v.IsName() && UsedAsValue()) AddValueUse(node, v);
       return v;
     }
+    if (type == "type") return EvalAnnotation(node, scope);
     if (type == "list" || type == "tuple") return EvalSequence(node, scope);
     if (type == "dictionary") return EvalDictionary(node, scope);
     if (type == "string") return EvalString(node, scope);
@@ -621,6 +624,45 @@ class PythonResolver final : public ResolverBase {
       return Value::Unknown();
     }
     return EvalChildren(node, scope);
+  }
+
+  // An annotation: evaluated like any expression where it is written. Every string in
+  // it is code too: typing.get_type_hints(), inspect.signature(eval_str=True) and
+  // dataclasses evaluate `x: "T"` and the forward references of `list["T"]` on demand.
+  Value EvalAnnotation(TSNode node, Scope* scope) {
+    VisitChildren(node, scope);
+    CollectAnnotationStrings(node);
+    return Value::Unknown();
+  }
+
+  // Iterative: an annotation may nest deeper than the stack allows.
+  void CollectAnnotationStrings(TSNode root) {
+    std::vector<TSNode> pending{root};
+    while (!pending.empty()) {
+      TSNode node = pending.back();
+      pending.pop_back();
+      std::string_view type = NodeType(node);
+      if (type != "string" && type != "concatenated_string") {
+        for (uint32_t i = ts_node_named_child_count(node); i-- > 0;) {
+          pending.push_back(ts_node_named_child(node, i));
+        }
+        continue;
+      }
+      std::string text;
+      bool constant = true;
+      const bool single = type == "string";
+      const uint32_t parts = single ? 1 : ts_node_named_child_count(node);
+      for (uint32_t i = 0; constant && i < parts; ++i) {
+        Value part = EvalStringQuiet(single ? node : ts_node_named_child(node, i));
+        constant = part.IsString();
+        text += part.constant;
+      }
+      if (constant) {
+        facts_.embedded_code.push_back(
+            {RangeOf(node), std::move(text),
+             "in the string annotation (typing.get_type_hints() evaluates it)"});
+      }
+    }
   }
 
   // Whether the name or attribute being evaluated is used as a value: not called, not a

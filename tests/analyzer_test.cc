@@ -410,6 +410,28 @@ TEST_CASE("a constant code string is analysed and reported at the call that runs
   CHECK(RuleIds(AnalyzePy("exec(code)")).empty());  // not constant: the rules judge it
 }
 
+TEST_CASE("annotations are code: evaluated in place, and their strings on demand", "[analyzer]") {
+  // A parameter's annotation runs when the function is defined.
+  CHECK(RuleIds(AnalyzePy("import os\ndef f(x: os.system('id')):\n    pass\n")) ==
+        std::vector<std::string>{"t.shell"});
+  CHECK(RuleIds(AnalyzePy("import os\ndef f(*, y: os.system('id') = 2):\n    pass\n")) ==
+        std::vector<std::string>{"t.shell"});
+  // typing.get_type_hints() and inspect.signature(eval_str=True) evaluate string
+  // annotations, also forward references nested in a generic.
+  auto hinted = AnalyzePy("def f(e: \"__import__('os').system('id')\"):\n    pass\n");
+  REQUIRE(hinted.size() == 1);
+  CHECK(hinted[0].rule_id == "t.shell");
+  CHECK(hinted[0].start == Position{1, 10});
+  CHECK(hinted[0].resolution.front() ==
+        "in the string annotation (typing.get_type_hints() evaluates it), its line 1: "
+        "`__import__('os').system('id')`");
+  CHECK(RuleIds(AnalyzePy("x: list['__import__(\"ctypes\")'] = []\n")) ==
+        std::vector<std::string>{"t.ctypes"});
+  CHECK(RuleIds(AnalyzePy("def f() -> 'import' 'lib':\n    pass\n")).empty());
+  // Forward references to names are nothing.
+  CHECK(RuleIds(AnalyzePy("def f(a: 'Node', b: list['int']) -> 'dict':\n    return {}\n")).empty());
+}
+
 TEST_CASE("code strings are followed a few levels deep, then refused", "[analyzer]") {
   std::string code = "import os; os.system('id')";
   for (int level = 0; level < kMaxCodeStringDepth - 1; ++level) {

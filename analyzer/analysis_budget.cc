@@ -14,8 +14,8 @@ AnalysisBudget::AnalysisBudget(const AnalysisLimits& limits, size_t source_bytes
                                const std::atomic<bool>* cancel, CpuClock clock)
     : limited_(true),
       max_steps_(limits.steps_base + limits.steps_per_kib * (source_bytes / 1024 + 1)),
-      max_cpu_(limits.cpu_base + limits.cpu_per_mib * static_cast<int64_t>(source_bytes) /
-                                     (int64_t{1} << 20)),
+      max_cpu_(limits.cpu_base +
+               limits.cpu_per_mib * static_cast<int64_t>(source_bytes) / (int64_t{1} << 20)),
       cancel_(cancel),
       clock_(std::move(clock)) {
   started_ = clock_();
@@ -48,8 +48,7 @@ std::string AnalysisBudget::Describe() const {
     return std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(d).count());
   };
   switch (reason_) {
-    case Reason::kNone:
-      return "";
+    case Reason::kNone: return "";
     case Reason::kSteps:
       return "analysis stopped after " + std::to_string(max_steps_) +
              " steps, this file's budget (the policy's analysis.steps_base and "
@@ -60,8 +59,7 @@ std::string AnalysisBudget::Describe() const {
              " ms of CPU time, this file's budget (the policy's analysis.cpu_base_ms and "
              "analysis.cpu_per_mib_ms): code this costly to follow is refused rather than "
              "half-checked";
-    case Reason::kCancelled:
-      return "analysis cancelled by the caller";
+    case Reason::kCancelled: return "analysis cancelled by the caller";
   }
   return "";
 }

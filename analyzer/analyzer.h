@@ -54,8 +54,8 @@ class Analyzer {
   std::vector<Finding> AnalyzeAt(const SourceFile& file, const AnalyzeOptions& options,
                                  int depth) const;
   // Analyses each constant code string a call in `facts` runs (code_strings.h).
-  void AnalyzeCodeStrings(const Facts& facts, const SourceFile& file,
-                          const AnalyzeOptions& options, int depth, Matcher& matcher) const;
+  void AnalyzeCodeStrings(const Facts& facts, const SourceFile& file, const AnalyzeOptions& options,
+                          int depth, Matcher& matcher) const;
 
   const RuleSet& rules_;
   AnalysisLimits limits_;

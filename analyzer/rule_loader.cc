@@ -80,8 +80,10 @@ ArgCondition ParseArgCondition(const YAML::Node& node, const std::string& file) 
     } else if (*path == "system") {
       c.path = PathTest::kSystem;
     } else {
-      throw f.ErrorAt(f.Get("path"), "'path' must be 'outside' (leaves the working directory) "
-                                     "or 'system' (a host location), found '" + *path + "'");
+      throw f.ErrorAt(f.Get("path"),
+                      "'path' must be 'outside' (leaves the working directory) "
+                      "or 'system' (a host location), found '" +
+                          *path + "'");
     }
   }
   if (!c.position && !c.keyword) {

@@ -50,7 +50,6 @@ Verdict Judge(const Policy& policy, std::vector<Finding> findings,
 // Analyses one source under the policy (honouring suppressions only when it allows
 // them) and judges the findings.
 Verdict Evaluate(const Analyzer& analyzer, const Policy& policy, const SourceFile& source,
-                 std::optional<Severity> threshold = {},
-                 const std::atomic<bool>* cancel = nullptr);
+                 std::optional<Severity> threshold = {}, const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace cordon

@@ -165,16 +165,20 @@ const ArgFact* SelectArg(const CallFact& call, const ArgCondition& c) {
   return nullptr;
 }
 
-bool ArgHolds(const ArgFact* arg, const ArgCondition& c) {
+// Whether an argument condition holds; kUnknownPath when all it asks holds but a
+// `path: outside` test, and nothing of that path is known.
+enum class Holds { kNo, kYes, kUnknownPath };
+
+Holds ArgHolds(const ArgFact* arg, const ArgCondition& c) {
   if (arg != nullptr && !arg->constant && !arg->one_of.empty()) {
     // One of several constants: the condition holds if it holds for any of them.
     for (const auto& each : arg->one_of) {
       ArgFact single = *arg;
       single.one_of.clear();
       single.constant = each;
-      if (ArgHolds(&single, c)) return true;
+      if (ArgHolds(&single, c) == Holds::kYes) return Holds::kYes;
     }
-    return false;
+    return Holds::kNo;
   }
   if (arg != nullptr && c.property) {
     const ArgFact* property = nullptr;
@@ -183,40 +187,47 @@ bool ArgHolds(const ArgFact* arg, const ArgCondition& c) {
     }
     arg = property;
   }
-  if (c.present && (arg != nullptr) != *c.present) return false;
-  if (arg == nullptr) return c.present.has_value() && !*c.present;
-  if (c.literal && arg->constant.has_value() != *c.literal) return false;
+  auto yes = [](bool b) { return b ? Holds::kYes : Holds::kNo; };
+  if (c.present && (arg != nullptr) != *c.present) return Holds::kNo;
+  if (arg == nullptr) return yes(c.present.has_value() && !*c.present);
+  if (c.literal && arg->constant.has_value() != *c.literal) return Holds::kNo;
   if (!c.equals.empty() && (!arg->constant || std::find(c.equals.begin(), c.equals.end(),
                                                         *arg->constant) == c.equals.end())) {
-    return false;
+    return Holds::kNo;
   }
-  if (c.matches && (!arg->constant || !RegexSearch(*c.matches, *arg->constant))) return false;
+  if (c.matches && (!arg->constant || !RegexSearch(*c.matches, *arg->constant))) {
+    return Holds::kNo;
+  }
   if (!c.resolves_to.empty()) {
     bool any = false;
     for (const auto& name : arg->names) {
       for (const auto& p : c.resolves_to) any = any || p.Matches(name);
     }
-    if (!any) return false;
+    if (!any) return Holds::kNo;
   }
   if (c.type) {
-    if (*c.type == "string" && !arg->is_string) return false;
-    if (*c.type == "function" && !arg->is_function) return false;
+    if (*c.type == "string" && !arg->is_string) return Holds::kNo;
+    if (*c.type == "function" && !arg->is_function) return Holds::kNo;
   }
   if (c.path) {
-    if (arg->constant && arg->is_string) return PathHolds(*c.path, *arg->constant, true);
-    return arg->prefix && PathHolds(*c.path, *arg->prefix, false);
+    if (arg->constant && arg->is_string) return yes(PathHolds(*c.path, *arg->constant, true));
+    if (arg->prefix) return yes(PathHolds(*c.path, *arg->prefix, false));
+    return *c.path == PathTest::kOutside ? Holds::kUnknownPath : Holds::kNo;
   }
-  return true;
+  return Holds::kYes;
 }
 
-bool CallConditionsHold(const CallFact& call, const Pattern& p) {
+Holds CallConditionsHold(const CallFact& call, const Pattern& p) {
+  Holds all = Holds::kYes;
   for (const auto& c : p.where) {
-    if (!ArgHolds(SelectArg(call, c), c)) return false;
+    Holds h = ArgHolds(SelectArg(call, c), c);
+    if (h == Holds::kNo) return Holds::kNo;
+    if (h == Holds::kUnknownPath) all = h;
   }
   for (const auto& c : p.unless) {
-    if (ArgHolds(SelectArg(call, c), c)) return false;
+    if (ArgHolds(SelectArg(call, c), c) == Holds::kYes) return Holds::kNo;
   }
-  return true;
+  return all;
 }
 
 const std::string* FirstMatch(const std::vector<NamePattern>& patterns,
@@ -279,14 +290,43 @@ void NameVariables(Finding& f, std::vector<std::string> variables) {
   f.variables = std::move(variables);
 }
 
+// Whether `name` is one a pattern names outright, not through a wildcard ("*.dump" is
+// also json.dump(obj, fp): its first argument is not a path).
+bool NamedExactly(const std::vector<NamePattern>& patterns, const std::string& name) {
+  for (const auto& p : patterns) {
+    if (p.text().find('*') == std::string::npos && p.Matches(name)) return true;
+  }
+  return false;
+}
+
+// A call `rule` would judge by where its path leads, on a path nothing is known of.
+void EmitUnresolvedPath(const Rule& rule, const Rule& unresolved, const CallFact& call,
+                        const std::string& name, Matcher& m) {
+  std::vector<std::string> resolution = call.resolution;
+  if (call.as_value) resolution.push_back(ValueUseStep(name));
+  std::string detail = "where `" + name +
+                       "` leads is only known when the code runs, so it may be outside the "
+                       "working directory (" +
+                       rule.id + ")";
+  if (Finding* f = m.Emit(unresolved, call.range, name, detail, resolution)) {
+    f->capability = rule.capability;
+    f->severity = std::min(f->severity, rule.severity);
+  }
+}
+
 void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode root,
-               std::string_view source, Matcher& m) {
+               std::string_view source, const Rule& unresolved_path, Matcher& m) {
   for (const auto& p : rule.patterns) {
     switch (p.kind) {
       case PatternKind::kCall:
         for (const auto& call : facts.calls) {
           const std::string* name = FirstMatch(p.names, call.callees);
-          if (name != nullptr && CallConditionsHold(call, p)) {
+          if (name == nullptr) continue;
+          Holds holds = CallConditionsHold(call, p);
+          if (holds == Holds::kUnknownPath) {
+            if (NamedExactly(p.names, *name))
+              EmitUnresolvedPath(rule, unresolved_path, call, *name, m);
+          } else if (holds == Holds::kYes) {
             if (call.as_value) {
               std::vector<std::string> resolution = call.resolution;
               resolution.push_back(ValueUseStep(*name));
@@ -603,7 +643,7 @@ std::vector<Finding> Analyzer::AnalyzeAt(const SourceFile& file, const AnalyzeOp
   }
   for (const auto& rule : rules_.rules()) {
     if (rule.patterns.empty() || !rule.AppliesTo(file.language)) continue;
-    MatchRule(rule, facts, file.language, root, source, matcher);
+    MatchRule(rule, facts, file.language, root, source, *rules_.Find(kUnresolvedPathRule), matcher);
   }
   if (rules_.modules().Checks(file.language)) {
     CheckModuleLists(rules_.modules(), *rules_.Find(kUnlistedModuleRule), file.language, facts,

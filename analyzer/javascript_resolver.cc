@@ -45,6 +45,16 @@ class JavaScriptResolver final : public ResolverBase {
 
  private:
   std::string Ident(TSNode node) const { return DecodeJavaScriptIdentifier(Text(node)); }
+  // Every spelling of a name counts as a use: `save`, `{save}`, `o.save`, `#save`.
+  std::string IdentifierName(TSNode node) const override {
+    std::string_view type = NodeType(node);
+    if (type == "identifier" || type == "shorthand_property_identifier" ||
+        type == "property_identifier" || type == "shorthand_property_identifier_pattern" ||
+        type == "private_property_identifier") {
+      return Ident(node);
+    }
+    return "";
+  }
 
   bool strict_file_ = false;  // an ES module or "use strict": `this` is never the global
 
@@ -56,8 +66,7 @@ class JavaScriptResolver final : public ResolverBase {
     if (type == "import_statement") return VisitImport(node, scope);
     if (type == "variable_declarator") return VisitDeclarator(node, scope);
     if (type == "function_declaration" || type == "generator_function_declaration") {
-      Bind(scope, Ident(Child(node, Field::kName)), Value::Of(Value::Kind::kFunction));
-      DeferFunction(node, scope);
+      Bind(scope, Ident(Child(node, Field::kName)), DeferFunction(node, scope));
       return;
     }
     if (type == "class_declaration") {
@@ -66,8 +75,14 @@ class JavaScriptResolver final : public ResolverBase {
       return;
     }
     if (type == "for_in_statement") {
-      Eval(Child(node, Field::kRight), scope);
-      BindPatternUnknown(Child(node, Field::kLeft), scope);
+      Value iterated = Eval(Child(node, Field::kRight), scope);
+      TSNode left = Child(node, Field::kLeft);
+      BindPatternUnknown(left, scope);
+      // for (const name of ["a", "b"]): name is one of those strings.
+      auto names = StringItems(iterated);
+      if (names && Text(Child(node, Field::kOperator)) == "of" && NodeType(left) == "identifier") {
+        Bind(scope, Ident(left), LoopedOver(std::move(*names), Ident(left), LineOf(left)));
+      }
       Visit(Child(node, Field::kBody), scope);
       return;
     }
@@ -310,12 +325,39 @@ class JavaScriptResolver final : public ResolverBase {
     }
   }
 
-  void DeferFunction(TSNode node, Scope* scope) {
+  // A function declaration's body runs when it is called: after the code around it. Its
+  // calls by name are followed (ResolverBase::ParamFlow) when its parameters are plain
+  // names, with or without defaults.
+  Value DeferFunction(TSNode node, Scope* scope) {
     Scope* inner = NewScope(scope);
     TSNode params = Child(node, Field::kParameters);
     if (ts_node_is_null(params)) params = Child(node, Field::kParameter);  // x => ...
     BindPatternUnknown(params, inner);
-    DeferBody(Child(node, Field::kBody), inner);
+    TSNode body = Child(node, Field::kBody);
+    DeferBody(body, inner);
+    Value function = Value::Of(Value::Kind::kFunction);
+    ParamFlow flow;
+    flow.name = Ident(Child(node, Field::kName));
+    bool simple = !ts_node_is_null(params) && !ts_node_is_null(body);
+    for (uint32_t i = 0; simple && i < ts_node_named_child_count(params); ++i) {
+      TSNode p = ts_node_named_child(params, i);
+      if (NodeType(p) == "identifier") {
+        flow.params.push_back(Ident(p));
+        flow.defaults.emplace_back();
+      } else if (NodeType(p) == "assignment_pattern" &&
+                 NodeType(Child(p, Field::kLeft)) == "identifier") {
+        flow.params.push_back(Ident(Child(p, Field::kLeft)));
+        flow.defaults.emplace_back(
+            WithoutFacts([&] { return Eval(Child(p, Field::kRight), scope); }));
+      } else {
+        simple = false;  // ...rest, {destructured}, [destructured]
+      }
+    }
+    if (simple) {
+      function.body = body;
+      AddParamFlow(body, std::move(flow));
+    }
+    return function;
   }
 
   // --- expressions ---------------------------------------------------------------------
@@ -768,14 +810,14 @@ class JavaScriptResolver final : public ResolverBase {
   // A template's text with what is known of its substitutions: `${dir}/x` with dir "."
   // is "./x"; the text up to the first substitution not known is a prefix.
   Value EvalTemplate(TSNode node, Scope* scope) {
-    std::string text;
+    TextVariants text;
     bool known = true;
     uint32_t at = ts_node_start_byte(node) + 1;
     auto append_source = [&](uint32_t end) {
       if (!known || end < at) return;
       auto decoded = DecodeJavaScriptEscapes(source_.substr(at, end - at));
       if (decoded) {
-        text += *decoded;
+        text.Append(*decoded);
       } else {
         known = false;
       }
@@ -790,16 +832,20 @@ class JavaScriptResolver final : public ResolverBase {
         value = Eval(ts_node_named_child(child, j), scope);
       }
       if (!known) continue;  // later substitutions are still walked for their facts
+      if (value.kind == Value::Kind::kOneOf) {
+        text.AppendOneOf(value.one_of);
+        continue;
+      }
       auto part = value.IsConstant() ? std::optional{std::pair{value.constant, true}}
                                      : KnownPathText(value);
-      if (part) text += part->first;
+      if (part) text.Append(part->first);
       if (!part || !part->second) known = false;
     }
-    if (!known) return Value::Prefix(text);
+    if (!known) return text.Result(false);
     uint32_t end = ts_node_end_byte(node);
     if (end < at + 1) return Value::Unknown();
     append_source(end - 1);
-    return known ? Value::String(text) : Value::Prefix(text);
+    return text.Result(known);
   }
 
   EvaluatedArgs EvalArguments(TSNode args, Scope* scope) {
@@ -955,6 +1001,12 @@ class JavaScriptResolver final : public ResolverBase {
     if (callee.Is("os.tmpdir")) return Value::String("/tmp");
     if (args.values.empty()) return std::nullopt;
     const Value& first = args.values[0];
+    // fs.mkdtempSync(prefix) is the prefix and six random characters.
+    if ((callee.Is("fs.mkdtempSync") || callee.Is("fs.promises.mkdtemp") ||
+         callee.Is("fs/promises.mkdtemp")) &&
+        first.KnownStart()) {
+      return Value::Prefix(std::string(*first.KnownStart()));
+    }
     // One level up: path.dirname(process.cwd()) is "./..".
     if ((callee.Is("path.dirname") || callee.Is("path.posix.dirname")) && first.KnownStart()) {
       return JoinPaths({first, Value::String("..")});
@@ -1135,6 +1187,7 @@ class JavaScriptResolver final : public ResolverBase {
       callee = Eval(function, scope);
     }
     EvaluatedArgs args = EvalArguments(args_node, scope);
+    if (!is_new && !member_call) RecordPassed(node, callee, args, /*extra_arguments=*/true);
     return FinishCall(node, function, callee, owner, args, scope, is_new, dynamic_import,
                       member_call);
   }

@@ -135,9 +135,9 @@ std::optional<std::string> ModuleList::UnlistedImport(Language language,
     if (listed->empty()) return std::nullopt;
     return *listed;
   }
-  if (auto it = lists.members.find(parts[0]); it != lists.members.end()) {
-    if (parts.size() == 1 || it->second.contains(parts[1])) return std::nullopt;
-    return parts[0] + "." + parts[1];
+  if (auto unlisted = UnlistedInMemberLists(lists, parts, separator)) {
+    if (unlisted->empty()) return std::nullopt;
+    return *unlisted;
   }
   return std::string(module);
 }
@@ -152,13 +152,26 @@ std::optional<std::string> ModuleList::UnlistedMember(Language language,
     if (listed->empty()) return std::nullopt;
     return *listed;
   }
-  std::string_view module = name.substr(0, dot);
-  auto it = lists.members.find(module);
-  if (it == lists.members.end() || lists.modules.contains(module)) return std::nullopt;
-  std::string_view member = name.substr(dot + 1);
-  member = member.substr(0, member.find('.'));
-  if (it->second.contains(member)) return std::nullopt;
-  return std::string(module) + "." + std::string(member);
+  auto unlisted = UnlistedInMemberLists(lists, Parts(Language::kPython, name), '.');
+  if (!unlisted || unlisted->empty()) return std::nullopt;
+  return *unlisted;
+}
+
+std::optional<std::string> ModuleList::UnlistedInMemberLists(const Lists& lists,
+                                                             const std::vector<std::string>& parts,
+                                                             char separator) {
+  if (parts.empty() || !lists.members.contains(parts[0])) return std::nullopt;
+  // Every list on the way judges the next part: `logging` names `handlers`, and
+  // `logging.handlers` names its own members.
+  std::string prefix = parts[0];
+  for (size_t i = 1; i < parts.size(); ++i) {
+    if (auto it = lists.members.find(prefix); it != lists.members.end()) {
+      // Member lists name Python members with dots and JavaScript ones as `fs.x`.
+      if (!it->second.contains(parts[i])) return prefix + "." + parts[i];
+    }
+    prefix += std::string(1, separator) + parts[i];
+  }
+  return "";
 }
 
 }  // namespace cordon

@@ -55,6 +55,12 @@ class ModuleList {
   // For a name under a listed module: "" when allowed, else the part not allowed (an
   // excepted submodule or member, or a private name: `numpy.distutils`, `tokenize._open`).
   // nullopt when no listed module covers the name.
+  // For a name under a module with a member list: the first part a list on the way does
+  // not name (`os.system`, `logging.handlers.SocketHandler`), or "" when all name the
+  // next part; nullopt when no member list covers the name's module.
+  static std::optional<std::string> UnlistedInMemberLists(const Lists& lists,
+                                                          const std::vector<std::string>& parts,
+                                                          char separator);
   static std::optional<std::string> UnderListedModule(const Lists& lists,
                                                       const std::vector<std::string>& parts,
                                                       char separator);

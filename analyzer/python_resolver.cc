@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
+#include <string>
 #include <utility>
 
 #include "analyzer/language.h"
@@ -53,10 +55,13 @@ std::string NormalizeQualified(std::string name) {
 class PythonResolver final : public ResolverBase {
  public:
   static constexpr std::string_view kPathClass = "pathlib.Path";
+  static constexpr std::string_view kTemporaryDirectory = "tempfile.TemporaryDirectory";
+  static constexpr std::string_view kNamedTemporaryFile = "tempfile.NamedTemporaryFile";
   static constexpr std::string_view kParentsClass = "pathlib.Path.parents";
   // How many helper returns are followed inside one another (f() returning g()).
   static constexpr int kMaxReturnDepth = 3;
   int returns_followed_ = 0;
+
   // What os.walk(p), p.iterdir(), p.glob(...) and glob.glob('/x/*') give: paths under
   // `receiver` (a pathlib path each, unless `from_walk`: os.walk's (root, dirs, files)).
   static constexpr std::string_view kPathsUnder = "<paths under>";
@@ -72,6 +77,9 @@ class PythonResolver final : public ResolverBase {
 
  private:
   std::string Ident(TSNode node) const { return NormalizePythonIdentifier(Text(node)); }
+  std::string IdentifierName(TSNode node) const override {
+    return NodeType(node) == "identifier" ? Ident(node) : "";
+  }
 
   void Visit(TSNode node, Scope* scope) override {
     DepthGuard guard(*this, node);
@@ -120,14 +128,7 @@ class PythonResolver final : public ResolverBase {
       }
       if (names && NodeType(left) == "identifier") {
         // for agg in ["mean", "std"]: agg is one of those names.
-        Value v = Value::Of(Value::Kind::kOneOf);
-        std::string listed;
-        for (const auto& each : *names) listed += (listed.empty() ? "'" : ", '") + each + "'";
-        v.chain.push_back("`" + Ident(left) + "` is one of " + listed + ", looped over on line " +
-                          std::to_string(LineOf(left)));
-        v.one_of = std::move(*names);
-        v.is_string = true;
-        Bind(scope, Ident(left), std::move(v));
+        Bind(scope, Ident(left), LoopedOver(std::move(*names), Ident(left), LineOf(left)));
       } else {
         BindUnknown(left, scope);
       }
@@ -138,8 +139,19 @@ class PythonResolver final : public ResolverBase {
     if (type == "with_item") {
       TSNode value = Child(node, Field::kValue);
       if (NodeType(value) == "as_pattern") {
-        Eval(ts_node_named_child(value, 0), scope);
-        BindUnknown(Child(value, Field::kAlias), scope);
+        Value context = Eval(ts_node_named_child(value, 0), scope);
+        TSNode alias = Child(value, Field::kAlias);
+        // `with TemporaryDirectory() as d`: d is the folder's name; a temporary file is
+        // itself.
+        if (context.instance_of == kTemporaryDirectory && context.receiver &&
+            NodeType(alias) == "as_pattern_target") {
+          BindTarget(ts_node_named_child(alias, 0), *context.receiver, scope);
+        } else if (context.instance_of == kNamedTemporaryFile &&
+                   NodeType(alias) == "as_pattern_target") {
+          BindTarget(ts_node_named_child(alias, 0), context, scope);
+        } else {
+          BindUnknown(alias, scope);
+        }
       } else {
         Eval(value, scope);
       }
@@ -245,11 +257,22 @@ class PythonResolver final : public ResolverBase {
     Scope* body_parent = scope;
     while (body_parent->is_class()) body_parent = body_parent->parent();
     Scope* inner = NewScope(body_parent);
-    BindParameters(Child(node, Field::kParameters), scope, inner);
+    ParamFlow flow;
+    flow.name = Ident(Child(node, Field::kName));
+    bool simple = BindParameters(Child(node, Field::kParameters), scope, inner, &flow);
     Eval(Child(node, Field::kReturnType), scope);
     Value function = Value::Of(Value::Kind::kFunction);
     function.body = Child(node, Field::kBody);
     function.body_scope = inner;
+    // Methods are called through their instance, decorated functions through what the
+    // decorator makes of them: neither has calls by name to follow.
+    TSNode parent = ts_node_parent(node);
+    if (simple && !scope->is_class() &&
+        (ts_node_is_null(parent) || NodeType(parent) != "decorated_definition") &&
+        !ts_node_is_null(function.body)) {
+      flow.passed.resize(flow.params.size());
+      AddParamFlow(function.body, std::move(flow));
+    }
     Bind(scope, Ident(Child(node, Field::kName)), std::move(function));
     DeferBody(Child(node, Field::kBody), inner);
   }
@@ -262,25 +285,41 @@ class PythonResolver final : public ResolverBase {
   }
 
   // Parameters shadow outer names; defaults are evaluated where the function is defined.
-  void BindParameters(TSNode params, Scope* outer, Scope* inner) {
-    if (ts_node_is_null(params)) return;
+  // With `flow`, records each parameter's name and default; false when a parameter is of
+  // a kind calls cannot be matched to by position and name (*args, **kw, / and *).
+  bool BindParameters(TSNode params, Scope* outer, Scope* inner, ParamFlow* flow = nullptr) {
+    if (ts_node_is_null(params)) return true;
+    bool simple = true;
     for (uint32_t i = 0; i < ts_node_named_child_count(params); ++i) {
       TSNode p = ts_node_named_child(params, i);
       std::string_view type = NodeType(p);
       if (type == "identifier") {
         inner->Set(Ident(p), Value::Unknown());
+        if (flow != nullptr) {
+          flow->params.push_back(Ident(p));
+          flow->defaults.emplace_back();
+        }
         continue;
       }
       TSNode value = Child(p, Field::kValue);
-      if (!ts_node_is_null(value)) Eval(value, outer);
+      std::optional<Value> default_value;
+      if (!ts_node_is_null(value)) default_value = Eval(value, outer);
       // An annotation is evaluated where the function is defined, like a default.
       Eval(Child(p, Field::kType), outer);
       TSNode name = Child(p, Field::kName);
       if (ts_node_is_null(name) && ts_node_named_child_count(p) > 0)
         name = ts_node_named_child(p, 0);
-      if (!ts_node_is_null(name) && NodeType(name) == "identifier")
+      if (!ts_node_is_null(name) && NodeType(name) == "identifier") {
         inner->Set(Ident(name), Value::Unknown());
+        if (flow != nullptr) {
+          flow->params.push_back(Ident(name));
+          flow->defaults.push_back(std::move(default_value));
+        }
+      } else {
+        simple = false;
+      }
     }
+    return simple;
   }
 
   // --- binding -------------------------------------------------------------------------
@@ -309,6 +348,13 @@ class PythonResolver final : public ResolverBase {
     if (type == "identifier") {
       std::string name = Ident(target);
       Bind(scope, name, WithBindingStep(name, std::move(value), "assigned", LineOf(target)));
+    } else if (IsSequence(type) && value.kind == Value::Kind::kSequence && value.elements &&
+               value.elements->size() == ts_node_named_child_count(target) &&
+               !HasChildOfType(target, "list_splat_pattern")) {
+      // fd, name = tempfile.mkstemp(): element-wise, as for a display on the right.
+      for (uint32_t i = 0; i < ts_node_named_child_count(target); ++i) {
+        BindTarget(ts_node_named_child(target, i), (*value.elements)[i], scope);
+      }
     } else {
       // xs[0] = v changes xs in place.
       if (type == "subscript" && NodeType(Child(target, Field::kValue)) == "identifier") {
@@ -355,20 +401,6 @@ class PythonResolver final : public ResolverBase {
       Value item = FoldQuiet(ts_node_named_child(display, i));
       if (!item.IsString()) return std::nullopt;
       out.push_back(std::move(item.constant));
-    }
-    return out;
-  }
-
-  // The items of a known sequence when every one is a constant string.
-  static std::optional<std::vector<std::string>> StringItems(const Value& sequence) {
-    if (sequence.kind != Value::Kind::kSequence || !sequence.elements ||
-        sequence.elements->empty()) {
-      return std::nullopt;
-    }
-    std::vector<std::string> out;
-    for (const auto& item : *sequence.elements) {
-      if (!item.IsString()) return std::nullopt;
-      out.push_back(item.constant);
     }
     return out;
   }
@@ -502,6 +534,13 @@ class PythonResolver final : public ResolverBase {
         BindCasePattern(child, part ? &*part : nullptr, scope);
       }
     }
+  }
+
+  static bool HasChildOfType(TSNode node, std::string_view type) {
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      if (NodeType(ts_node_named_child(node, i)) == type) return true;
+    }
+    return false;
   }
 
   static bool IsSequence(std::string_view type) {
@@ -763,7 +802,7 @@ class PythonResolver final : public ResolverBase {
     bool formatted = false;
     bool known = true;
     bool complete = true;
-    std::string text;
+    TextVariants text;
     uint32_t at = 0;
     auto append_source = [&](uint32_t end) {
       if (!known || end < at || at == 0) return;
@@ -780,7 +819,7 @@ class PythonResolver final : public ResolverBase {
           }
         }
       }
-      text += *decoded;
+      text.Append(*decoded);
     };
     for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
       TSNode child = ts_node_named_child(node, i);
@@ -803,18 +842,22 @@ class PythonResolver final : public ResolverBase {
         // Only a plain field is the value's text: not {x!r}, {x:>8}, {x=}.
         bool plain = ts_node_named_child_count(child) == 1 &&
                      Text(child).find('=') == std::string_view::npos;
+        if (plain && value.kind == Value::Kind::kOneOf) {
+          text.AppendOneOf(value.one_of);
+          continue;
+        }
         auto part = value.IsConstant() ? std::optional{std::pair{value.constant, true}}
                                        : KnownPathText(value);
-        if (part && plain) text += part->first;
+        if (part && plain) text.Append(part->first);
         if (!part || !part->second || !plain) {
           known = false;
           complete = false;
         }
       }
     }
-    if (!complete) return Value::Prefix(text);
+    if (!complete) return text.Result(false);
     if (!known) return Value::Unknown();
-    return Value::String(text);
+    return text.Result(true);
   }
 
   // The replacement fields nested in a field's format specifier run too:
@@ -1208,6 +1251,7 @@ class PythonResolver final : public ResolverBase {
       ForgetItems(scope, Ident(Child(function, Field::kObject)));
     }
 
+    RecordPassed(node, callee, args, /*extra_arguments=*/false);
     Value result = CallResult(node, callee, owner, args, scope);
     // A method of an instance: the instance is argument 0, as `self`.
     if (callee.receiver) args.facts.insert(args.facts.begin(), ArgFromValue(*callee.receiver));
@@ -1232,9 +1276,27 @@ class PythonResolver final : public ResolverBase {
            callee.Is("unittest.mock.patch") || callee.Is("warnings._getcategory");
   }
 
+  // The folder tempfile uses for a call: its `dir` argument (keyword, or at `position`),
+  // else /tmp; unknown past a spread.
+  static Value TempDirectory(const EvaluatedArgs& args, size_t position) {
+    for (const auto& fact : args.facts) {
+      if (fact.spread) return Value::Unknown();
+      if (fact.keyword && *fact.keyword == "dir") {
+        if (fact.constant && fact.is_string) return Value::String(*fact.constant);
+        return fact.prefix ? Value::Prefix(*fact.prefix) : Value::Unknown();
+      }
+    }
+    if (args.values.size() > position) return args.values[position];
+    return Value::String("/tmp");
+  }
+
   // A member of an instance of a class rules name: a method is `Class.method` bound to
   // the instance; pathlib's `parent` is the path one level up.
   static Value InstanceMember(const Value& object, const std::string& name) {
+    if (name == "name" && object.receiver &&
+        (object.instance_of == kTemporaryDirectory || object.instance_of == kNamedTemporaryFile)) {
+      return *object.receiver;
+    }
     if (name == "parent" && object.instance_of == kPathClass) {
       Value parent = JoinPaths({object, Value::String("..")});
       parent.instance_of = object.instance_of;
@@ -1313,6 +1375,23 @@ class PythonResolver final : public ResolverBase {
       return same;
     }
     if (callee.Is("tempfile.gettempdir")) return Value::String("/tmp");
+    // What tempfile creates is under `dir` when given, else under /tmp: mkdtemp() is that
+    // folder, mkstemp() a pair (fd, path), a TemporaryDirectory or NamedTemporaryFile an
+    // object that holds it (its `.name`, and what `with ... as d` binds, InstanceMember).
+    if (callee.Is("tempfile.mkdtemp")) return JoinPaths({TempDirectory(args, 2), Value::Unknown()});
+    if (callee.Is("tempfile.mkstemp")) {
+      return Value::Sequence(
+          {Value::Unknown(), JoinPaths({TempDirectory(args, 2), Value::Unknown()})});
+    }
+    for (auto [name, position] :
+         {std::pair{kTemporaryDirectory, size_t{2}}, std::pair{kNamedTemporaryFile, size_t{6}}}) {
+      if (!callee.Is(name)) continue;
+      Value holder = Value::Unknown();
+      holder.instance_of = name;
+      holder.receiver = std::make_shared<const Value>(
+          JoinPaths({TempDirectory(args, position), Value::Unknown()}));
+      return holder;
+    }
     // What lists paths under a directory: os.walk(p), glob.glob('/etc/*.conf').
     if ((callee.Is("os.walk") || callee.Is("os.fwalk")) && !args.values.empty() &&
         args.values[0].KnownStart()) {
@@ -1320,8 +1399,9 @@ class PythonResolver final : public ResolverBase {
     }
     if ((callee.Is("glob.glob") || callee.Is("glob.iglob")) && !args.values.empty() &&
         args.values[0].KnownStart()) {
-      std::string_view pattern = *args.values[0].KnownStart();
-      return PathsUnder(Value::Prefix(std::string(pattern.substr(0, pattern.find_first_of("*?[")))),
+      std::string pattern(*args.values[0].KnownStart());
+      if (!pattern.starts_with('/') && !pattern.starts_with('~')) pattern = "./" + pattern;
+      return PathsUnder(Value::Prefix(pattern.substr(0, pattern.find_first_of("*?["))),
                         kPathsUnder);
     }
     // The home directory by its variable: os.environ.get("HOME"), os.getenv("HOME").

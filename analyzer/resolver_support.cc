@@ -102,6 +102,65 @@ const Value* ResolverBase::LookupUse(TSNode node, Scope* scope, const std::strin
   return bound;
 }
 
+std::optional<std::vector<std::string>> ResolverBase::StringItems(const Value& sequence) {
+  if (sequence.kind != Value::Kind::kSequence || !sequence.elements || sequence.elements->empty()) {
+    return std::nullopt;
+  }
+  std::vector<std::string> out;
+  for (const auto& item : *sequence.elements) {
+    if (!item.IsString()) return std::nullopt;
+    out.push_back(item.constant);
+  }
+  return out;
+}
+
+Value ResolverBase::LoopedOver(std::vector<std::string> items, const std::string& variable,
+                               uint32_t line) {
+  Value v = Value::Of(Value::Kind::kOneOf);
+  std::string listed;
+  for (const auto& each : items) listed += (listed.empty() ? "'" : ", '") + each + "'";
+  v.chain.push_back("`" + variable + "` is one of " + listed + ", looped over on line " +
+                    std::to_string(line));
+  v.one_of = std::move(items);
+  v.is_string = true;
+  return v;
+}
+
+void TextVariants::AppendOneOf(const std::vector<std::string>& parts) {
+  if (overflowed_ || texts_.size() * parts.size() > Value::kMaxElements) {
+    texts_ = {CommonStart()};
+    overflowed_ = true;
+    return;
+  }
+  std::vector<std::string> joined;
+  for (const auto& text : texts_) {
+    for (const auto& part : parts) {
+      std::string each = text + part;
+      if (std::find(joined.begin(), joined.end(), each) == joined.end()) joined.push_back(each);
+    }
+  }
+  texts_ = std::move(joined);
+}
+
+std::string TextVariants::CommonStart() const {
+  std::string start = texts_.front();
+  for (const auto& text : texts_) {
+    size_t n = 0;
+    while (n < start.size() && n < text.size() && start[n] == text[n]) ++n;
+    start.resize(n);
+  }
+  return start;
+}
+
+Value TextVariants::Result(bool complete) const {
+  if (!complete || overflowed_) return Value::Prefix(CommonStart());
+  if (texts_.size() == 1) return Value::String(texts_.front());
+  Value v = Value::Of(Value::Kind::kOneOf);
+  v.one_of = texts_;
+  v.is_string = true;
+  return v;
+}
+
 Value ResolverBase::Concat(const Value& left_value, const Value& right_value) const {
   // Names of paths are their text here: path.sep + 'etc' is "/etc".
   auto as_text = [](const Value& v) {
@@ -112,6 +171,22 @@ Value ResolverBase::Concat(const Value& left_value, const Value& right_value) co
   };
   Value left = as_text(left_value);
   Value right = as_text(right_value);
+  // One of several strings and something known: each text it can be.
+  auto variants = [&](const Value& v) -> std::optional<std::vector<std::string>> {
+    if (v.kind == Value::Kind::kOneOf) return v.one_of;
+    if (v.IsString() || (Stringable(v) && v.IsConstant())) return std::vector{v.constant};
+    return std::nullopt;
+  };
+  if (left.kind == Value::Kind::kOneOf || right.kind == Value::Kind::kOneOf) {
+    auto l = variants(left);
+    if (!l) return Value::Unknown();
+    TextVariants texts;
+    texts.AppendOneOf(*l);
+    auto r = variants(right);
+    if (r) texts.AppendOneOf(*r);
+    if (!r && right.kind == Value::Kind::kPrefix) texts.Append(right.constant);
+    return texts.Result(r.has_value());
+  }
   // A string built from a known start and something unknown: its start is still known
   // ('/etc/' + name), which is what a path rule needs.
   if (left.kind == Value::Kind::kPrefix) return left;
@@ -162,6 +237,9 @@ std::optional<std::pair<std::string, bool>> ResolverBase::KnownPathText(const Va
   }
   if (part.Is("os.pardir") || part.Is("os.path.pardir") || part.Is("posixpath.pardir")) {
     return std::pair{std::string(".."), true};
+  }
+  if (part.Is("os.devnull") || part.Is("os.path.devnull") || part.Is("os.devNull")) {
+    return std::pair{std::string("/dev/null"), true};
   }
   for (auto name : kAbsolute) {
     if (part.Is(name)) return std::pair{std::string("/"), false};
@@ -280,6 +358,15 @@ ArgFact ResolverBase::ArgFromValue(const Value& value) {
     arg.is_string = true;
   } else if (value.kind == Value::Kind::kName) {
     arg.names = value.names;
+    // A name for a path (os.devnull, os.sep, sys.executable) is that path too.
+    if (auto known = KnownPathText(value)) {
+      if (known->second) {
+        arg.constant = known->first;
+      } else {
+        arg.prefix = known->first;
+      }
+      arg.is_string = true;
+    }
   } else if (value.kind == Value::Kind::kFunction) {
     arg.is_function = true;
   } else if (value.kind == Value::Kind::kOneOf) {
@@ -433,6 +520,119 @@ std::vector<std::string> ResolverBase::KeysReadFrom(TSNode node) {
 
 void ResolverBase::AddUnresolved(TSNode node, UnresolvedKind kind, std::string detail) {
   facts_.unresolved.push_back({RangeOf(node), kind, std::move(detail)});
+}
+
+void ResolverBase::AddParamFlow(TSNode body, ParamFlow flow) {
+  flow.passed.resize(flow.params.size());
+  flow.defaults.resize(flow.params.size());
+  flows_[NodeKey(body)] = std::move(flow);
+}
+
+void ResolverBase::RecordPassed(TSNode call, const Value& callee, const EvaluatedArgs& args,
+                                bool extra_arguments) {
+  if (callee.kind != Value::Kind::kFunction || ts_node_is_null(callee.body)) return;
+  auto it = flows_.find(NodeKey(callee.body));
+  if (it == flows_.end()) return;
+  ParamFlow& flow = it->second;
+  if (!flow.call_sites.insert(NodeKey(call)).second) return;  // walked again
+  std::vector<std::optional<Value>> given(flow.params.size());
+  size_t positional = 0;
+  for (const auto& fact : args.facts) {
+    if (fact.spread) {
+      flow.unmapped = true;
+      return;
+    }
+    if (!fact.keyword) {
+      if (positional >= flow.params.size()) {
+        if (extra_arguments) continue;
+        flow.unmapped = true;
+        return;
+      }
+      given[positional] = args.values[positional];
+      ++positional;
+      continue;
+    }
+    auto named = std::find(flow.params.begin(), flow.params.end(), *fact.keyword);
+    if (named == flow.params.end()) {
+      flow.unmapped = true;
+      return;
+    }
+    given[named - flow.params.begin()] = ValueFromArg(fact);
+  }
+  for (size_t i = 0; i < given.size(); ++i) {
+    if (!given[i]) given[i] = flow.defaults[i];
+    // Not given and no default: a TypeError (Python) or undefined (JavaScript).
+    flow.passed[i].push_back(given[i] ? std::move(*given[i]) : Value::Unknown());
+  }
+}
+
+void ResolverBase::BindPassedParameters(TSNode body, Scope* scope) {
+  auto it = flows_.find(NodeKey(body));
+  if (it == flows_.end()) return;
+  const ParamFlow& flow = it->second;
+  if (flow.unmapped || flow.call_sites.empty()) return;
+  if (!identifier_counts_) identifier_counts_ = CountIdentifiers(root_);
+  auto count = identifier_counts_->find(flow.name);
+  if (count == identifier_counts_->end() || count->second != flow.call_sites.size() + 1) return;
+  for (size_t i = 0; i < flow.params.size(); ++i) {
+    Value joined = JoinPassed(flow.passed[i]);
+    if (joined.kind == Value::Kind::kUnknown) continue;
+    joined.chain.insert(joined.chain.begin(), "`" + flow.params[i] + "` is what every call of `" +
+                                                  flow.name + "` in the file passes it");
+    scope->Set(flow.params[i], std::move(joined));
+  }
+}
+
+Value ResolverBase::JoinPassed(const std::vector<Value>& passed) {
+  if (passed.empty()) return Value::Unknown();
+  const Value& first = passed.front();
+  bool strings = true;
+  bool same = true;
+  for (const auto& v : passed) {
+    strings = strings && (v.IsString() || v.kind == Value::Kind::kOneOf);
+    same = same && v.kind == first.kind && v.constant == first.constant && v.names == first.names &&
+           v.is_string == first.is_string && v.one_of == first.one_of;
+  }
+  if (same && (first.IsConstant() || first.kind == Value::Kind::kPrefix || first.IsName() ||
+               first.kind == Value::Kind::kOneOf)) {
+    Value v = first;
+    v.chain.clear();
+    return v;
+  }
+  if (!strings) return Value::Unknown();
+  std::vector<std::string> constants;
+  for (const auto& v : passed) {
+    const std::vector<std::string> each =
+        v.kind == Value::Kind::kOneOf ? v.one_of : std::vector<std::string>{v.constant};
+    for (const auto& c : each) {
+      if (std::find(constants.begin(), constants.end(), c) == constants.end())
+        constants.push_back(c);
+    }
+  }
+  if (constants.size() > Value::kMaxElements) return Value::Unknown();
+  Value v = Value::Of(Value::Kind::kOneOf);
+  v.one_of = std::move(constants);
+  v.is_string = true;
+  return v;
+}
+
+std::map<std::string, uint32_t> ResolverBase::CountIdentifiers(TSNode root) const {
+  std::map<std::string, uint32_t> counts;
+  TSTreeCursor cursor = ts_tree_cursor_new(root);
+  bool more = true;
+  while (more) {
+    std::string name = IdentifierName(ts_tree_cursor_current_node(&cursor));
+    if (!name.empty()) ++counts[name];
+    if (ts_tree_cursor_goto_first_child(&cursor)) continue;
+    while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
+      if (!ts_tree_cursor_goto_parent(&cursor)) {
+        more = false;
+        break;
+      }
+    }
+  }
+  ts_tree_cursor_delete(&cursor);
+  return counts;
 }
 
 }  // namespace cordon

@@ -12,8 +12,10 @@
 #include <cstdlib>
 #include <deque>
 #include <initializer_list>
+#include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -240,6 +242,27 @@ enum class StringConversion { kNone, kImplicit };
 // Common machinery; each language's resolver derives from it and supplies the walk
 // itself (Visit, Eval) and its literals (FoldLiteral). The steps both languages take in
 // the same way are written here once, so the two cannot drift apart.
+// The text of a string built from parts (an f-string, a template, `a + b`) while every
+// part is known, as one text or, when a part is one of several strings (a loop variable
+// over a literal list), as each text it can be: `f"{name}.csv"` for name in ("a", "b") is
+// "a.csv" or "b.csv". Past Value::kMaxElements texts only their common start is kept.
+class TextVariants {
+ public:
+  void Append(std::string_view part) {
+    for (auto& text : texts_) text += part;
+  }
+  void AppendOneOf(const std::vector<std::string>& parts);
+  // What is known so far, when the rest is not: the start all texts share.
+  std::string CommonStart() const;
+  // The value built: one string, one of several, or (when `complete` is false) the
+  // common start.
+  Value Result(bool complete) const;
+
+ private:
+  std::vector<std::string> texts_{""};
+  bool overflowed_ = false;  // too many texts: only CommonStart() is kept
+};
+
 class ResolverBase {
  public:
   virtual ~ResolverBase() = default;
@@ -362,6 +385,11 @@ class ResolverBase {
   static void ForgetItems(Scope* scope, const std::string& name);
   // Whether a method of a list, dict or array changes it in place.
   static bool IsMutator(std::string_view method);
+  // The items of a known sequence when every one is a constant string.
+  static std::optional<std::vector<std::string>> StringItems(const Value& sequence);
+  // The value of a loop variable over those strings: one of them.
+  static Value LoopedOver(std::vector<std::string> items, const std::string& variable,
+                          uint32_t line);
   // What an argument's fact says of its value (for items given by keyword).
   static Value ValueFromArg(const ArgFact& arg);
   // The module (outermost) scope.
@@ -376,9 +404,11 @@ class ResolverBase {
   }
   template <typename WalkBody>
   Facts ResolveFile(TSNode root, WalkBody&& walk_body) {
+    root_ = root;
     VisitChildren(root, NewScope(nullptr));
     for (size_t i = 0; i < deferred_.size(); ++i) {
       auto [body, scope] = deferred_[i];
+      BindPassedParameters(body, scope);
       walk_body(body, scope);
     }
     facts_.steps = budget_.steps();
@@ -453,6 +483,30 @@ class ResolverBase {
 
   static ArgFact ArgFromValue(const Value& value);
 
+  // Parameter flow within the file: what the direct calls of a function defined here pass
+  // to each parameter. When those calls are every use of its name in the file (so nothing
+  // else can call it or change it), its body is walked with each parameter bound to what
+  // was passed: one constant, one of several, one known start or one name; anything else
+  // stays unknown.
+  struct ParamFlow {
+    std::string name;
+    std::vector<std::string> params;
+    std::vector<std::optional<Value>> defaults;  // per parameter
+    std::vector<std::vector<Value>> passed;      // per parameter, per call
+    std::set<uintptr_t> call_sites;
+    bool unmapped = false;  // a call whose arguments could not be matched to parameters
+  };
+  // Follows the calls of the function whose body is `body` (queued with DeferBody).
+  void AddParamFlow(TSNode body, ParamFlow flow);
+  // At a call: when `callee` is such a function, what this call passes. With
+  // `extra_arguments`, arguments past the last parameter are ignored (JavaScript), else
+  // they make the calls unmappable (Python: a TypeError).
+  struct EvaluatedArgs;
+  void RecordPassed(TSNode call, const Value& callee, const EvaluatedArgs& args,
+                    bool extra_arguments);
+  // The identifier a node spells, for counting the uses of a name ("" for other nodes).
+  virtual std::string IdentifierName(TSNode node) const = 0;
+
   // A call's arguments once evaluated, in source order. Which node is which kind of
   // argument is the language's business; the bookkeeping is the same: after a spread
   // (`*xs`, `...xs`) no position is known.
@@ -507,6 +561,13 @@ class ResolverBase {
   StringConversion conversion_;
   AnalysisBudget& budget_;
   std::vector<std::pair<TSNode, Scope*>> deferred_;
+  TSNode root_{};
+  std::map<uintptr_t, ParamFlow> flows_;  // by the body's node
+  std::optional<std::map<std::string, uint32_t>> identifier_counts_;
+  static uintptr_t NodeKey(TSNode node) { return reinterpret_cast<uintptr_t>(node.id); }
+  void BindPassedParameters(TSNode body, Scope* scope);
+  static Value JoinPassed(const std::vector<Value>& passed);
+  std::map<std::string, uint32_t> CountIdentifiers(TSNode root) const;
 };
 
 }  // namespace cordon

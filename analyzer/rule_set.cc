@@ -34,6 +34,10 @@ RuleSet::RuleSet() {
   rules_.push_back(Builtin(kUnlistedModuleRule, Severity::kHigh, "unlisted-module", "{detail}",
                            "Use a module the policy lists, or, if the code needs this one, add "
                            "it to a module list the policy names (docs/policies.md)."));
+  rules_.push_back(Builtin(kUnresolvedPathRule, Severity::kHigh, "unresolved-path", "{detail}",
+                           "Build the path from constants under the working directory (a "
+                           "relative path, `os.path.join('out', name)`, `path.join(__dirname, "
+                           "name)`) so cordon can check where it leads."));
 }
 
 void RuleSet::LoadModuleList(const FileSystem& fs, const std::string& path,

@@ -18,6 +18,9 @@ inline constexpr const char* kAnalysisLimitRule = "cordon.analysis-limit";
 inline constexpr const char* kSourceTextRule = "cordon.source-text";
 // A module or member outside the module lists in force (analyzer/module_list.h).
 inline constexpr const char* kUnlistedModuleRule = "cordon.unlisted-module";
+// A call a `path: outside` rule judges, on a path nothing is known of before running:
+// default-deny, as for a module name computed at run time.
+inline constexpr const char* kUnresolvedPathRule = "cordon.unresolved-path";
 
 class RuleSet {
  public:

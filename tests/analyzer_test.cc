@@ -94,6 +94,18 @@ const char* kRules = R"(rules:
     patterns:
       - call: setTimeout
         where: [{position: 0, type: string}]
+  - id: t.write
+    languages: [python, javascript]
+    severity: high
+    category: filesystem
+    capability: fs-write
+    message: "`{name}` writes outside"
+    remediation: r
+    patterns:
+      - call: open
+        where: [{position: 0, path: outside}, {position: 1, matches: w}]
+      - call: [fs.rmSync, "*.save"]
+        where: [{position: 0, path: outside}]
 )";
 
 std::vector<Finding> AnalyzePy(const std::string& code, const AnalyzeOptions& options = {}) {
@@ -430,6 +442,76 @@ TEST_CASE("annotations are code: evaluated in place, and their strings on demand
   CHECK(RuleIds(AnalyzePy("def f() -> 'import' 'lib':\n    pass\n")).empty());
   // Forward references to names are nothing.
   CHECK(RuleIds(AnalyzePy("def f(a: 'Node', b: list['int']) -> 'dict':\n    return {}\n")).empty());
+}
+
+TEST_CASE("a path nothing is known of is judged unresolved, with the rule's capability",
+          "[analyzer]") {
+  auto unknown = AnalyzePy("def save(p):\n    open(p, 'w')\n");
+  REQUIRE(unknown.size() == 1);
+  CHECK(unknown[0].rule_id == "cordon.unresolved-path");
+  CHECK(unknown[0].capability == "fs-write");
+  CHECK(unknown[0].severity == Severity::kHigh);
+  CHECK(unknown[0].message ==
+        "where `open` leads is only known when the code runs, so it may be outside the "
+        "working directory (t.write)");
+  // What is known decides: outside, inside, or a known start.
+  CHECK(RuleIds(AnalyzePy("open('/etc/x', 'w')")) == std::vector<std::string>{"t.write"});
+  CHECK(RuleIds(AnalyzePy("open('out/x', 'w')\nopen(f'out/{n}', 'w')")).empty());
+  // The other conditions still have to hold: a read is not a write.
+  CHECK(RuleIds(AnalyzePy("def load(p):\n    open(p)\n")).empty());
+  // Handed on as a value, the function may be called with any path.
+  CHECK(RuleIds(AnalyzeJs("const fs = require('fs');\np.then(fs.rmSync);\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+  // A name matched only through a wildcard may not take a path first (json.dump(obj, fp)).
+  CHECK(RuleIds(AnalyzePy("def keep(model, p):\n    model.save(p)\n")).empty());
+  // Names and calls that are paths: the null device, tempfile's folders, glob's matches.
+  CHECK(RuleIds(AnalyzePy("import os\nopen(os.devnull, 'w')\n")).empty());
+  CHECK(RuleIds(AnalyzePy("import tempfile, os\nd = tempfile.mkdtemp()\n"
+                          "open(os.path.join(d, 'a'), 'w')\n"
+                          "with tempfile.TemporaryDirectory() as t:\n"
+                          "    open(os.path.join(t, 'b'), 'w')\n"
+                          "f = tempfile.NamedTemporaryFile()\nopen(f.name, 'w')\n"
+                          "fd, name = tempfile.mkstemp()\nopen(name, 'w')\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy("import tempfile\nd = tempfile.mkdtemp(dir='/etc')\nopen(d, 'w')\n")) ==
+        std::vector<std::string>{"t.write"});
+  CHECK(
+      RuleIds(AnalyzePy("import glob\nfor p in glob.glob('*.tmp'):\n    open(p, 'w')\n")).empty());
+  CHECK(RuleIds(AnalyzeJs("const fs = require('fs'), os = require('os'), path = require('path');\n"
+                          "const d = fs.mkdtempSync(path.join(os.tmpdir(), 'job-'));\n"
+                          "fs.rmSync(path.join(d, 'x'));\n"))
+            .empty());
+}
+
+TEST_CASE("a parameter is what every call of its function in the file passes", "[analyzer]") {
+  const std::string helper = "def save(obj, path='out/x.json'):\n    open(path, 'w')\n";
+  // Each call passes a place inside, by position, keyword or default.
+  CHECK(RuleIds(AnalyzePy(helper + "save(1, 'a.json')\nsave(2, path='out/b.json')\nsave(3)\n"))
+            .empty());
+  // One call is enough to refuse, and the finding is the rule's own.
+  CHECK(RuleIds(AnalyzePy(helper + "save(1, 'a.json')\nsave(2, '/etc/x')\n")) ==
+        std::vector<std::string>{"t.write"});
+  CHECK(RuleIds(AnalyzePy("def w(p, m):\n    open(p, m)\nw('/etc/x', 'r')\n")).empty());
+  // Unless the calls are every use of the name, nothing is known of the parameters: the
+  // function handed on, calls spread, too many arguments, a method, a decorated function.
+  const std::vector<std::string> unresolved{"cordon.unresolved-path"};
+  CHECK(RuleIds(AnalyzePy(helper + "save(1, 'a')\nhooks = [save]\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy(helper + "save(*args)\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy(helper + "save(1, 'a', 'w', 4)\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy(helper + "save(1, 'a')\nsave.__defaults__ = ('/etc/x',)\n")) ==
+        unresolved);
+  CHECK(RuleIds(AnalyzePy("class S:\n    def save(self, p):\n        open(p, 'w')\n"
+                          "S().save('a')\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy("@wrap\n" + helper + "save(1, 'a')\n")) == unresolved);
+  // A call from another function's body is not followed (bodies are walked in order).
+  CHECK(RuleIds(AnalyzePy(helper + "def main():\n    save(1, '/etc/x')\nmain()\n")) == unresolved);
+  // JavaScript: function declarations, plain and defaulted parameters; extra arguments
+  // are ignored, as Node does; any other spelling of the name is a use.
+  const std::string js = "const fs = require('fs');\nfunction rm(p, o = 'x') { fs.rmSync(p); }\n";
+  CHECK(RuleIds(AnalyzeJs(js + "rm('a');\nrm('b', 1, 2);\n")).empty());
+  CHECK(RuleIds(AnalyzeJs(js + "rm('a');\nrm('/etc');\n")) == std::vector<std::string>{"t.write"});
+  CHECK(RuleIds(AnalyzeJs(js + "rm('a');\nmodule.exports = {rm};\n")) == unresolved);
+  CHECK(RuleIds(AnalyzeJs(js + "rm(...xs);\n")) == unresolved);
 }
 
 TEST_CASE("code strings are followed a few levels deep, then refused", "[analyzer]") {

@@ -495,24 +495,27 @@ TEST_CASE("http tokens: each token's policy, limits and caps", "[http][tokens]")
   CHECK(second.status == 503);
   CHECK(second.Json()["error"]["message"].get<std::string>().find("token 'bob'") !=
         std::string::npos);
-  // One run at a time for bob: a second waits (here 1 s), then is told why.
+  // One run at a time for bob: a second waits (here 1 s), then is told why. The first
+  // hangs for 6 s, so that a loaded machine's delays still leave it holding its slot.
   FakeEngine::Script slow;
   slow.hang = true;
   slow.real_time = true;
   f.engine.SetScript(slow);
+  const size_t created = f.engine.specs().size();
   std::jthread first([&] {  // no Catch assertions on this thread
     json call = {{"jsonrpc", "2.0"},
                  {"id", 9},
                  {"method", "tools/call"},
                  {"params",
                   {{"name", "run_python_code"},
-                   {"arguments", {{"code", "print(1)"}, {"timeout_seconds", 3}}}}}};
+                   {"arguments", {{"code", "print(1)"}, {"timeout_seconds", 6}}}}}};
     f.Post(f.bob, call.dump(), {"Mcp-Session-Id: " + b});
   });
-  // Until the first run holds its slot (seconds on a loaded machine).
-  for (int i = 0; i < 2000 && f.engine.live_containers() == 0; ++i)
+  // Until the first run holds its slot and has made its container (seconds on a loaded
+  // machine; the earlier runs' containers may still be going away, so count new ones).
+  for (int i = 0; i < 2000 && f.engine.specs().size() == created; ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  REQUIRE(f.engine.live_containers() > 0);
+  REQUIRE(f.engine.specs().size() > created);
   json call = {{"jsonrpc", "2.0"},
                {"id", 11},
                {"method", "tools/call"},
@@ -758,6 +761,7 @@ TEST_CASE("http tokens: a request waiting for its turn gives up when its session
   FakeEngine::Script hang;
   hang.hang = hang.real_time = true;
   f.engine.SetScript(hang);
+  const size_t created = f.engine.specs().size();
   auto call = [](int id) {
     return json{{"jsonrpc", "2.0"},
                 {"id", id},
@@ -767,10 +771,11 @@ TEST_CASE("http tokens: a request waiting for its turn gives up when its session
   };
   Reply first, waiting;
   std::jthread running([&] { first = f.Post(f.bob, call(1), {"Mcp-Session-Id: " + b}); });
-  // Until the first run holds its slot (seconds on a loaded machine).
-  for (int i = 0; i < 2000 && f.engine.live_containers() == 0; ++i)
+  // Until the first run holds its slot and has made its container (seconds on a loaded
+  // machine; the earlier runs' containers may still be going away, so count new ones).
+  for (int i = 0; i < 2000 && f.engine.specs().size() == created; ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  REQUIRE(f.engine.live_containers() > 0);
+  REQUIRE(f.engine.specs().size() > created);
   std::jthread queued([&] { waiting = f.Post(f.bob, call(2), {"Mcp-Session-Id: " + b}); });
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
   CHECK(Send("DELETE", f.url, "", {"Mcp-Session-Id: " + b, "Authorization: Bearer " + f.bob})

@@ -115,15 +115,16 @@ TEST_CASE("sarif report carries rules, levels, locations and fingerprints", "[li
   CHECK(run["tool"]["driver"]["name"] == "cordon");
   CHECK(run["tool"]["driver"]["version"] == "9.9.9");
   auto sarif_rules = run["tool"]["driver"]["rules"];
-  REQUIRE(sarif_rules.size() == 5);  // four built-ins and the loaded rule
+  REQUIRE(sarif_rules.size() == 6);  // five built-ins and the loaded rule
   CHECK(sarif_rules[2]["id"] == "cordon.source-text");
   CHECK(sarif_rules[3]["id"] == "cordon.unlisted-module");
-  CHECK(sarif_rules[4]["id"] == "py.process.shell");
-  CHECK(sarif_rules[4]["help"]["text"] == "Do it in Python.");
-  CHECK(sarif_rules[4]["properties"]["security-severity"] == "9.5");
+  CHECK(sarif_rules[4]["id"] == "cordon.unresolved-path");
+  CHECK(sarif_rules[5]["id"] == "py.process.shell");
+  CHECK(sarif_rules[5]["help"]["text"] == "Do it in Python.");
+  CHECK(sarif_rules[5]["properties"]["security-severity"] == "9.5");
   auto result = run["results"][0];
   CHECK(result["ruleId"] == "py.process.shell");
-  CHECK(result["ruleIndex"] == 4);
+  CHECK(result["ruleIndex"] == 5);
   CHECK(result["level"] == "error");
   CHECK(run["results"][1]["level"] == "note");
   auto location = result["locations"][0]["physicalLocation"];

@@ -72,6 +72,23 @@ TEST_CASE("a mixed module comes only with its listed members", "[module_list]") 
   CHECK_FALSE(lists.UnlistedMember(Language::kJavaScript, "process.argv"));
 }
 
+TEST_CASE("a listed member that is a module can have a member list of its own", "[module_list]") {
+  ModuleList lists;
+  lists.Load(R"(python:
+  members:
+    logging: [getLogger, handlers]
+    logging.handlers: [RotatingFileHandler]
+)",
+             "m.yaml", "m");
+  CHECK_FALSE(lists.UnlistedImport(Language::kPython, "logging.handlers"));
+  CHECK_FALSE(lists.UnlistedMember(Language::kPython, "logging.handlers.RotatingFileHandler"));
+  CHECK(lists.UnlistedMember(Language::kPython, "logging.handlers.SocketHandler") ==
+        "logging.handlers.SocketHandler");
+  CHECK(lists.UnlistedImport(Language::kPython, "logging.handlers.SocketHandler") ==
+        "logging.handlers.SocketHandler");
+  CHECK(lists.UnlistedMember(Language::kPython, "logging.config") == "logging.config");
+}
+
 TEST_CASE("lists add up, and a language no list names is not checked", "[module_list]") {
   ModuleList lists;
   lists.Load("python:\n  modules: [json]\n", "a.yaml", "a");

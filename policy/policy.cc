@@ -229,6 +229,9 @@ Action Policy::ActionFor(const Finding& finding, std::optional<Severity> thresho
                                                finding.capability) != capabilities.end()) {
     return Action::kAllow;
   }
+  // With the network off, code that reaches for it cannot work here: refused before it
+  // runs, whatever the finding's severity, rather than left to fail inside.
+  if (finding.capability == "network" && !limits.network) return Action::kBlock;
   return finding.severity >= threshold.value_or(block_at) ? Action::kBlock : Action::kWarn;
 }
 

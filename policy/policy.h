@@ -133,8 +133,9 @@ struct Policy {
 
   // The action for one finding: its rule's action, else allow when it reads only the
   // environment variables `secrets` lists by name, else its category's action, else
-  // allow when its capability is granted, else block at or above block_at (or
-  // `threshold`, lint's --fail-on), else warn.
+  // allow when its capability is granted, else block when it reaches for the network
+  // and limits.network is off, else block at or above block_at (or `threshold`, lint's
+  // --fail-on), else warn.
   Action ActionFor(const Finding& finding, std::optional<Severity> threshold = {}) const;
 
   // Whether runs may receive the secret named `secret`.

@@ -462,6 +462,11 @@ TEST_CASE("a path nothing is known of is judged unresolved, with the rule's capa
   // Handed on as a value, the function may be called with any path.
   CHECK(RuleIds(AnalyzeJs("const fs = require('fs');\np.then(fs.rmSync);\n")) ==
         std::vector<std::string>{"cordon.unresolved-path"});
+  // Whatever calls it may ask it to write: a mode nobody can see is no reason to pass.
+  CHECK(RuleIds(AnalyzePy("openers = {'text': open}\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+  CHECK(RuleIds(AnalyzePy("def f(*args):\n    open(*args)\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
   // A name matched only through a wildcard may not take a path first (json.dump(obj, fp)).
   CHECK(RuleIds(AnalyzePy("def keep(model, p):\n    model.save(p)\n")).empty());
   // Names and calls that are paths: the null device, tempfile's folders, glob's matches.

@@ -56,6 +56,32 @@ max_limits: {memory_mb: 1024}
   CHECK_FALSE(p.allow_suppressions);
 }
 
+TEST_CASE("with the network off, reaching for it blocks at any severity", "[policy]") {
+  const char* kPolicy = R"(name: t
+rulesets: [python]
+block_at: high
+limits: {network: NETWORK}
+)";
+  Finding fetch = MakeFinding("js.network.access", "network", Severity::kMedium);
+  fetch.capability = "network";
+  auto with = [&](const std::string& network) {
+    std::string text = kPolicy;
+    text.replace(text.find("NETWORK"), 7, network);
+    return ParsePolicy(text, "p.yaml");
+  };
+  CHECK(with("false").ActionFor(fetch) == Action::kBlock);
+  CHECK(with("true").ActionFor(fetch) == Action::kWarn);
+  CHECK(with("{allow: [\"example.com:443\"]}").ActionFor(fetch) == Action::kWarn);
+  // Explicit actions and grants still win.
+  Policy granted = ParsePolicy(
+      "name: t\nrulesets: [python]\ncapabilities: [network]\nlimits: {network: false}\n",
+      "p.yaml");
+  CHECK(granted.ActionFor(fetch) == Action::kAllow);
+  Policy warned = ParsePolicy(
+      "name: t\nrulesets: [python]\nactions: {categories: {network: warn}}\n", "p.yaml");
+  CHECK(warned.ActionFor(fetch) == Action::kWarn);
+}
+
 TEST_CASE("a granted capability allows its findings unless a rule or category says otherwise",
           "[policy]") {
   Policy p = ParsePolicy(R"(name: t

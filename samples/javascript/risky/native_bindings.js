@@ -6,3 +6,6 @@ process.dlopen(module, './addon.node');
 const ffi = require('ffi-napi');
 // ok: js.native.binding
 process.cwd();
+// An OpenSSL engine is a shared object crypto loads.
+// expect: js.native.binding
+require('crypto').setEngine('/work/engine.so');

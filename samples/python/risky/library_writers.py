@@ -79,3 +79,20 @@ logging.basicConfig(filename="run.log")
 tempfile.NamedTemporaryFile("w", prefix="job-", dir="/tmp", delete=False)
 # ok: py.fs.destructive
 atexit.register(os.remove, "scratch.txt")
+
+# scipy's and matplotlib's own writers, and numpy's memory map opened for writing.
+import matplotlib.pyplot as plt
+import numpy
+import scipy.io.wavfile
+
+# expect: py.fs.write-outside
+scipy.io.wavfile.write("/etc/cron.d/beep.wav", 8000, numpy.zeros(8, dtype=numpy.int16))
+# expect: py.fs.write-outside
+plt.imsave("/etc/motd.png", numpy.zeros((2, 2)))
+# expect: py.fs.write-outside
+numpy.lib.format.open_memmap("/etc/table.npy", mode="w+", dtype=numpy.float64, shape=(4,))
+# ok: py.fs.write-outside
+numpy.lib.format.open_memmap("table.npy", mode="w+", dtype=numpy.float64, shape=(4,))
+# An array's ctypes helper holds the ctypes module.
+# expect: py.native.ffi
+libc = numpy.zeros(8).ctypes._ctypes.CDLL(None)

@@ -221,9 +221,8 @@ Holds CallConditionsHold(const CallFact& call, const Pattern& p) {
   // Where a pattern judges a path, arguments hidden by a spread (`open(*args)`, or any
   // use of the function as a value) may be anything: the call may well do what the
   // pattern describes, on a path nothing is known of.
-  const bool judges_path = std::any_of(p.where.begin(), p.where.end(), [](const auto& c) {
-    return c.path == PathTest::kOutside;
-  });
+  const bool judges_path = std::any_of(p.where.begin(), p.where.end(),
+                                       [](const auto& c) { return c.path == PathTest::kOutside; });
   Holds all = Holds::kYes;
   for (const auto& c : p.where) {
     const ArgFact* arg = SelectArg(call, c);

@@ -74,8 +74,7 @@ limits: {network: NETWORK}
   CHECK(with("{allow: [\"example.com:443\"]}").ActionFor(fetch) == Action::kWarn);
   // Explicit actions and grants still win.
   Policy granted = ParsePolicy(
-      "name: t\nrulesets: [python]\ncapabilities: [network]\nlimits: {network: false}\n",
-      "p.yaml");
+      "name: t\nrulesets: [python]\ncapabilities: [network]\nlimits: {network: false}\n", "p.yaml");
   CHECK(granted.ActionFor(fetch) == Action::kAllow);
   Policy warned = ParsePolicy(
       "name: t\nrulesets: [python]\nactions: {categories: {network: warn}}\n", "p.yaml");

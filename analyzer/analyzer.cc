@@ -437,6 +437,8 @@ void CheckModuleLists(const ModuleList& lists, const Rule& rule, Language langua
   auto check_names = [&](ByteRange range, const std::vector<std::string>& names,
                          const std::vector<std::string>& resolution) {
     for (const auto& qualified : names) {
+      // A namespace handed on whole (`shutil.__dict__`) is no member: rules judge it.
+      if (qualified.ends_with(".__dict__")) continue;
       if (auto name = lists.UnlistedMember(language, qualified)) {
         if (!m.Covered(rule, range)) {
           m.Emit(rule, range, *name, unlisted_member(*name), resolution);

@@ -158,14 +158,32 @@ class PythonResolver final : public ResolverBase {
       return;
     }
     if (type == "except_clause") {
-      // except E as name: the name holds an exception object.
+      // except E as name: the name holds an exception object, and is deleted when the
+      // handler ends (so a builtin it shadowed shows again).
+      TSNode alias{};
       for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
         TSNode child = ts_node_named_child(node, i);
         if (NodeType(child) == "as_pattern") {
           Eval(ts_node_named_child(child, 0), scope);
-          BindUnknown(Child(child, Field::kAlias), scope);
+          alias = Child(child, Field::kAlias);
+          BindUnknown(alias, scope);
         } else {
           Visit(child, scope);
+        }
+      }
+      Unbind(alias, scope);
+      return;
+    }
+    if (type == "delete_statement") {
+      // del name: the name is unbound; del x[k], del x.a change x.
+      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+        TSNode target = ts_node_named_child(node, i);
+        if (NodeType(target) == "expression_list") {
+          for (uint32_t j = 0; j < ts_node_named_child_count(target); ++j) {
+            Unbind(ts_node_named_child(target, j), scope);
+          }
+        } else {
+          Unbind(target, scope);
         }
       }
       return;
@@ -327,6 +345,21 @@ class PythonResolver final : public ResolverBase {
   void Bind(Scope* scope, const std::string& name, Value value) {
     if (scope->IsDeclaredGlobal(name)) scope = ModuleScope(scope);
     scope->Set(name, std::move(value));
+  }
+
+  // The end of a binding: `del name`, the end of `except ... as name`. Other targets
+  // (`del x[k]`) are walked.
+  void Unbind(TSNode target, Scope* scope) {
+    if (ts_node_is_null(target)) return;
+    if (NodeType(target) == "as_pattern_target" && ts_node_named_child_count(target) == 1) {
+      target = ts_node_named_child(target, 0);
+    }
+    if (NodeType(target) != "identifier") {
+      BindUnknown(target, scope);
+      return;
+    }
+    std::string name = Ident(target);
+    (scope->IsDeclaredGlobal(name) ? ModuleScope(scope) : scope)->Erase(name);
   }
 
   void BindUnknown(TSNode target, Scope* scope) {
@@ -595,7 +628,12 @@ class PythonResolver final : public ResolverBase {
       if (UsedAsValue()) AddValueUse(node, v);
       return v;
     }
-    if (type == "call") return EvalCall(node, scope);
+    if (type == "call") {
+      Value v = EvalCall(node, scope);
+      // vars(m) handed on: f(**vars(glob)), SimpleNamespace(**vars(m)).
+      if (v.kind == Value::Kind::kDict && UsedAsValue()) AddValueUse(node, v);
+      return v;
+    }
     if (type == "subscript") {
       // sys.modules['os'] handed on is os handed on, as a name would be.
       Value v = EvalSubscript(node, scope);
@@ -650,16 +688,25 @@ class PythonResolver final : public ResolverBase {
     }
     if (type == "list_comprehension" || type == "set_comprehension" ||
         type == "generator_expression" || type == "dictionary_comprehension") {
+      // A comprehension is a function of its own: in a class body it does not see the
+      // class's names, except in its first iterable, evaluated where it is written.
+      Scope* outer = scope;
+      while (outer->is_class()) outer = outer->parent();
+      Scope* inner = scope->is_class() ? NewScope(outer) : scope;
       // Evaluate the for-clauses first so the body sees their variables.
       std::vector<TSNode> rest;
+      bool first = true;
       for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
         TSNode child = ts_node_named_child(node, i);
-        if (NodeType(child) == "for_in_clause")
-          Eval(child, scope);
-        else
+        if (NodeType(child) != "for_in_clause") {
           rest.push_back(child);
+          continue;
+        }
+        Eval(Child(child, Field::kRight), first ? scope : inner);
+        BindUnknown(Child(child, Field::kLeft), inner);
+        first = false;
       }
-      for (TSNode child : rest) Eval(child, scope);
+      for (TSNode child : rest) Eval(child, inner);
       return Value::Unknown();
     }
     return EvalChildren(node, scope);
@@ -765,6 +812,13 @@ class PythonResolver final : public ResolverBase {
   Value Member(const Value& object, const std::string& name, TSNode node) {
     AddMemberAttribute(node, object, name);
     Value result = Value::Unknown();
+    // Walking a module's namespace (vars(m).values(), m.__dict__.items()) hands on every
+    // value in it, as passing it would.
+    if (object.kind == Value::Kind::kDict &&
+        (name == "values" || name == "items" || name == "copy" || name == "pop" ||
+         name == "popitem" || name == "setdefault" || name == "__iter__" || name == "__or__")) {
+      AddValueUse(node, object);
+    }
     if (!object.instance_of.empty()) return InstanceMember(object, name);
     if (object.IsName()) {
       if (name == "__dict__") {

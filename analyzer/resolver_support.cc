@@ -407,6 +407,9 @@ void ResolverBase::AddValueUse(TSNode node, const Value& value) {
     call.callees = {"require"};
   } else if (value.kind == Value::Kind::kGlobals) {
     call.callees = {std::string(globals_name_)};  // the global object: every global is a member
+  } else if (value.kind == Value::Kind::kDict && !value.names.empty()) {
+    // A module's namespace handed on whole (vars(glob), tempfile.__dict__): `glob.__dict__`.
+    for (const auto& name : value.names) call.callees.push_back(name + ".__dict__");
   } else {
     return;
   }

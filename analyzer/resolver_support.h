@@ -222,6 +222,8 @@ class Scope {
 
   const Value* Find(const std::string& name) const;
   void Set(const std::string& name, Value value) { bindings_[name] = std::move(value); }
+  // `del name`: the name is no longer bound here (what it named before shows again).
+  void Erase(const std::string& name) { bindings_.erase(name); }
   void DeclareGlobal(const std::string& name) { globals_.insert(name); }
   bool IsDeclaredGlobal(const std::string& name) const { return globals_.count(name) > 0; }
   void AddStarImport(std::string module) { star_imports_.push_back(std::move(module)); }

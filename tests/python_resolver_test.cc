@@ -390,3 +390,27 @@ TEST_CASE("python: string operations on the working directory fold", "[python_re
   CHECK(FirstArg("import os\nopen(os.path.relpath('/etc/x'))", "open").constant == "/etc/x");
   CHECK(FirstArg("import os\nopen(os.pardir + '/x')", "open").constant == "../x");
 }
+
+TEST_CASE("python: an unbound name shows what it shadowed again", "[python_resolver]") {
+  // del, and the end of an `except ... as` handler, unbind.
+  CHECK(Calls(Py("def exec(s): pass\ndel exec\nexec(c)"), "exec"));
+  CHECK_FALSE(Calls(Py("def exec(s): pass\nexec(c)"), "exec"));
+  CHECK(Calls(Py("try:\n    pass\nexcept E as open:\n    pass\nopen(p)"), "open"));
+  CHECK(
+      Calls(Py("import os\nrun = print\ndel run, x[0]\nrun = os.system\nrun('id')"), "os.system"));
+  // A comprehension in a class body does not see the class's names.
+  CHECK(Calls(Py("class C:\n    open = print\n    h = [open(t) for t in ts]\n"), "open"));
+  CHECK_FALSE(Calls(Py("class C:\n    open = print\n    h = open(t)\n"), "open"));
+  // ... except in its first iterable.
+  CHECK(Calls(Py("import os\nclass C:\n    xs = [os.system]\n    h = [f('id') for f in xs]\n"),
+              "os.system"));
+}
+
+TEST_CASE("python: a module's namespace handed on or walked is a value use of it",
+          "[python_resolver]") {
+  CHECK(Calls(Py("import glob\nf(**vars(glob))"), "glob.__dict__"));
+  CHECK(Calls(Py("import tempfile\ng(tempfile.__dict__)"), "tempfile.__dict__"));
+  CHECK(Calls(Py("import glob\nfor v in vars(glob).values(): pass"), "glob.__dict__"));
+  CHECK_FALSE(Calls(Py("import math\nx = vars(math)['pi']"), "math.__dict__"));
+  CHECK_FALSE(Calls(Py("import math\nks = vars(math).keys()"), "math.__dict__"));
+}

@@ -251,24 +251,24 @@ TEST_CASE("a live session's call is analysed with the code its earlier calls ran
   FakeEngine::Script live;  // the launcher says the interpreter lives on
   live.interpreter = {{"calls", 2}, {"ended", false}};
   f.first.SetScript(live);
-  // Each call alone is clean; together they call os.system.
-  RunResult store = f.Run("import os\nd = os.__dict__", "nb");
+  // Each call alone is clean; together they delete the root.
+  RunResult store = f.Run("import shutil as s", "nb");
   REQUIRE(store.status == RunStatus::kOk);
-  RunResult use = f.Run("x = 1\nd['system']('id')", "nb");
+  RunResult use = f.Run("x = 1\ns.rmtree('/')", "nb");
   CHECK(use.status == RunStatus::kBlocked);
   bool found = false;
   for (const auto& judged : use.findings) {
     const Finding& finding = judged.finding;
-    if (finding.rule_id != "py.process.shell") continue;
+    if (finding.rule_id != "py.fs.destructive") continue;
     found = true;
     CHECK(finding.start.line == 2);  // a line of this call's code
-    CHECK(finding.source_line == "d['system']('id')");
+    CHECK(finding.source_line == "s.rmtree('/')");
   }
   CHECK(found);
-  // Another session, or the same one started afresh, knows nothing of `d`.
-  CHECK(f.Run("d['system']('id')", "other").status == RunStatus::kOk);
+  // Another session, or the same one started afresh, knows nothing of `s`.
+  CHECK(f.Run("s.rmtree('/')", "other").status == RunStatus::kOk);
   RunRequest reset;
-  reset.code = "d['system']('id')";
+  reset.code = "s.rmtree('/')";
   reset.session_id = "nb";
   reset.reset = true;
   CHECK(f.service.Run(reset).status == RunStatus::kOk);

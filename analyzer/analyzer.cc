@@ -539,12 +539,20 @@ void Analyzer::AnalyzeCodeStrings(const Facts& facts, const SourceFile& file,
     std::string text;
     std::string where;
     uint32_t lines_added = 0;
+    bool guessed = false;  // only code if it parses: a Function throws on anything else
   };
   std::vector<Stage> stages;
   for (const auto& call : facts.calls) {
     if (auto code = CodeStringOf(call, file.language)) {
       stages.push_back({call.range, std::move(code->text),
                         "in the code string given to `" + code->callee + "`", code->lines_added});
+      continue;
+    }
+    for (auto& guessed : GuessedCodeStrings(call, file.language)) {
+      stages.push_back(
+          {call.range, std::move(guessed.text),
+           "in the string given to `" + guessed.callee + "`, run as code if that is a Function",
+           guessed.lines_added, true});
     }
   }
   for (const auto& embedded : facts.embedded_code) {
@@ -559,7 +567,13 @@ void Analyzer::AnalyzeCodeStrings(const Facts& facts, const SourceFile& file,
       continue;
     }
     SourceFile inner{file.path, file.language, std::move(stage.text)};
-    for (auto& f : AnalyzeAt(inner, options, depth + 1)) {
+    std::vector<Finding> found = AnalyzeAt(inner, options, depth + 1);
+    if (stage.guessed && std::any_of(found.begin(), found.end(), [](const Finding& f) {
+          return f.rule_id == kSyntaxErrorRule;
+        })) {
+      continue;  // prose, not code
+    }
+    for (auto& f : found) {
       if (f.rule_id == kSyntaxErrorRule) continue;  // a string that is not code runs nothing
       std::string line = f.source_line;
       if (CodePointCount(line) > 80) line = line.substr(0, AdvanceCodePoints(line, 0, 77)) + "...";

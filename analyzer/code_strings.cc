@@ -89,4 +89,27 @@ std::optional<CodeString> CodeStringOf(const CallFact& call, Language language) 
   return std::nullopt;
 }
 
+std::vector<CodeString> GuessedCodeStrings(const CallFact& call, Language language) {
+  if (language != Language::kJavaScript || call.as_value) return {};
+  std::string callee;
+  for (const auto& name : call.callees) {
+    if (!name.starts_with(kUnnamedObject)) return {};  // a function the analysis can name
+    callee = name;
+  }
+  // Only what could reach the host is worth parsing: the rest runs nothing a rule judges.
+  static constexpr std::string_view kReach[] = {"require",  "process",     "import",     "eval",
+                                                "Function", "constructor", "globalThis", "module"};
+  std::vector<CodeString> out;
+  for (const auto& arg : call.args) {
+    if (!arg.constant || !arg.is_string || arg.constant->find('(') == std::string::npos) continue;
+    bool reaches = false;
+    for (auto word : kReach) reaches = reaches || arg.constant->find(word) != std::string::npos;
+    if (!reaches) continue;
+    out.push_back({"(function anonymous() {\n" + *arg.constant + "\n})",
+                   callee.empty() ? std::string("a function the analysis cannot name") : callee,
+                   1});
+  }
+  return out;
+}
+
 }  // namespace cordon

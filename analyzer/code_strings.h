@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "analyzer/facts.h"
 #include "analyzer/language.h"
@@ -28,5 +29,12 @@ struct CodeString {
 // same language and that argument is a constant string. A Function constructor's body
 // is wrapped in a function so that `return` parses.
 std::optional<CodeString> CodeStringOf(const CallFact& call, Language language);
+
+// JavaScript: the constant strings handed to a function the analysis cannot name
+// (`Factory("return process...")` where Factory came out of a search through property
+// descriptors, `X.compile(...)` set to some `.constructor`), each as a function body, when
+// they look like code that reaches the host. If the function is Function, that is the
+// code it runs; what the analysis finds in it decides.
+std::vector<CodeString> GuessedCodeStrings(const CallFact& call, Language language);
 
 }  // namespace cordon

@@ -8,11 +8,15 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "analyzer/rule.h"
 
 namespace cordon {
+
+// How a call names an object it cannot resolve: `<object>.to_csv` (UnnamedMethod).
+inline constexpr std::string_view kUnnamedObject = "<object>";
 
 struct ByteRange {
   uint32_t start = 0;

@@ -628,10 +628,20 @@ class JavaScriptResolver final : public ResolverBase {
           // Reflect.apply or process.nextTick: called without an object.
           TSNode object = Child(callee, Field::kObject);
           std::string_view object_type = NodeType(object);
-          bool without_object =
-              object_type == "array" || object_type == "string" ||
-              object_type == "template_string" || Text(object) == "Reflect" ||
-              (Text(object) == "process" && Text(Child(callee, Field::kProperty)) == "nextTick");
+          std::string_view method = Text(Child(callee, Field::kProperty));
+          bool without_object = object_type == "array" || object_type == "string" ||
+                                object_type == "template_string" || Text(object) == "Reflect" ||
+                                (Text(object) == "process" && method == "nextTick");
+          // process.on('exit', function () { this ... }): the emitter is `this`.
+          if (Text(object) == "process" &&
+              (method == "on" || method == "once" || method == "addListener" ||
+               method == "prependListener" || method == "prependOnceListener")) {
+            Value process = Value::Name("process");
+            process.chain.push_back("`this` in a listener given to `" + std::string(Text(callee)) +
+                                    "` on line " + std::to_string(LineOf(node)) +
+                                    " is `process`, the emitter");
+            return process;
+          }
           if (!without_object) return Value::Unknown();
         }
       }

@@ -65,9 +65,6 @@ enum class Field {
 
 class Scope;
 
-// How a call names an object it cannot resolve: `<object>.to_csv` (UnnamedMethod).
-inline constexpr std::string_view kUnnamedObject = "<object>";
-
 struct Value {
   enum class Kind {
     kUnknown,

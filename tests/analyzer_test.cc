@@ -519,6 +519,26 @@ TEST_CASE("a parameter is what every call of its function in the file passes", "
   CHECK(RuleIds(AnalyzeJs(js + "rm(...xs);\n")) == unresolved);
 }
 
+TEST_CASE("javascript: code handed to a function the analysis cannot name is analysed",
+          "[analyzer]") {
+  // Found at run time (here among property descriptors), the function may be Function.
+  auto found = AnalyzeJs(
+      "const F = Object.values(ds).map((d) => d.value).find((v) => v.name === n);\n"
+      "F(\"return require('child_process').execSync('id')\");\n");
+  REQUIRE(found.size() == 1);
+  CHECK(found[0].rule_id == "t.shell");
+  CHECK(found[0].start.line == 2);
+  CHECK(found[0].resolution.front().starts_with(
+      "in the string given to `a function the analysis cannot name`, run as code if that is a "
+      "Function, its line 1:"));
+  // A method of an unknown object too; but prose is no code, and a known callee is judged
+  // by its own rules.
+  CHECK(RuleIds(AnalyzeJs("class P {}\nP.compile(\"require('child_process').exec('id')\");\n")) ==
+        std::vector<std::string>{"t.shell"});
+  CHECK(RuleIds(AnalyzeJs("rx.exec(\"ran require('child_process') then eval ok\");\n")).empty());
+  CHECK(RuleIds(AnalyzeJs("console.log(\"require('child_process').exec('id')\");\n")).empty());
+}
+
 TEST_CASE("code strings are followed a few levels deep, then refused", "[analyzer]") {
   std::string code = "import os; os.system('id')";
   for (int level = 0; level < kMaxCodeStringDepth - 1; ++level) {

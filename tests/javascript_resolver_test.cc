@@ -309,3 +309,12 @@ TEST_CASE("nested destructuring takes members apart in turn", "[javascript-resol
   deep += " = require('fs');\n";
   CHECK_NOTHROW(Js(deep));
 }
+
+TEST_CASE("javascript: a listener given to process.on gets process as `this`",
+          "[javascript_resolver]") {
+  CHECK(Calls(Js("process.once('exit', function () { this.kill(1); });"), "process.kill"));
+  CHECK(Calls(Js("process.on('x', function () { const p = this; p.dlopen(m, f); });"),
+              "process.dlopen"));
+  CHECK_FALSE(
+      Calls(Js("'use strict';\nprocess.on('x', function () { this.kill(1); });"), "process.kill"));
+}

@@ -511,6 +511,50 @@ std::vector<ByteRange> HtmlLikeComments(TSNode root, std::string_view source) {
   return found;
 }
 
+// Whether `function` (a function node) has the anonymous child `token` (`async`, `*`).
+bool HasToken(TSNode function, std::string_view token) {
+  for (uint32_t i = 0; i < ts_node_child_count(function); ++i) {
+    TSNode child = ts_node_child(function, i);
+    if (!ts_node_is_named(child) && ts_node_type(child) == token) return true;
+  }
+  return false;
+}
+
+// `await /re/` outside an async function and `yield /re/` outside a generator: there
+// Node reads `await` and `yield` as plain names (a CommonJS script, sloppy mode), so the
+// slashes divide and what tree-sitter reads as a regular expression is code.
+std::vector<ByteRange> KeywordRegexes(TSNode root) {
+  std::vector<ByteRange> found;
+  std::vector<TSNode> pending{root};
+  while (!pending.empty()) {
+    TSNode node = pending.back();
+    pending.pop_back();
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      pending.push_back(ts_node_named_child(node, i));
+    }
+    std::string_view type = ts_node_type(node);
+    if (type != "await_expression" && type != "yield_expression") continue;
+    TSNode argument = ts_node_named_child_count(node) > 0 ? ts_node_named_child(node, 0) : TSNode{};
+    if (ts_node_is_null(argument) || std::string_view(ts_node_type(argument)) != "regex") continue;
+    bool keyword = false;
+    for (TSNode at = ts_node_parent(node); !ts_node_is_null(at) && !keyword;
+         at = ts_node_parent(at)) {
+      std::string_view t = ts_node_type(at);
+      bool function = t == "function_declaration" || t == "function_expression" ||
+                      t == "function" || t == "arrow_function" || t == "method_definition" ||
+                      t == "generator_function" || t == "generator_function_declaration";
+      if (!function) continue;
+      keyword = type == "await_expression"
+                    ? HasToken(at, "async")
+                    : t == "generator_function" || t == "generator_function_declaration" ||
+                          HasToken(at, "*");
+      break;
+    }
+    if (!keyword) found.push_back({ts_node_start_byte(node), ts_node_end_byte(node)});
+  }
+  return found;
+}
+
 }  // namespace
 
 Finding Analyzer::CompiledModule(const std::string& path) const {
@@ -642,6 +686,16 @@ std::vector<Finding> Analyzer::AnalyzeAt(const SourceFile& file, const AnalyzeOp
   TSNode root = ts_tree_root_node(tree.get());
   std::string_view source = text.text();
   if (file.language == Language::kJavaScript) {
+    for (const auto& hazard : KeywordRegexes(root)) {
+      std::string_view word = source.substr(hazard.start, 5) == "await" ? "await" : "yield";
+      matcher.Emit(source_rule, hazard, "",
+                   "`" + std::string(word) + "` outside an " +
+                       (word == "await" ? "async function" : "generator") +
+                       " is a plain name for Node, so the slashes after it divide, and what "
+                       "the analysis reads as a regular expression is code; do not use `" +
+                       std::string(word) + "` as a name",
+                   {});
+    }
     for (const auto& hazard : HtmlLikeComments(root, source)) {
       matcher.Emit(source_rule, hazard, "",
                    "`" + std::string(source.substr(hazard.start, hazard.end - hazard.start)) +

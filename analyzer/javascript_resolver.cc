@@ -1017,6 +1017,15 @@ class JavaScriptResolver final : public ResolverBase {
         first.KnownStart()) {
       return Value::Prefix(std::string(*first.KnownStart()));
     }
+    // path.extname('/work/main.js') is ".js" (a leading dot names no extension).
+    if ((callee.Is("path.extname") || callee.Is("path.posix.extname")) && first.IsString()) {
+      std::string_view base = first.constant;
+      base = base.substr(base.rfind('/') == std::string_view::npos ? 0 : base.rfind('/') + 1);
+      size_t dot = base.rfind('.');
+      return Value::String(dot == std::string_view::npos || dot == 0
+                               ? std::string()
+                               : std::string(base.substr(dot)));
+    }
     // One level up: path.dirname(process.cwd()) is "./..".
     if ((callee.Is("path.dirname") || callee.Is("path.posix.dirname")) && first.KnownStart()) {
       return JoinPaths({first, Value::String("..")});

@@ -539,6 +539,21 @@ TEST_CASE("javascript: code handed to a function the analysis cannot name is ana
   CHECK(RuleIds(AnalyzeJs("console.log(\"require('child_process').exec('id')\");\n")).empty());
 }
 
+TEST_CASE("javascript: await or yield before a slash where it is a plain name is refused",
+          "[analyzer]") {
+  auto hidden = AnalyzeJs("var await = 4, g = 2;\nx = await /(require('child_process'))/g;\n");
+  REQUIRE(hidden.size() == 1);
+  CHECK(hidden[0].rule_id == "cordon.source-text");
+  CHECK(hidden[0].start == Position{2, 5});
+  CHECK(RuleIds(AnalyzeJs("function f() { return yield /re/; }\n")) ==
+        std::vector<std::string>{"cordon.source-text"});
+  // Where they are keywords, a regular expression is one.
+  CHECK(RuleIds(AnalyzeJs("async function f() { await /x/; }\nfunction* g() { yield /y/; }\n"
+                          "const h = async () => await /z/;\nclass C { async m() { await /w/; } "
+                          "*n() { yield /v/; } }\n"))
+            .empty());
+}
+
 TEST_CASE("code strings are followed a few levels deep, then refused", "[analyzer]") {
   std::string code = "import os; os.system('id')";
   for (int level = 0; level < kMaxCodeStringDepth - 1; ++level) {

@@ -318,3 +318,13 @@ TEST_CASE("javascript: a listener given to process.on gets process as `this`",
   CHECK_FALSE(
       Calls(Js("'use strict';\nprocess.on('x', function () { this.kill(1); });"), "process.kill"));
 }
+
+TEST_CASE("javascript: path.extname of a known path folds", "[javascript_resolver]") {
+  Facts facts =
+      Js("const path = require('path');\nf('hook' + path.extname(__filename));\n"
+         "f(path.extname('.bashrc') + 'x');\n");
+  const CallFact* first = CallTo(facts, "f");
+  REQUIRE(first != nullptr);
+  REQUIRE(first->args.size() == 1);
+  CHECK(first->args[0].constant == "hook.cjs");  // the sandbox runs main.cjs
+}

@@ -6,3 +6,7 @@
 var x = 1 <!-- `
 console.log('hidden')
 // `
+// `await` outside an async function is a plain name in a script: the slashes divide.
+var await = 4, g = 2;
+// expect: cordon.source-text
+const ratio = await /(require('child_process').execSync('id'))/g;

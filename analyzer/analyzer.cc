@@ -169,14 +169,24 @@ const ArgFact* SelectArg(const CallFact& call, const ArgCondition& c) {
 // `path: outside` test, and nothing of that path is known.
 enum class Holds { kNo, kYes, kUnknownPath };
 
-Holds ArgHolds(const ArgFact* arg, const ArgCondition& c) {
+// A relative path at a call made in another working directory (CallFact::cwd), as seen
+// from where the program starts.
+std::string FromStart(const std::string& cwd, const std::string& path) {
+  if (cwd.empty() || cwd == "?" || path.starts_with('/') || path.starts_with('~') ||
+      path.starts_with("file:")) {
+    return path;
+  }
+  return cwd + "/" + path;
+}
+
+Holds ArgHolds(const ArgFact* arg, const ArgCondition& c, const std::string& cwd = "") {
   if (arg != nullptr && !arg->constant && !arg->one_of.empty()) {
     // One of several constants: the condition holds if it holds for any of them.
     for (const auto& each : arg->one_of) {
       ArgFact single = *arg;
       single.one_of.clear();
       single.constant = each;
-      if (ArgHolds(&single, c) == Holds::kYes) return Holds::kYes;
+      if (ArgHolds(&single, c, cwd) == Holds::kYes) return Holds::kYes;
     }
     return Holds::kNo;
   }
@@ -210,8 +220,10 @@ Holds ArgHolds(const ArgFact* arg, const ArgCondition& c) {
     if (*c.type == "function" && !arg->is_function) return Holds::kNo;
   }
   if (c.path) {
-    if (arg->constant && arg->is_string) return yes(PathHolds(*c.path, *arg->constant, true));
-    if (arg->prefix) return yes(PathHolds(*c.path, *arg->prefix, false));
+    if (arg->constant && arg->is_string) {
+      return yes(PathHolds(*c.path, FromStart(cwd, *arg->constant), true));
+    }
+    if (arg->prefix) return yes(PathHolds(*c.path, FromStart(cwd, *arg->prefix), false));
     return *c.path == PathTest::kOutside ? Holds::kUnknownPath : Holds::kNo;
   }
   return Holds::kYes;
@@ -230,12 +242,12 @@ Holds CallConditionsHold(const CallFact& call, const Pattern& p) {
       all = Holds::kUnknownPath;
       continue;
     }
-    Holds h = ArgHolds(arg, c);
+    Holds h = ArgHolds(arg, c, call.cwd);
     if (h == Holds::kNo) return Holds::kNo;
     if (h == Holds::kUnknownPath) all = h;
   }
   for (const auto& c : p.unless) {
-    if (ArgHolds(SelectArg(call, c), c) == Holds::kYes) return Holds::kNo;
+    if (ArgHolds(SelectArg(call, c), c, call.cwd) == Holds::kYes) return Holds::kNo;
   }
   return all;
 }

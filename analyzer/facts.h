@@ -51,6 +51,10 @@ struct CallFact {
   bool as_value = false;
   std::vector<ArgFact> args;
   std::vector<std::string> resolution;
+  // The working directory at the call, relative to where the program starts, when a
+  // `with contextlib.chdir("sub"):` around it says so ("" is where it starts): relative
+  // paths are judged from there.
+  std::string cwd;
 };
 
 struct ImportFact {

@@ -136,6 +136,35 @@ class PythonResolver final : public ResolverBase {
       VisitField(node, Field::kAlternative, scope);
       return;
     }
+    if (type == "with_statement") {
+      // `with contextlib.chdir("build"):` runs its body in ./build: relative paths there
+      // are judged from it. Only a constant folder that stays under the start counts.
+      const std::string outer = cwd_;
+      std::string inner = cwd_;
+      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+        TSNode child = ts_node_named_child(node, i);
+        if (NodeType(child) != "with_clause") continue;
+        for (uint32_t j = 0; j < ts_node_named_child_count(child); ++j) {
+          TSNode item = ts_node_named_child(child, j);
+          TSNode value = Child(item, Field::kValue);
+          TSNode context = NodeType(value) == "as_pattern" ? ts_node_named_child(value, 0) : value;
+          if (NodeType(context) == "call") {
+            Value callee =
+                WithoutFacts([&] { return Eval(Child(context, Field::kFunction), scope); });
+            TSNode args = Child(context, Field::kArguments);
+            if (callee.Is("contextlib.chdir") && ts_node_named_child_count(args) == 1) {
+              Value path = WithoutFacts([&] { return Eval(ts_node_named_child(args, 0), scope); });
+              inner = IntoFolder(inner, path);
+            }
+          }
+          Visit(item, scope);
+        }
+      }
+      cwd_ = inner;
+      VisitField(node, Field::kBody, scope);
+      cwd_ = outer;
+      return;
+    }
     if (type == "with_item") {
       TSNode value = Child(node, Field::kValue);
       if (NodeType(value) == "as_pattern") {
@@ -712,6 +741,17 @@ class PythonResolver final : public ResolverBase {
     return EvalChildren(node, scope);
   }
 
+  // The working directory after changing into `path` from `cwd` (both relative to where
+  // the program starts): a constant folder name that stays under the start, else "?"
+  // (unknown: relative paths are then judged as from the start, the strict reading).
+  static std::string IntoFolder(const std::string& cwd, const Value& path) {
+    if (cwd == "?" || !path.IsString() || path.constant.empty() || path.constant.starts_with('/') ||
+        path.constant.starts_with('~') || PathHolds(PathTest::kOutside, path.constant, true)) {
+      return "?";
+    }
+    return cwd.empty() ? path.constant : cwd + "/" + path.constant;
+  }
+
   // An annotation: evaluated like any expression where it is written. Every string in
   // it is code too: typing.get_type_hints(), inspect.signature(eval_str=True) and
   // dataclasses evaluate `x: "T"` and the forward references of `list["T"]` on demand.
@@ -1113,7 +1153,8 @@ class PythonResolver final : public ResolverBase {
     }
     // Functions that import by a dotted name in a string and give back what it names:
     // pydoc.locate("os.system"), pkgutil.resolve_name("os:system"), mock.patch("os.system")
-    // (whose get_original returns it), warnings._getcategory("mod.Cls").
+    // (whose get_original returns it), mock.patch.dict("posix.__dict__") (which hands the
+    // dict to its `with`), warnings._getcategory("mod.Cls").
     if (IsNameResolver(callee, function)) {
       if (!args.values.empty() && args.values[0].IsString()) {
         std::string dotted = args.values[0].constant;
@@ -1123,7 +1164,9 @@ class PythonResolver final : public ResolverBase {
         AddImport(node, dotted.substr(0, dotted.find('.')), chain);
         Value named = Value::Name(dotted, chain);
         AddValueUse(node, named);
-        if (!callee.Is("unittest.mock.patch")) result = named;
+        if (!callee.Is("unittest.mock.patch") && !callee.Is("unittest.mock.patch.dict")) {
+          result = named;
+        }
       } else if (!args.facts.empty()) {
         AddUnresolved(node, UnresolvedKind::kImport,
                       "the name `" + arg_text(0) + "` is computed at run time");
@@ -1327,7 +1370,8 @@ class PythonResolver final : public ResolverBase {
       if (method == "loadTestsFromName" || method == "loadTestsFromNames") return true;
     }
     return callee.Is("pydoc.locate") || callee.Is("pkgutil.resolve_name") ||
-           callee.Is("unittest.mock.patch") || callee.Is("warnings._getcategory");
+           callee.Is("unittest.mock.patch") || callee.Is("unittest.mock.patch.dict") ||
+           callee.Is("warnings._getcategory");
   }
 
   // The folder tempfile uses for a call: its `dir` argument (keyword, or at `position`),

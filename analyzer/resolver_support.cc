@@ -385,6 +385,7 @@ void ResolverBase::AddCall(TSNode node, const Value& callee, std::vector<ArgFact
   call.is_new = is_new;
   call.args = std::move(args);
   call.resolution = callee.chain;
+  call.cwd = cwd_;
   facts_.calls.push_back(std::move(call));
 }
 

@@ -548,6 +548,8 @@ class ResolverBase {
   std::deque<Scope> scopes_;
   int depth_ = 0;
   std::vector<TSNode> path_;  // the nodes being walked, outermost first
+  // CallFact::cwd of the calls being recorded (set around `with contextlib.chdir(...)`).
+  std::string cwd_;
 
  private:
   // Whether `value` is a constant that `+` and join turn into text.

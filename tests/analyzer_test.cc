@@ -554,6 +554,25 @@ TEST_CASE("javascript: await or yield before a slash where it is a plain name is
             .empty());
 }
 
+TEST_CASE("inside `with contextlib.chdir(...)`, relative paths are judged from there",
+          "[analyzer]") {
+  const std::string code =
+      "import contextlib\n"
+      "with contextlib.chdir('build'):\n"
+      "    open('../summary.txt', 'w')\n"    // /work/summary.txt
+      "    open('../../escape.txt', 'w')\n"  // outside
+      "open('../after.txt', 'w')\n"          // outside: the block has ended
+      "with contextlib.chdir('a'), contextlib.chdir('b'):\n"
+      "    open('../../q.txt', 'w')\n"  // /work/q.txt
+      "with contextlib.chdir(somewhere):\n"
+      "    open('../r.txt', 'w')\n";  // judged from the start
+  std::vector<uint32_t> lines;
+  for (const auto& f : AnalyzePy(code)) {
+    if (f.rule_id == "t.write") lines.push_back(f.start.line);
+  }
+  CHECK(lines == std::vector<uint32_t>{4, 5, 9});
+}
+
 TEST_CASE("code strings are followed a few levels deep, then refused", "[analyzer]") {
   std::string code = "import os; os.system('id')";
   for (int level = 0; level < kMaxCodeStringDepth - 1; ++level) {

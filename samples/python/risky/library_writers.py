@@ -96,3 +96,16 @@ numpy.lib.format.open_memmap("table.npy", mode="w+", dtype=numpy.float64, shape=
 # An array's ctypes helper holds the ctypes module.
 # expect: py.native.ffi
 libc = numpy.zeros(8).ctypes._ctypes.CDLL(None)
+
+# argparse opens, for writing, whatever path the command line names.
+import argparse
+
+parser = argparse.ArgumentParser()
+# expect: py.fs.write-any-path
+parser.add_argument("--out", type=argparse.FileType("w"))
+# ok: py.fs.write-any-path
+parser.add_argument("--data", type=argparse.FileType("r"))
+# SQLite's ATTACH in a statement built from a constant.
+archive = "/etc/archive.db"
+# expect: py.fs.write-outside
+sqlite3.connect(":memory:").execute(f"ATTACH DATABASE '{archive}' AS arch")

@@ -8,3 +8,6 @@ shelve.open("db")
 np.load("x.npy", allow_pickle=True)
 # ok: py.deserialize.pickle
 np.load("x.npy")
+# NpzFile's third argument allows pickles in its members.
+# expect: py.deserialize.pickle
+np.lib.npyio.NpzFile(open("bundle.npz", "rb"), False, True)

@@ -27,3 +27,9 @@ dumps = pydoc.locate("json.dumps")
 print(run, patcher, system, modules, sep, dumps)
 # ok: py.process.breakpoint-hook
 breakpoint()
+# mock.patch.dict imports the module its string names and hands its dict to `with`.
+from unittest import mock
+
+# expect: cordon.unlisted-module, py.reflection.namespace-escape
+with mock.patch.dict("posix.__dict__") as namespace:
+    pass

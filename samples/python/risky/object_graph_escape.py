@@ -12,3 +12,6 @@ registry_key = type(name).__mro__[0].__name__
 bases = type(name).__bases__
 # ok: py.escape.class-graph
 print(isinstance(name, str))
+# A builtin method's __reduce__ hands back getattr.
+# expect: py.escape.object-graph
+lookup = [].append.__reduce__()[0]

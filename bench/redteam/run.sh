@@ -1,21 +1,34 @@
 #!/usr/bin/env bash
-# Lints every snippet of this corpus with cordon under the default policy and writes
-# results.tsv: file, expected (refuse|pass), exit code, rule ids found (id:action),
-# outcome (refused | MISS | pass | FALSE-BLOCK | ERROR); prints the totals.
+# Lints every snippet of a red-team corpus with cordon under the default policy and writes
+# results.tsv in the corpus: file, expected (refuse|pass), exit code, rule ids found
+# (id:action), outcome (refused | MISS | pass | FALSE-BLOCK | ERROR); prints the totals.
+# A snippet under a `dangerous/` folder must be refused, one under `benign/` must pass
+# (round 3 keeps them as dangerous/py/..., round 4 as py/dangerous/...).
 # With --run, each dangerous snippet the lint let through is then run (`cordon run`, the
 # default policy, a real engine) to see whether the runtime layer (docs/runtime-policy.md)
 # stops it: run-results.tsv gets file, exit code, the runtime finding (or -).
-# Usage: bash bench/redteam/run.sh [--run] [path/to/cordon]   (default: build/bin/cordon)
+# Usage: bash bench/redteam/run.sh [--run] [--corpus DIR] [path/to/cordon]
+#   (default corpus: round 3, this folder; round 4: --corpus bench/redteam/round4;
+#    default cordon: build/bin/cordon)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 run=false
-if [[ ${1:-} == --run ]]; then run=true; shift; fi
+corpus=$here
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --run) run=true; shift ;;
+    --corpus) corpus=$(cd "$2" && pwd); shift 2 ;;
+    *) break ;;
+  esac
+done
 cordon=$(realpath "${1:-$here/../../build/bin/cordon}")
-out="$here/results.tsv"
-cd "$here"
+out="$corpus/results.tsv"
+cd "$corpus"
 printf 'file\texpected\texit\trule_ids\toutcome\n' > "$out.tmp"
-for f in dangerous/py/*.py dangerous/js/*.js benign/py/*.py benign/js/*.js; do
-  case "$f" in dangerous/*) expected=refuse ;; *) expected=pass ;; esac
+find . -type f \( -path '*/dangerous/*' -o -path '*/benign/*' \) \
+  \( -name '*.py' -o -name '*.js' -o -name '*.mjs' -o -name '*.cjs' \) -not -path './round*' |
+  sed 's|^\./||' | LC_ALL=C sort | while read -r f; do
+  case "$f" in */dangerous/* | dangerous/*) expected=refuse ;; *) expected=pass ;; esac
   status=0
   json=$("$cordon" lint --policy default --format json "$f" 2> /dev/null) || status=$?
   ids=$(printf '%s' "$json" | python3 -c '

@@ -17,3 +17,18 @@ with open("results.json", "w") as f:
     f.write("{}")
 # ok: py.modules.backend-module
 matplotlib.use("Agg")
+
+# A temporary file named as a module, or a module put into an archive that an import, a
+# test runner's discovery or an extraction then hands to Python.
+import tempfile
+import zipfile
+
+# expect: py.modules.write-code
+backend = tempfile.NamedTemporaryFile("w", suffix=".py", dir=".", delete=False)
+with zipfile.ZipFile("suite.zip", "w") as archive:
+    # expect: py.modules.write-code
+    archive.writestr("test_suite.py", "import os")
+    # expect: py.modules.write-code
+    archive.write("notes.txt", arcname="sitecustomize.py")
+    # ok: py.modules.write-code
+    archive.writestr("data.csv", "a,b\n")

@@ -101,7 +101,7 @@ std::vector<CodeString> GuessedCodeStrings(const CallFact& call, Language langua
                                                 "Function", "constructor", "globalThis", "module"};
   std::vector<CodeString> out;
   for (const auto& arg : call.args) {
-    if (!arg.constant || !arg.is_string || arg.constant->find('(') == std::string::npos) continue;
+    if (!arg.constant || !arg.is_string) continue;
     bool reaches = false;
     for (auto word : kReach) reaches = reaches || arg.constant->find(word) != std::string::npos;
     if (!reaches) continue;

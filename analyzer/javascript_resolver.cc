@@ -80,6 +80,12 @@ class JavaScriptResolver final : public ResolverBase {
       BindPatternUnknown(left, scope);
       // for (const name of ["a", "b"]): name is one of those strings.
       auto names = StringItems(iterated);
+      // An array the body changes (xs.push(...)) has more items than it started with.
+      TSNode right = Child(node, Field::kRight);
+      if (names && NodeType(right) == "identifier" &&
+          MentionsWord(Text(Child(node, Field::kBody)), Text(right))) {
+        names.reset();
+      }
       if (names && Text(Child(node, Field::kOperator)) == "of" && NodeType(left) == "identifier") {
         Bind(scope, Ident(left), LoopedOver(std::move(*names), Ident(left), LineOf(left)));
       }
@@ -338,7 +344,9 @@ class JavaScriptResolver final : public ResolverBase {
     Value function = Value::Of(Value::Kind::kFunction);
     ParamFlow flow;
     flow.name = Ident(Child(node, Field::kName));
-    bool simple = !ts_node_is_null(params) && !ts_node_is_null(body);
+    // `arguments[0] = x` or `arguments.callee(...)` reach the parameters another way.
+    bool simple = !ts_node_is_null(params) && !ts_node_is_null(body) &&
+                  Text(body).find("arguments") == std::string_view::npos;
     for (uint32_t i = 0; simple && i < ts_node_named_child_count(params); ++i) {
       TSNode p = ts_node_named_child(params, i);
       if (NodeType(p) == "identifier") {
@@ -762,6 +770,14 @@ class JavaScriptResolver final : public ResolverBase {
 
   Value EvalMember(TSNode node, Scope* scope) {
     TSNode object_node = Child(node, Field::kObject);
+    // An ES module's own place: import.meta.dirname and .filename (the sandbox runs
+    // /work/main.mjs).
+    if (Text(object_node) == "import.meta") {
+      std::string_view property = Text(Child(node, Field::kProperty));
+      if (property == "dirname") return Value::String(std::string(kWorkingDirectory));
+      if (property == "filename")
+        return Value::String(std::string(kWorkingDirectory) + "/main.mjs");
+    }
     Value object =
         NodeType(object_node) == "import" ? Value::Name("import") : Eval(object_node, scope);
     if (IsLiteralNode(NodeType(object_node)) && object.kind != Value::Kind::kName) {
@@ -824,11 +840,13 @@ class JavaScriptResolver final : public ResolverBase {
     bool known = true;
     uint32_t at = ts_node_start_byte(node) + 1;
     auto append_source = [&](uint32_t end) {
-      if (!known || end < at) return;
+      if (end < at) return;
       auto decoded = DecodeJavaScriptEscapes(source_.substr(at, end - at));
-      if (decoded) {
+      if (known && decoded) {
         text.Append(*decoded);
       } else {
+        // After an unknown part only a climb back matters.
+        text.AfterUnknown(decoded ? std::string_view(*decoded) : source_.substr(at, end - at));
         known = false;
       }
     };
@@ -841,7 +859,10 @@ class JavaScriptResolver final : public ResolverBase {
       for (uint32_t j = 0; j < ts_node_named_child_count(child); ++j) {
         value = Eval(ts_node_named_child(child, j), scope);
       }
-      if (!known) continue;  // later substitutions are still walked for their facts
+      if (!known) {  // later substitutions are still walked for their facts
+        if (value.IsConstant()) text.AfterUnknown(value.constant);
+        continue;
+      }
       if (value.kind == Value::Kind::kOneOf) {
         text.AppendOneOf(value.one_of);
         continue;
@@ -851,10 +872,9 @@ class JavaScriptResolver final : public ResolverBase {
       if (part) text.Append(part->first);
       if (!part || !part->second) known = false;
     }
-    if (!known) return text.Result(false);
     uint32_t end = ts_node_end_byte(node);
-    if (end < at + 1) return Value::Unknown();
-    append_source(end - 1);
+    if (end < at + 1) return known ? Value::Unknown() : text.Result(false);
+    append_source(end - 1);  // the text after the last substitution
     return text.Result(known);
   }
 
@@ -1051,6 +1071,10 @@ class JavaScriptResolver final : public ResolverBase {
         first.IsString()) {
       if (auto decoded = PercentDecoded(first.constant)) return Value::String(*decoded);
     }
+    // url.pathToFileURL(p) names p, from the working directory.
+    if (callee.Is("url.pathToFileURL") && first.KnownStart()) {
+      return JoinPaths({Value::String(std::string(kWorkingDirectory)), first});
+    }
     // file:///etc/x and file:/etc/x name /etc/x: new URL(...), url.fileURLToPath(...), and
     // new URL('/etc/x', 'file://') against a file: base.
     bool file_url = first.KnownStart() && first.constant.starts_with("file:");
@@ -1206,7 +1230,9 @@ class JavaScriptResolver final : public ResolverBase {
       callee = Eval(function, scope);
     }
     EvaluatedArgs args = EvalArguments(args_node, scope);
-    if (!is_new && !member_call) RecordPassed(node, callee, args, /*extra_arguments=*/true);
+    if (!is_new && !member_call && NodeType(function) == "identifier") {
+      RecordPassed(node, Ident(function), callee, args, /*extra_arguments=*/true);
+    }
     return FinishCall(node, function, callee, owner, args, scope, is_new, dynamic_import,
                       member_call);
   }

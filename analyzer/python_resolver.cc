@@ -55,6 +55,7 @@ std::string NormalizeQualified(std::string name) {
 class PythonResolver final : public ResolverBase {
  public:
   static constexpr std::string_view kPathClass = "pathlib.Path";
+  TSNode unbind_site_{};  // the `del` statement Unbind serves
   static constexpr std::string_view kTemporaryDirectory = "tempfile.TemporaryDirectory";
   static constexpr std::string_view kNamedTemporaryFile = "tempfile.NamedTemporaryFile";
   static constexpr std::string_view kParentsClass = "pathlib.Path.parents";
@@ -104,6 +105,11 @@ class PythonResolver final : public ResolverBase {
       TSNode left = Child(node, Field::kLeft);
       auto names = ConstantStrings(right);
       if (!names) names = StringItems(iterated);
+      // A list the body changes (xs.append(...)) has more items than it started with.
+      if (names && NodeType(right) == "identifier" &&
+          MentionsWord(Text(Child(node, Field::kBody)), Text(right))) {
+        names.reset();
+      }
       if ((iterated.instance_of == kPathsUnder || iterated.instance_of == kWalkUnder) &&
           iterated.receiver) {
         // for entry in p.iterdir(): entry is a path under p; for root, dirs, files in
@@ -160,6 +166,9 @@ class PythonResolver final : public ResolverBase {
           Visit(item, scope);
         }
       }
+      // A chdir inside moves it again, somewhere this does not follow.
+      TSNode body = Child(node, Field::kBody);
+      if (inner != outer && Text(body).find("chdir") != std::string_view::npos) inner = "?";
       cwd_ = inner;
       VisitField(node, Field::kBody, scope);
       cwd_ = outer;
@@ -189,21 +198,34 @@ class PythonResolver final : public ResolverBase {
     if (type == "except_clause") {
       // except E as name: the name holds an exception object, and is deleted when the
       // handler ends (so a builtin it shadowed shows again).
-      TSNode alias{};
+      // When the handler does not run, the name keeps what it held before.
+      std::string name;
+      std::optional<Value> prior;
       for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
         TSNode child = ts_node_named_child(node, i);
         if (NodeType(child) == "as_pattern") {
           Eval(ts_node_named_child(child, 0), scope);
-          alias = Child(child, Field::kAlias);
+          TSNode alias = Child(child, Field::kAlias);
+          if (NodeType(alias) == "as_pattern_target" && ts_node_named_child_count(alias) == 1)
+            alias = ts_node_named_child(alias, 0);
+          if (NodeType(alias) == "identifier") {
+            name = Ident(alias);
+            if (const Value* bound = Lookup(scope, name)) prior = *bound;
+          }
           BindUnknown(alias, scope);
         } else {
           Visit(child, scope);
         }
       }
-      Unbind(alias, scope);
+      if (!name.empty()) {
+        Scope* owner = scope->IsDeclaredGlobal(name) ? ModuleScope(scope) : scope;
+        owner->Erase(name);
+        if (prior) owner->Set(name, EitherOf(*prior, EvalIdentifierQuiet(name, scope)));
+      }
       return;
     }
     if (type == "delete_statement") {
+      unbind_site_ = node;
       // del name: the name is unbound; del x[k], del x.a change x.
       for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
         TSNode target = ts_node_named_child(node, i);
@@ -388,7 +410,49 @@ class PythonResolver final : public ResolverBase {
       return;
     }
     std::string name = Ident(target);
-    (scope->IsDeclaredGlobal(name) ? ModuleScope(scope) : scope)->Erase(name);
+    Scope* owner = scope->IsDeclaredGlobal(name) ? ModuleScope(scope) : scope;
+    const Value* bound = owner->Find(name);
+    std::optional<Value> before;
+    if (bound != nullptr) before = *bound;
+    owner->Erase(name);
+    // Only a `del` that always runs at the top level surely shows what the name shadowed
+    // (a builtin). Anywhere else it may not run (an `if`, a handler never entered), or the
+    // name is then unbound rather than the outer one: the name may be either.
+    if (!before || (!ts_node_is_null(unbind_site_) && IsTopLevelStatement(unbind_site_))) {
+      return;
+    }
+    Value shown = EvalIdentifierQuiet(name, scope);
+    owner->Set(name, EitherOf(*before, shown));
+  }
+
+  // Whether `statement` runs whenever the module does: a direct child of the module.
+  static bool IsTopLevelStatement(TSNode statement) {
+    TSNode parent = ts_node_parent(statement);
+    return !ts_node_is_null(parent) && NodeType(parent) == "module";
+  }
+
+  // What a name resolves to from `scope` without recording anything.
+  Value EvalIdentifierQuiet(const std::string& name, Scope* scope) const {
+    if (const Value* found = Lookup(scope, name)) return *found;
+    return Value::Name(NormalizeQualified(name));
+  }
+
+  // A value that may be either: the names of both when both are names; else the name of
+  // the one that is a name (calls through it are judged as calls of that name); else
+  // unknown, unless both are the same.
+  static Value EitherOf(const Value& a, const Value& b) {
+    if (a.IsName() && b.IsName()) {
+      Value both = a;
+      for (const auto& n : b.names) {
+        if (std::find(both.names.begin(), both.names.end(), n) == both.names.end())
+          both.names.push_back(n);
+      }
+      return both;
+    }
+    if (b.IsName()) return b;
+    if (a.IsName()) return a;
+    if (a.kind == b.kind && a.constant == b.constant && a.is_string == b.is_string) return a;
+    return Value::Unknown();
   }
 
   void BindUnknown(TSNode target, Scope* scope) {
@@ -690,6 +754,16 @@ class PythonResolver final : public ResolverBase {
       return EvalBinary(node, scope);
     }
     if (type == "parenthesized_expression" || type == "await") return EvalLast(node, scope);
+    // `x or "."`, `a if c else b`: either string.
+    if (type == "boolean_operator" && Text(Child(node, Field::kOperator)) == "or") {
+      Value left = Eval(Child(node, Field::kLeft), scope);
+      return EitherString(left, Eval(Child(node, Field::kRight), scope));
+    }
+    if (type == "conditional_expression" && ts_node_named_child_count(node) == 3) {
+      Value a = Eval(ts_node_named_child(node, 0), scope);
+      Eval(ts_node_named_child(node, 1), scope);
+      return EitherString(a, Eval(ts_node_named_child(node, 2), scope));
+    }
     if (type == "integer" || type == "float") return Value::Literal(std::string(Text(node)));
     if (type == "true") return Value::Literal("true");
     if (type == "false") return Value::Literal("false");
@@ -899,9 +973,11 @@ class PythonResolver final : public ResolverBase {
     TextVariants text;
     uint32_t at = 0;
     auto append_source = [&](uint32_t end) {
-      if (!known || end < at || at == 0) return;
+      if (end < at || at == 0) return;
       auto decoded = DecodePythonEscapes(source_.substr(at, end - at), raw);
-      if (!decoded) {
+      if (!known || !decoded) {
+        // After an unknown part only a climb back matters.
+        text.AfterUnknown(decoded ? std::string_view(*decoded) : source_.substr(at, end - at));
         known = false;
         return;
       }
@@ -932,7 +1008,10 @@ class PythonResolver final : public ResolverBase {
         at = ts_node_end_byte(child);
         Value value = Eval(Child(child, Field::kExpression), scope);
         EvalFormatFields(child, scope);
-        if (!known) continue;  // later fields are still walked for their facts
+        if (!known) {  // later fields are still walked for their facts
+          if (value.IsConstant()) text.AfterUnknown(value.constant);
+          continue;
+        }
         // Only a plain field is the value's text: not {x!r}, {x:>8}, {x=}.
         bool plain = ts_node_named_child_count(child) == 1 &&
                      Text(child).find('=') == std::string_view::npos;
@@ -1280,6 +1359,16 @@ class PythonResolver final : public ResolverBase {
       ArgFact rest;
       rest.spread = true;
       later.push_back(rest);
+      // The call to come stands for the function handed over: not also a value use of it
+      // (whose arguments would be unknown).
+      const ByteRange handed = RangeOf(args.nodes[*position]);
+      auto& calls = facts_.calls;
+      for (auto it = calls.rbegin(); it != calls.rend(); ++it) {
+        if (it->as_value && it->range.start == handed.start && it->range.end == handed.end) {
+          calls.erase(std::next(it).base());
+          break;
+        }
+      }
       AddCall(node, args.values[*position], std::move(later), false);
     }
     return result;
@@ -1348,7 +1437,8 @@ class PythonResolver final : public ResolverBase {
       ForgetItems(scope, Ident(Child(function, Field::kObject)));
     }
 
-    RecordPassed(node, callee, args, /*extra_arguments=*/false);
+    RecordPassed(node, NodeType(function) == "identifier" ? Ident(function) : std::string(), callee,
+                 args, /*extra_arguments=*/false);
     Value result = CallResult(node, callee, owner, args, scope);
     // A method of an instance: the instance is argument 0, as `self`.
     if (callee.receiver) args.facts.insert(args.facts.begin(), ArgFromValue(*callee.receiver));
@@ -1421,6 +1511,18 @@ class PythonResolver final : public ResolverBase {
   // What a call to a path function gives, as far as its arguments are known: os.path.join
   // joins, pathlib.Path(...) is a path object whose methods rules name.
   std::optional<Value> PathCall(const Value& callee, const EvaluatedArgs& args) const {
+    // Of one of several paths (a helper's parameter, a loop variable): one of the results.
+    if (!args.values.empty() && args.values[0].kind == Value::Kind::kOneOf) {
+      std::optional<Value> all;
+      for (const auto& each : args.values[0].one_of) {
+        EvaluatedArgs one = args;
+        one.values[0] = Value::String(each);
+        auto result = PathCall(callee, one);
+        if (!result) return std::nullopt;
+        all = all ? EitherString(*all, *result) : *result;
+      }
+      return all;
+    }
     static constexpr std::string_view kJoins[] = {
         "os.path.join",     "posixpath.join",     "os.path.abspath",   "os.path.normpath",
         "os.path.realpath", "os.path.expanduser", "posixpath.abspath", "posixpath.normpath"};

@@ -1,7 +1,11 @@
 #include "analyzer/resolver_support.h"
 
 #include <algorithm>
+#include <cctype>
+#include <functional>
 #include <iterator>
+
+#include "analyzer/path_text.h"
 
 namespace cordon {
 namespace {
@@ -126,10 +130,49 @@ Value ResolverBase::LoopedOver(std::vector<std::string> items, const std::string
   return v;
 }
 
+void ForEachNode(TSNode root, const std::function<void(TSNode)>& visit) {
+  TSTreeCursor cursor = ts_tree_cursor_new(root);
+  bool more = true;
+  while (more) {
+    visit(ts_tree_cursor_current_node(&cursor));
+    if (ts_tree_cursor_goto_first_child(&cursor)) continue;
+    while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
+      if (!ts_tree_cursor_goto_parent(&cursor)) {
+        more = false;
+        break;
+      }
+    }
+  }
+  ts_tree_cursor_delete(&cursor);
+}
+
+bool HasParentSegment(std::string_view text) {
+  for (size_t at = text.find(".."); at != std::string_view::npos; at = text.find("..", at + 1)) {
+    bool starts = at == 0 || text[at - 1] == '/';
+    bool ends = at + 2 == text.size() || text[at + 2] == '/';
+    if (starts && ends) return true;
+  }
+  return false;
+}
+
+void TextVariants::Append(std::string_view part) {
+  if (collapsed_) {
+    AfterUnknown(part);
+    return;
+  }
+  for (auto& text : texts_) text += part;
+  if (texts_.front().size() > kMaxFoldedText) Collapse();
+}
+
 void TextVariants::AppendOneOf(const std::vector<std::string>& parts) {
-  if (overflowed_ || texts_.size() * parts.size() > Value::kMaxElements) {
-    texts_ = {CommonStart()};
-    overflowed_ = true;
+  if (collapsed_) {
+    for (const auto& part : parts) AfterUnknown(part);
+    return;
+  }
+  if (texts_.size() * parts.size() > Value::kMaxElements) {
+    // Too many to keep: the worst start so far, and whether any part climbs back.
+    Collapse();
+    for (const auto& part : parts) AfterUnknown(part);
     return;
   }
   std::vector<std::string> joined;
@@ -140,20 +183,45 @@ void TextVariants::AppendOneOf(const std::vector<std::string>& parts) {
     }
   }
   texts_ = std::move(joined);
+  for (const auto& text : texts_) {
+    if (text.size() > kMaxFoldedText) {
+      Collapse();
+      break;
+    }
+  }
 }
 
-std::string TextVariants::CommonStart() const {
-  std::string start = texts_.front();
+void TextVariants::Collapse() {
+  std::string kept;
+  bool chosen = false;
   for (const auto& text : texts_) {
-    size_t n = 0;
-    while (n < start.size() && n < text.size() && start[n] == text[n]) ++n;
-    start.resize(n);
+    if (PathHolds(PathTest::kOutside, text, false) || PathHolds(PathTest::kSystem, text, false)) {
+      kept = text;
+      chosen = true;
+      break;
+    }
   }
-  return start;
+  if (!chosen) {  // none leaves: what they all start with
+    kept = texts_.front();
+    for (const auto& text : texts_) {
+      size_t n = 0;
+      while (n < kept.size() && n < text.size() && kept[n] == text[n]) ++n;
+      kept.resize(n);
+    }
+  }
+  if (kept.size() > kMaxFoldedText) kept.resize(kMaxFoldedText);
+  texts_ = {std::move(kept)};
+  collapsed_ = true;
 }
 
 Value TextVariants::Result(bool complete) const {
-  if (!complete || overflowed_) return Value::Prefix(CommonStart());
+  if (climbs_) return Value::Unknown();
+  if (!complete || collapsed_) {
+    if (texts_.size() == 1) return Value::Prefix(texts_.front());
+    TextVariants worst = *this;
+    worst.Collapse();
+    return Value::Prefix(worst.texts_.front());
+  }
   if (texts_.size() == 1) return Value::String(texts_.front());
   Value v = Value::Of(Value::Kind::kOneOf);
   v.one_of = texts_;
@@ -187,9 +255,17 @@ Value ResolverBase::Concat(const Value& left_value, const Value& right_value) co
     if (!r && right.kind == Value::Kind::kPrefix) texts.Append(right.constant);
     return texts.Result(r.has_value());
   }
+  // A known start, then anything: still that start, unless what follows climbs back.
+  if (left.kind == Value::Kind::kPrefix) {
+    if (Stringable(right) && HasParentSegment(right.constant)) return Value::Unknown();
+    return left;
+  }
+  if (left.IsString() && right.IsString() &&
+      left.constant.size() + right.constant.size() > kMaxFoldedText) {
+    return Value::Prefix(left.constant.substr(0, kMaxFoldedText));
+  }
   // A string built from a known start and something unknown: its start is still known
   // ('/etc/' + name), which is what a path rule needs.
-  if (left.kind == Value::Kind::kPrefix) return left;
   if (left.IsString() && !Stringable(right)) {
     return right.kind == Value::Kind::kPrefix ? Value::Prefix(left.constant + right.constant)
                                               : Value::Prefix(left.constant);
@@ -248,6 +324,23 @@ std::optional<std::pair<std::string, bool>> ResolverBase::KnownPathText(const Va
 }
 
 Value ResolverBase::JoinPaths(const std::vector<Value>& parts) {
+  // A part that is one of several strings: one of the joins (while they are few).
+  size_t combinations = 1;
+  for (const auto& part : parts) {
+    if (part.kind == Value::Kind::kOneOf) combinations *= std::max<size_t>(part.one_of.size(), 1);
+    if (combinations > Value::kMaxElements) return Value::Unknown();
+  }
+  for (size_t i = 0; i < parts.size(); ++i) {
+    if (parts[i].kind != Value::Kind::kOneOf) continue;
+    std::optional<Value> all;
+    for (const auto& each : parts[i].one_of) {
+      std::vector<Value> one = parts;
+      one[i] = Value::String(each);
+      Value joined = JoinPaths(one);
+      all = all ? EitherString(*all, joined) : joined;
+    }
+    return all ? *all : Value::Unknown();
+  }
   std::string text;
   bool complete = true;
   for (const auto& part : parts) {
@@ -257,7 +350,12 @@ Value ResolverBase::JoinPaths(const std::vector<Value>& parts) {
       complete = known->second;
       continue;
     }
-    if (!complete) continue;  // an absolute part later would still start again
+    if (!complete) {
+      // An absolute part later would still start again; one that climbs back from
+      // somewhere unknown leads anywhere.
+      if (known && HasParentSegment(known->first)) return Value::Unknown();
+      continue;
+    }
     if (!known) {
       if (!text.empty() && !text.ends_with('/')) text += '/';  // the part comes after one
       complete = false;
@@ -274,8 +372,38 @@ Value ResolverBase::JoinPaths(const std::vector<Value>& parts) {
 Value ResolverBase::EvalBinary(TSNode node, Scope* scope) {
   Value left = Eval(Child(node, Field::kLeft), scope);
   Value right = Eval(Child(node, Field::kRight), scope);
-  if (Text(Child(node, Field::kOperator)) != "+") return Value::Unknown();
+  std::string_view op = Text(Child(node, Field::kOperator));
+  // JavaScript's `a || b`, `a ?? b`: either.
+  if (op == "||" || op == "??") return EitherString(left, right);
+  if (op != "+") return Value::Unknown();
   return Concat(left, right);
+}
+
+Value ResolverBase::EitherString(const Value& a, const Value& b) {
+  auto texts = [](const Value& v) -> std::optional<std::vector<std::string>> {
+    if (v.kind == Value::Kind::kOneOf) return v.one_of;
+    if (v.IsString() || v.kind == Value::Kind::kPrefix) return std::vector{v.constant};
+    return std::nullopt;
+  };
+  auto ta = texts(a);
+  auto tb = texts(b);
+  if (!ta || !tb) return Value::Unknown();
+  std::vector<std::string> all = *ta;
+  for (const auto& t : *tb) {
+    if (std::find(all.begin(), all.end(), t) == all.end()) all.push_back(t);
+  }
+  if (all.size() > Value::kMaxElements) return Value::Unknown();
+  if (a.kind == Value::Kind::kPrefix || b.kind == Value::Kind::kPrefix) {
+    // Only starts are known: the worst of them (TextVariants keeps it).
+    TextVariants worst;
+    worst.AppendOneOf(all);
+    return worst.Result(false);
+  }
+  if (all.size() == 1) return Value::String(all.front());
+  Value v = Value::Of(Value::Kind::kOneOf);
+  v.one_of = std::move(all);
+  v.is_string = true;
+  return v;
 }
 
 Value ResolverBase::FoldQuiet(TSNode node) {
@@ -532,13 +660,27 @@ void ResolverBase::AddParamFlow(TSNode body, ParamFlow flow) {
   flows_[NodeKey(body)] = std::move(flow);
 }
 
-void ResolverBase::RecordPassed(TSNode call, const Value& callee, const EvaluatedArgs& args,
-                                bool extra_arguments) {
+void ResolverBase::RecordPassed(TSNode call, std::string_view called_as, const Value& callee,
+                                const EvaluatedArgs& args, bool extra_arguments) {
   if (callee.kind != Value::Kind::kFunction || ts_node_is_null(callee.body)) return;
   auto it = flows_.find(NodeKey(callee.body));
   if (it == flows_.end()) return;
   ParamFlow& flow = it->second;
-  if (!flow.call_sites.insert(NodeKey(call)).second) return;  // walked again
+  // Through another name (an alias, `.call`), the function may be called in ways not
+  // seen; its name's uses then outnumber the calls and nothing is bound.
+  if (called_as != flow.name) return;
+  flow.call_sites.insert(NodeKey(call));  // a call walked twice adds what it passed again
+  // In a loop, a variable may hold something else on the next round than this walk saw:
+  // only constants written in place and one-of loop variables hold for every round.
+  const bool in_loop = InsideLoop();
+  auto holds_every_round = [](const Value& v, TSNode written) {
+    if (v.kind == Value::Kind::kOneOf) return true;
+    if (ts_node_is_null(written) || !v.IsConstant()) return false;
+    std::string_view type = ts_node_type(written);
+    return type == "string" || type == "integer" || type == "float" || type == "number" ||
+           type == "true" || type == "false" || type == "none" || type == "null";
+  };
+  std::vector<TSNode> written(flow.params.size());
   std::vector<std::optional<Value>> given(flow.params.size());
   size_t positional = 0;
   for (const auto& fact : args.facts) {
@@ -553,6 +695,7 @@ void ResolverBase::RecordPassed(TSNode call, const Value& callee, const Evaluate
         return;
       }
       given[positional] = args.values[positional];
+      written[positional] = args.nodes[positional];
       ++positional;
       continue;
     }
@@ -564,20 +707,71 @@ void ResolverBase::RecordPassed(TSNode call, const Value& callee, const Evaluate
     given[named - flow.params.begin()] = ValueFromArg(fact);
   }
   for (size_t i = 0; i < given.size(); ++i) {
-    if (!given[i]) given[i] = flow.defaults[i];
+    const bool defaulted = !given[i].has_value();
+    if (defaulted) given[i] = flow.defaults[i];
     // Not given and no default: a TypeError (Python) or undefined (JavaScript).
-    flow.passed[i].push_back(given[i] ? std::move(*given[i]) : Value::Unknown());
+    Value passed = given[i] ? std::move(*given[i]) : Value::Unknown();
+    if (in_loop && !defaulted && !holds_every_round(passed, written[i])) {
+      passed = Value::Unknown();
+    }
+    flow.passed[i].push_back(std::move(passed));
   }
 }
 
-void ResolverBase::BindPassedParameters(TSNode body, Scope* scope) {
+bool ResolverBase::InsideLoop() const {
+  for (TSNode node : path_) {
+    std::string_view type = NodeType(node);
+    if (type == "for_statement" || type == "while_statement" || type == "for_in_statement" ||
+        type == "do_statement" || type == "list_comprehension" || type == "set_comprehension" ||
+        type == "dictionary_comprehension" || type == "generator_expression") {
+      return true;
+    }
+  }
+  return false;
+}
+
+uint32_t ResolverBase::CountWord(std::string_view word) {
+  // Comments run nothing: a header that names the helper is no use of it.
+  if (!comments_) {
+    comments_.emplace();
+    ForEachNode(root_, [&](TSNode node) {
+      if (NodeType(node) == "comment") comments_->push_back(RangeOf(node));
+    });
+  }
+  uint32_t n = CountWordIn(source_, word);
+  for (const auto& comment : *comments_) {
+    n -= CountWordIn(source_.substr(comment.start, comment.end - comment.start), word);
+  }
+  return n;
+}
+
+uint32_t ResolverBase::CountWordIn(std::string_view text, std::string_view word) {
+  auto is_word = [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' ||
+           static_cast<unsigned char>(c) >= 0x80;
+  };
+  uint32_t n = 0;
+  if (word.empty()) return 0;
+  for (size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
+    bool starts = at == 0 || !is_word(text[at - 1]);
+    bool ends = at + word.size() == text.size() || !is_word(text[at + word.size()]);
+    if (starts && ends) ++n;
+  }
+  return n;
+}
+
+bool ResolverBase::BindPassedParameters(TSNode body, Scope* scope) {
   auto it = flows_.find(NodeKey(body));
-  if (it == flows_.end()) return;
+  if (it == flows_.end()) return true;
   const ParamFlow& flow = it->second;
-  if (flow.unmapped || flow.call_sites.empty()) return;
+  if (flow.unmapped) return true;
   if (!identifier_counts_) identifier_counts_ = CountIdentifiers(root_);
   auto count = identifier_counts_->find(flow.name);
-  if (count == identifier_counts_->end() || count->second != flow.call_sites.size() + 1) return;
+  const uint32_t uses = count == identifier_counts_->end() ? 0 : count->second;
+  // Every use of the name, as an identifier and anywhere in the text (strings handed to
+  // exec, annotations, comments), must be the definition or a call recorded.
+  const size_t needed = flow.call_sites.size() + 1;
+  if (uses != needed || CountWord(flow.name) != needed) return uses <= needed;
   for (size_t i = 0; i < flow.params.size(); ++i) {
     Value joined = JoinPassed(flow.passed[i]);
     if (joined.kind == Value::Kind::kUnknown) continue;
@@ -585,6 +779,7 @@ void ResolverBase::BindPassedParameters(TSNode body, Scope* scope) {
                                                   flow.name + "` in the file passes it");
     scope->Set(flow.params[i], std::move(joined));
   }
+  return true;
 }
 
 Value ResolverBase::JoinPassed(const std::vector<Value>& passed) {
@@ -622,20 +817,10 @@ Value ResolverBase::JoinPassed(const std::vector<Value>& passed) {
 
 std::map<std::string, uint32_t> ResolverBase::CountIdentifiers(TSNode root) const {
   std::map<std::string, uint32_t> counts;
-  TSTreeCursor cursor = ts_tree_cursor_new(root);
-  bool more = true;
-  while (more) {
-    std::string name = IdentifierName(ts_tree_cursor_current_node(&cursor));
+  ForEachNode(root, [&](TSNode node) {
+    std::string name = IdentifierName(node);
     if (!name.empty()) ++counts[name];
-    if (ts_tree_cursor_goto_first_child(&cursor)) continue;
-    while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
-      if (!ts_tree_cursor_goto_parent(&cursor)) {
-        more = false;
-        break;
-      }
-    }
-  }
-  ts_tree_cursor_delete(&cursor);
+  });
   return counts;
 }
 

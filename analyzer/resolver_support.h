@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <deque>
+#include <functional>
 #include <initializer_list>
 #include <map>
 #include <memory>
@@ -241,25 +242,38 @@ enum class StringConversion { kNone, kImplicit };
 // Common machinery; each language's resolver derives from it and supplies the walk
 // itself (Visit, Eval) and its literals (FoldLiteral). The steps both languages take in
 // the same way are written here once, so the two cannot drift apart.
+// At most this much text is folded into one constant: `s = s + s` forty times must not
+// build a terabyte. A longer result keeps its start only (a prefix).
+inline constexpr size_t kMaxFoldedText = 1 << 20;
+
+// Calls `visit` on every node under `root`, in order, iteratively (any depth).
+void ForEachNode(TSNode root, const std::function<void(TSNode)>& visit);
+
+// Whether `text` has a `..` path segment: a known part after an unknown one that climbs
+// (`mkdtemp() + "/../../etc"`) says nothing about where the whole leads.
+bool HasParentSegment(std::string_view text);
+
 // The text of a string built from parts (an f-string, a template, `a + b`) while every
 // part is known, as one text or, when a part is one of several strings (a loop variable
 // over a literal list), as each text it can be: `f"{name}.csv"` for name in ("a", "b") is
-// "a.csv" or "b.csv". Past Value::kMaxElements texts only their common start is kept.
+// "a.csv" or "b.csv". When only a start can be kept (a part unknown, more than
+// Value::kMaxElements texts, or more than kMaxFoldedText), it is the start of a text that
+// leaves the working directory if one does, so that the path rules see the worst.
 class TextVariants {
  public:
-  void Append(std::string_view part) {
-    for (auto& text : texts_) text += part;
-  }
+  void Append(std::string_view part);
   void AppendOneOf(const std::vector<std::string>& parts);
-  // What is known so far, when the rest is not: the start all texts share.
-  std::string CommonStart() const;
-  // The value built: one string, one of several, or (when `complete` is false) the
-  // common start.
+  // Text after an unknown part: only whether it climbs (`..`) matters.
+  void AfterUnknown(std::string_view part) { climbs_ = climbs_ || HasParentSegment(part); }
+  // The value built: one string, one of several, or (when `complete` is false) a start;
+  // unknown when text after an unknown part climbs.
   Value Result(bool complete) const;
 
  private:
+  void Collapse();  // keep one start only: the worst text's
   std::vector<std::string> texts_{""};
-  bool overflowed_ = false;  // too many texts: only CommonStart() is kept
+  bool collapsed_ = false;
+  bool climbs_ = false;
 };
 
 class ResolverBase {
@@ -384,8 +398,15 @@ class ResolverBase {
   static void ForgetItems(Scope* scope, const std::string& name);
   // Whether a method of a list, dict or array changes it in place.
   static bool IsMutator(std::string_view method);
+  // A string that is either `a` or `b` (`x or "."`, `a || b`, a conditional): one of
+  // their texts, or the worst known start; unknown unless both are strings.
+  static Value EitherString(const Value& a, const Value& b);
   // The items of a known sequence when every one is a constant string.
   static std::optional<std::vector<std::string>> StringItems(const Value& sequence);
+  // Whether `word` occurs in `text` as a whole word (a loop's body naming its list).
+  static bool MentionsWord(std::string_view text, std::string_view word) {
+    return CountWordIn(text, word) > 0;
+  }
   // The value of a loop variable over those strings: one of them.
   static Value LoopedOver(std::vector<std::string> items, const std::string& variable,
                           uint32_t line);
@@ -405,9 +426,15 @@ class ResolverBase {
   Facts ResolveFile(TSNode root, WalkBody&& walk_body) {
     root_ = root;
     VisitChildren(root, NewScope(nullptr));
+    std::map<uintptr_t, int> postponed;
     for (size_t i = 0; i < deferred_.size(); ++i) {
       auto [body, scope] = deferred_[i];
-      BindPassedParameters(body, scope);
+      // A helper whose calls are in bodies not walked yet (main() calls it) waits for
+      // them, a few times at most.
+      if (!BindPassedParameters(body, scope) && postponed[NodeKey(body)]++ < kMaxPostponed) {
+        deferred_.emplace_back(body, scope);
+        continue;
+      }
       walk_body(body, scope);
     }
     facts_.steps = budget_.steps();
@@ -497,12 +524,12 @@ class ResolverBase {
   };
   // Follows the calls of the function whose body is `body` (queued with DeferBody).
   void AddParamFlow(TSNode body, ParamFlow flow);
-  // At a call: when `callee` is such a function, what this call passes. With
-  // `extra_arguments`, arguments past the last parameter are ignored (JavaScript), else
-  // they make the calls unmappable (Python: a TypeError).
+  // At a call: when `callee` is such a function called by its own name (`called_as`),
+  // what this call passes. With `extra_arguments`, arguments past the last parameter are
+  // ignored (JavaScript), else they make the calls unmappable (Python: a TypeError).
   struct EvaluatedArgs;
-  void RecordPassed(TSNode call, const Value& callee, const EvaluatedArgs& args,
-                    bool extra_arguments);
+  void RecordPassed(TSNode call, std::string_view called_as, const Value& callee,
+                    const EvaluatedArgs& args, bool extra_arguments);
   // The identifier a node spells, for counting the uses of a name ("" for other nodes).
   virtual std::string IdentifierName(TSNode node) const = 0;
 
@@ -565,8 +592,18 @@ class ResolverBase {
   TSNode root_{};
   std::map<uintptr_t, ParamFlow> flows_;  // by the body's node
   std::optional<std::map<std::string, uint32_t>> identifier_counts_;
+  static constexpr int kMaxPostponed = 3;
+  std::optional<std::vector<ByteRange>> comments_;  // where comments are (CountWord)
   static uintptr_t NodeKey(TSNode node) { return reinterpret_cast<uintptr_t>(node.id); }
-  void BindPassedParameters(TSNode body, Scope* scope);
+  // Binds a body's parameters to what its calls passed when that is known; false when
+  // the function's name has uses whose calls are not recorded yet (worth waiting for).
+  bool BindPassedParameters(TSNode body, Scope* scope);
+  // Whether the walk is inside a loop (a call there may pass other values later).
+  bool InsideLoop() const;
+  // How often `word` occurs in the source text as a whole word: in code, strings (exec,
+  // annotations) and comments alike.
+  uint32_t CountWord(std::string_view word);
+  static uint32_t CountWordIn(std::string_view text, std::string_view word);
   static Value JoinPassed(const std::vector<Value>& passed);
   std::map<std::string, uint32_t> CountIdentifiers(TSNode root) const;
 };

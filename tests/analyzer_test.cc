@@ -508,8 +508,17 @@ TEST_CASE("a parameter is what every call of its function in the file passes", "
   CHECK(RuleIds(AnalyzePy("class S:\n    def save(self, p):\n        open(p, 'w')\n"
                           "S().save('a')\n")) == unresolved);
   CHECK(RuleIds(AnalyzePy("@wrap\n" + helper + "save(1, 'a')\n")) == unresolved);
-  // A call from another function's body is not followed (bodies are walked in order).
-  CHECK(RuleIds(AnalyzePy(helper + "def main():\n    save(1, '/etc/x')\nmain()\n")) == unresolved);
+  // Calls from other functions' bodies count too: the helper's body waits for them.
+  CHECK(RuleIds(AnalyzePy(helper + "def main():\n    save(1, '/etc/x')\nmain()\n")) ==
+        std::vector<std::string>{"t.write"});
+  CHECK(RuleIds(AnalyzePy(helper + "def main():\n    save(1, 'a.json')\nmain()\n")).empty());
+  // Through another name, in a string of code, or in a loop that changes what it passes,
+  // the calls seen are not all there is.
+  CHECK(RuleIds(AnalyzePy(helper + "v = save\nv(1, 'a')\nlist(map(v, [1], ['/etc/x']))\n")) ==
+        unresolved);
+  CHECK(RuleIds(AnalyzePy(helper + "save(1, 'a')\nexec(\"save(1, '/etc/x')\")\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy(helper + "p = 'a'\nfor i in range(2):\n    save(1, p)\n"
+                                   "    p = '/etc/x'\n")) == unresolved);
   // JavaScript: function declarations, plain and defaulted parameters; extra arguments
   // are ignored, as Node does; any other spelling of the name is a use.
   const std::string js = "const fs = require('fs');\nfunction rm(p, o = 'x') { fs.rmSync(p); }\n";
@@ -517,6 +526,47 @@ TEST_CASE("a parameter is what every call of its function in the file passes", "
   CHECK(RuleIds(AnalyzeJs(js + "rm('a');\nrm('/etc');\n")) == std::vector<std::string>{"t.write"});
   CHECK(RuleIds(AnalyzeJs(js + "rm('a');\nmodule.exports = {rm};\n")) == unresolved);
   CHECK(RuleIds(AnalyzeJs(js + "rm(...xs);\n")) == unresolved);
+  CHECK(RuleIds(AnalyzeJs("const fs = require('fs');\nfunction rm(p) { arguments[0] = q; "
+                          "fs.rmSync(p); }\nrm('a');\n")) == unresolved);
+}
+
+TEST_CASE("what is only partly known about a path keeps its worst case", "[analyzer]") {
+  // Of several starts, the one that leaves decides; climbing back after an unknown part
+  // leads anywhere; a list the loop changes is not the list it started with.
+  CHECK(RuleIds(AnalyzePy("for d in ['out/', 'out/../../etc/']:\n    open(f'{d}{n}', 'w')\n")) ==
+        std::vector<std::string>{"t.write"});
+  CHECK(RuleIds(AnalyzePy("import tempfile\nopen(tempfile.mkdtemp() + '/../../etc/x', 'w')\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+  CHECK(RuleIds(AnalyzeJs("const fs = require('fs');\nconst d = fs.mkdtempSync('/tmp/j-');\n"
+                          "fs.rmSync(`${d}/../../home`);\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+  CHECK(RuleIds(AnalyzePy("xs = ['out']\nfor d in xs:\n    xs.append('/etc')\n"
+                          "    open(d + '/j', 'w')\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+  // More combinations than are kept: still the worst.
+  std::string many = "for a in [";
+  for (int i = 0; i < 9; ++i) many += "'out/" + std::to_string(i) + "', ";
+  many +=
+      "'../etc']:\n    for b in ['/0', '/1', '/2', '/3', '/4', '/5', '/6', '/7']:\n"
+      "        open(f'{a}{b}', 'w')\n";
+  CHECK(RuleIds(AnalyzePy(many)) == std::vector<std::string>{"t.write"});
+  // Folding stops growing a text past a limit (40 doublings would be a terabyte).
+  std::string doubling = "for s in ['x']:\n    pass\n";
+  for (int i = 0; i < 40; ++i) doubling += "s = s + s\n";
+  CHECK(AnalyzePy(doubling + "open(s, 'w')\n").size() <= 1);
+}
+
+TEST_CASE("a name unbound where it may not be keeps both what it was and what it shows",
+          "[analyzer]") {
+  // A `del` in a branch, an `except ... as` whose handler may not run.
+  CHECK(RuleIds(AnalyzePy("from os import system as print\nif c:\n    del print\n"
+                          "print('id')\n")) == std::vector<std::string>{"t.shell"});
+  CHECK(RuleIds(AnalyzePy("p = '/etc/x'\ntry:\n    pass\nexcept E as p:\n    pass\n"
+                          "open(p, 'w')\n")) == std::vector<std::string>{"cordon.unresolved-path"});
+  // A chdir inside `with contextlib.chdir(...)` moves on where this does not follow.
+  CHECK(RuleIds(AnalyzePy("import contextlib, os\nwith contextlib.chdir('b'):\n"
+                          "    os.chdir('..')\n    open('../x', 'w')\n")) ==
+        std::vector<std::string>{"t.write"});
 }
 
 TEST_CASE("javascript: code handed to a function the analysis cannot name is analysed",

@@ -152,9 +152,11 @@ class PythonResolver final : public ResolverBase {
         if (NodeType(child) != "with_clause") continue;
         for (uint32_t j = 0; j < ts_node_named_child_count(child); ++j) {
           TSNode item = ts_node_named_child(child, j);
-          TSNode value = Child(item, Field::kValue);
-          TSNode context = NodeType(value) == "as_pattern" ? ts_node_named_child(value, 0) : value;
-          if (NodeType(context) == "call") {
+          TSNode value = NodeType(item) == "with_item" ? Child(item, Field::kValue) : TSNode{};
+          TSNode context = !ts_node_is_null(value) && NodeType(value) == "as_pattern"
+                               ? ts_node_named_child(value, 0)
+                               : value;
+          if (!ts_node_is_null(context) && NodeType(context) == "call") {
             Value callee =
                 WithoutFacts([&] { return Eval(Child(context, Field::kFunction), scope); });
             TSNode args = Child(context, Field::kArguments);
@@ -692,8 +694,31 @@ class PythonResolver final : public ResolverBase {
       return Value::Unknown();
     }
     Value value = Eval(right, scope);
+    RecordStore(node, left, value, scope);
     BindTarget(left, value, scope);
     return value;
+  }
+
+  // A store into a module's state that rules judge, as the call Python makes for it:
+  // os.environ["TMPDIR"] = v is os.environ.__setitem__("TMPDIR", v), tempfile.tempdir = v
+  // is tempfile.__setattr__("tempdir", v).
+  void RecordStore(TSNode node, TSNode target, const Value& value, Scope* scope) {
+    std::string_view type = NodeType(target);
+    if (type != "subscript" && type != "attribute") return;
+    TSNode object_node = Child(target, type == "subscript" ? Field::kValue : Field::kObject);
+    Value object = WithoutFacts([&] { return Eval(object_node, scope); });
+    if (!object.IsName()) return;
+    ArgFact key;
+    if (type == "subscript") {
+      Value k = WithoutFacts([&] { return Eval(Child(target, Field::kSubscript), scope); });
+      key = ArgFromValue(k);
+    } else {
+      key.constant = Ident(Child(target, Field::kAttribute));
+      key.is_string = true;
+    }
+    Value method =
+        Value::Name(object.names.front() + (type == "subscript" ? ".__setitem__" : ".__setattr__"));
+    AddCall(node, method, {key, ArgFromValue(value)}, false);
   }
 
   Value EvalAugmented(TSNode node, Scope* scope) {

@@ -694,6 +694,10 @@ void ResolverBase::RecordPassed(TSNode call, std::string_view called_as, const V
         flow.unmapped = true;
         return;
       }
+      if (positional >= args.values.size() || positional >= args.nodes.size()) {
+        flow.unmapped = true;  // an argument whose value was not kept
+        return;
+      }
       given[positional] = args.values[positional];
       written[positional] = args.nodes[positional];
       ++positional;
@@ -730,19 +734,47 @@ bool ResolverBase::InsideLoop() const {
   return false;
 }
 
+void ResolverBase::CountUses() {
+  if (identifier_counts_) return;
+  // One walk of the tree for the identifiers and the comments, one pass over the text for
+  // the words outside comments (which run nothing: a header naming a helper is no use).
+  identifier_counts_.emplace();
+  std::vector<ByteRange> comments;
+  ForEachNode(root_, [&](TSNode node) {
+    if (NodeType(node) == "comment") {
+      comments.push_back(RangeOf(node));
+      return;
+    }
+    std::string name = IdentifierName(node);
+    if (!name.empty()) ++(*identifier_counts_)[name];
+  });
+  word_counts_.emplace();
+  auto is_word = [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' ||
+           static_cast<unsigned char>(c) >= 0x80;
+  };
+  size_t next_comment = 0;
+  for (size_t at = 0; at < source_.size();) {
+    while (next_comment < comments.size() && comments[next_comment].end <= at) ++next_comment;
+    if (next_comment < comments.size() && comments[next_comment].start <= at) {
+      at = comments[next_comment].end;
+      continue;
+    }
+    if (!is_word(source_[at])) {
+      ++at;
+      continue;
+    }
+    size_t end = at;
+    while (end < source_.size() && is_word(source_[end])) ++end;
+    ++(*word_counts_)[std::string(source_.substr(at, end - at))];
+    at = end;
+  }
+}
+
 uint32_t ResolverBase::CountWord(std::string_view word) {
-  // Comments run nothing: a header that names the helper is no use of it.
-  if (!comments_) {
-    comments_.emplace();
-    ForEachNode(root_, [&](TSNode node) {
-      if (NodeType(node) == "comment") comments_->push_back(RangeOf(node));
-    });
-  }
-  uint32_t n = CountWordIn(source_, word);
-  for (const auto& comment : *comments_) {
-    n -= CountWordIn(source_.substr(comment.start, comment.end - comment.start), word);
-  }
-  return n;
+  CountUses();
+  auto it = word_counts_->find(std::string(word));
+  return it == word_counts_->end() ? 0 : it->second;
 }
 
 uint32_t ResolverBase::CountWordIn(std::string_view text, std::string_view word) {
@@ -765,7 +797,10 @@ bool ResolverBase::BindPassedParameters(TSNode body, Scope* scope) {
   if (it == flows_.end()) return true;
   const ParamFlow& flow = it->second;
   if (flow.unmapped) return true;
-  if (!identifier_counts_) identifier_counts_ = CountIdentifiers(root_);
+  // No call yet: perhaps in a body still to be walked (main() calls it). Waiting costs
+  // nothing; counting the file's uses of names is done only once a call is there.
+  if (flow.call_sites.empty()) return false;
+  CountUses();
   auto count = identifier_counts_->find(flow.name);
   const uint32_t uses = count == identifier_counts_->end() ? 0 : count->second;
   // Every use of the name, as an identifier and anywhere in the text (strings handed to
@@ -813,15 +848,6 @@ Value ResolverBase::JoinPassed(const std::vector<Value>& passed) {
   v.one_of = std::move(constants);
   v.is_string = true;
   return v;
-}
-
-std::map<std::string, uint32_t> ResolverBase::CountIdentifiers(TSNode root) const {
-  std::map<std::string, uint32_t> counts;
-  ForEachNode(root, [&](TSNode node) {
-    std::string name = IdentifierName(node);
-    if (!name.empty()) ++counts[name];
-  });
-  return counts;
 }
 
 }  // namespace cordon

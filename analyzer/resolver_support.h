@@ -593,7 +593,7 @@ class ResolverBase {
   std::map<uintptr_t, ParamFlow> flows_;  // by the body's node
   std::optional<std::map<std::string, uint32_t>> identifier_counts_;
   static constexpr int kMaxPostponed = 3;
-  std::optional<std::vector<ByteRange>> comments_;  // where comments are (CountWord)
+  std::optional<std::map<std::string, uint32_t>> word_counts_;  // CountWord's, per file
   static uintptr_t NodeKey(TSNode node) { return reinterpret_cast<uintptr_t>(node.id); }
   // Binds a body's parameters to what its calls passed when that is known; false when
   // the function's name has uses whose calls are not recorded yet (worth waiting for).
@@ -605,7 +605,8 @@ class ResolverBase {
   uint32_t CountWord(std::string_view word);
   static uint32_t CountWordIn(std::string_view text, std::string_view word);
   static Value JoinPassed(const std::vector<Value>& passed);
-  std::map<std::string, uint32_t> CountIdentifiers(TSNode root) const;
+  // Fills identifier_counts_ and word_counts_ for the file, once.
+  void CountUses();
 };
 
 }  // namespace cordon

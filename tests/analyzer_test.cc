@@ -623,6 +623,13 @@ TEST_CASE("inside `with contextlib.chdir(...)`, relative paths are judged from t
   CHECK(lines == std::vector<uint32_t>{4, 5, 9});
 }
 
+TEST_CASE("the standard library's shapes that crashed this session's first version", "[analyzer]") {
+  // A line continuation among with items is no with item; a generator as a helper's
+  // argument has no value kept.
+  CHECK(RuleIds(AnalyzePy("with a() as b, \\\n     c(d):\n    pass\n")).empty());
+  CHECK(RuleIds(AnalyzePy("def f(xs):\n    return xs\nf(x for x in y)\n")).empty());
+}
+
 TEST_CASE("code strings are followed a few levels deep, then refused", "[analyzer]") {
   std::string code = "import os; os.system('id')";
   for (int level = 0; level < kMaxCodeStringDepth - 1; ++level) {

@@ -341,7 +341,6 @@ class PythonResolver final : public ResolverBase {
     if (simple && !scope->is_class() &&
         (ts_node_is_null(parent) || NodeType(parent) != "decorated_definition") &&
         !ts_node_is_null(function.body)) {
-      flow.passed.resize(flow.params.size());
       AddParamFlow(function.body, std::move(flow));
     }
     Bind(scope, Ident(Child(node, Field::kName)), std::move(function));

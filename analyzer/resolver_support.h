@@ -220,7 +220,8 @@ class Scope {
 
   const Value* Find(const std::string& name) const;
   void Set(const std::string& name, Value value) { bindings_[name] = std::move(value); }
-  // `del name`: the name is no longer bound here (what it named before shows again).
+  // `del name`: the name is no longer bound in this scope (a lookup then finds the outer
+  // one; callers decide whether that is what the program sees).
   void Erase(const std::string& name) { bindings_.erase(name); }
   void DeclareGlobal(const std::string& name) { globals_.insert(name); }
   bool IsDeclaredGlobal(const std::string& name) const { return globals_.count(name) > 0; }
@@ -509,11 +510,13 @@ class ResolverBase {
 
   static ArgFact ArgFromValue(const Value& value);
 
-  // Parameter flow within the file: what the direct calls of a function defined here pass
-  // to each parameter. When those calls are every use of its name in the file (so nothing
-  // else can call it or change it), its body is walked with each parameter bound to what
-  // was passed: one constant, one of several, one known start or one name; anything else
-  // stays unknown.
+  // Parameter flow within the file: what the calls of a function defined here, by its
+  // own name, pass to each parameter. When those calls are every use of its name in the
+  // file (as an identifier and as a word outside comments, so no alias, `__defaults__`,
+  // exec string or annotation reaches it unseen), its body is walked with each parameter
+  // bound to what was passed: one constant, one of several, one known start or one name;
+  // anything else stays unknown. What the text cannot show (globals() lookups by a
+  // computed name) the rules judge where it happens.
   struct ParamFlow {
     std::string name;
     std::vector<std::string> params;

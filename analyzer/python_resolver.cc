@@ -706,7 +706,7 @@ class PythonResolver final : public ResolverBase {
     if (type != "subscript" && type != "attribute") return;
     TSNode object_node = Child(target, type == "subscript" ? Field::kValue : Field::kObject);
     Value object = WithoutFacts([&] { return Eval(object_node, scope); });
-    if (!object.IsName()) return;
+    if (!object.IsName() || object.names.empty()) return;
     ArgFact key;
     if (type == "subscript") {
       Value k = WithoutFacts([&] { return Eval(Child(target, Field::kSubscript), scope); });

@@ -450,7 +450,9 @@ void CheckModuleLists(const ModuleList& lists, const Rule& rule, Language langua
                          const std::vector<std::string>& resolution) {
     for (const auto& qualified : names) {
       // A namespace handed on whole (`shutil.__dict__`) is no member: rules judge it.
-      if (qualified.ends_with(".__dict__")) continue;
+      // A store into one (`process.exitCode = 1`, the resolver's `process.__setattr__`) is
+      // no use of a member either: rules judge what is put there.
+      if (qualified.ends_with(".__dict__") || qualified.ends_with(".__setattr__")) continue;
       if (auto name = lists.UnlistedMember(language, qualified)) {
         if (!m.Covered(rule, range)) {
           m.Emit(rule, range, *name, unlisted_member(*name), resolution);

@@ -1,7 +1,11 @@
 #include "analyzer/javascript_resolver.h"
 
 #include <cmath>
+#include <set>
+#include <string>
+#include <unordered_set>
 #include <utility>
+#include <vector>
 
 #include "analyzer/language.h"
 #include "analyzer/literals.h"
@@ -24,6 +28,22 @@ std::string StripNodePrefix(std::string module) {
 std::string NumberText(std::string_view text) {
   std::string s(text);
   std::erase(s, '_');
+  // 0o17, 0b101, and the legacy octal 017 of sloppy scripts (not 08 or 09: decimal).
+  int base = 0;
+  size_t digits = 0;
+  if (s.size() > 2 && s[0] == '0' && (s[1] == 'o' || s[1] == 'O')) {
+    base = 8, digits = 2;
+  } else if (s.size() > 2 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) {
+    base = 2, digits = 2;
+  } else if (s.size() > 1 && s[0] == '0' &&
+             s.find_first_not_of("01234567", 1) == std::string::npos) {
+    base = 8, digits = 1;
+  }
+  if (base != 0 && s.size() - digits <= 15) {
+    char* stop = nullptr;
+    long long n = std::strtoll(s.c_str() + digits, &stop, base);
+    if (*stop == '\0') return std::to_string(n);
+  }
   char* end = nullptr;
   double d = std::strtod(s.c_str(), &end);
   if (end != s.c_str() && *end == '\0' && std::floor(d) == d && std::fabs(d) < 1e15) {
@@ -40,6 +60,7 @@ class JavaScriptResolver final : public ResolverBase {
 
   Facts Run(TSNode root) {
     strict_file_ = IsStrictFile(root);
+    ScanLaterWrites(root);
     return ResolveFile(root, [&](TSNode body, Scope* scope) { Visit(body, scope); });
   }
 
@@ -56,6 +77,8 @@ class JavaScriptResolver final : public ResolverBase {
     return "";
   }
 
+  // Scopes that have no `arguments` of their own (arrow functions, catch clauses).
+  std::unordered_set<const Scope*> lexical_arguments_;
   bool strict_file_ = false;  // an ES module or "use strict": `this` is never the global
 
   void Visit(TSNode node, Scope* scope) override {
@@ -94,6 +117,7 @@ class JavaScriptResolver final : public ResolverBase {
     }
     if (type == "catch_clause") {
       Scope* inner = NewScope(scope);
+      lexical_arguments_.insert(inner);
       BindPatternUnknown(Child(node, Field::kParameter), inner);
       Visit(Child(node, Field::kBody), inner);
       return;
@@ -117,16 +141,210 @@ class JavaScriptResolver final : public ResolverBase {
   // --- bindings ------------------------------------------------------------------------
 
   void Bind(Scope* scope, const std::string& name, Value value) {
-    if (!name.empty()) scope->Set(name, std::move(value));
+    if (!name.empty()) scope->Set(name, WithLaterWrites(name, std::move(value)));
   }
 
   // Assignment without a declaration rebinds where the name lives, else a global.
   void Rebind(Scope* scope, const std::string& name, Value value) {
     for (Scope* s = scope; s != nullptr; s = s->parent()) {
       if (s->Find(name) != nullptr || s->parent() == nullptr) {
-        s->Set(name, std::move(value));
+        s->Set(name, WithLaterWrites(name, std::move(value)));
         return;
       }
+    }
+  }
+
+  // --- writes the walk meets too late (ResolverBase::WithLaterWrites) ---------------------
+
+  // One function's names, for ScanLaterWrites: what it declares, and what it assigns or
+  // mentions without declaring (an outer name, until a function around declares it).
+  struct ScanFrame {
+    TSNode function;  // null for the program
+    std::set<std::string> declared;
+    std::set<std::string> mentioned;  // identifiers read or written here or in inner functions
+    std::vector<std::pair<std::string, TSNode>> assigned;  // non-declaring assignments
+    std::set<std::string> closed_over;  // declared here, mentioned by an inner function
+  };
+
+  static constexpr size_t kMaxScanDepth = 4 * static_cast<size_t>(kMaxDepth);
+
+  static bool OpensFunction(std::string_view type) {
+    return type == "function_declaration" || type == "generator_function_declaration" ||
+           type == "function_expression" || type == "function" || type == "generator_function" ||
+           type == "arrow_function" || type == "method_definition";
+  }
+
+  // Before the walk: the assignments the walk would order wrongly, which are those to a
+  // name declared in another function (a closure writing an outer `let`, or a global),
+  // and those to a name an inner function reads (an arrow is resolved where it is
+  // written, before later assignments); and each container changed in place (`o.k = v`,
+  // `delete o.k`, `xs.push(..)`) or handed on whole (an argument, `b = a`, returned, an
+  // element), wherever that happens.
+  void ScanLaterWrites(TSNode root) {
+    std::vector<ScanFrame> frames;
+    frames.push_back(ScanFrame{});
+    std::vector<bool> opened;  // per node on the cursor's path: whether it pushed a frame
+    std::vector<TSNode> path;
+    auto close = [&]() {
+      ScanFrame frame = std::move(frames.back());
+      frames.pop_back();
+      ScanFrame* outer = frames.empty() ? nullptr : &frames.back();
+      for (auto& [name, value] : frame.assigned) {
+        bool local = frame.declared.count(name) > 0;
+        if (!local || frame.closed_over.count(name) > 0) {
+          NoteRebind(name, value);
+        }
+        if (!local && outer != nullptr) outer->mentioned.insert(name);
+      }
+      if (outer == nullptr) return;
+      for (const auto& name : frame.mentioned) {
+        if (frame.declared.count(name) > 0) continue;
+        outer->mentioned.insert(name);
+        outer->closed_over.insert(name);
+      }
+    };
+    struct Cursor {
+      TSTreeCursor c;
+      ~Cursor() { ts_tree_cursor_delete(&c); }
+    } cursor{ts_tree_cursor_new(root)};
+    while (true) {
+      TSNode node = ts_tree_cursor_current_node(&cursor.c);
+      path.push_back(node);
+      bool opens = ts_node_is_named(node) && OpensFunction(NodeType(node));
+      if (opens) {
+        // A declaration's name belongs to the scope around it.
+        if (NodeType(node) == "function_declaration" ||
+            NodeType(node) == "generator_function_declaration") {
+          frames.back().declared.insert(Ident(Child(node, Field::kName)));
+        }
+        frames.push_back(ScanFrame{node});
+      }
+      opened.push_back(opens);
+      if (ts_node_is_named(node)) ScanNode(node, path, frames.back());
+      // Deeper than the walk itself goes (it stops at kMaxDepth with a finding): skipped.
+      if (path.size() < kMaxScanDepth && ts_tree_cursor_goto_first_child(&cursor.c)) continue;
+      while (true) {
+        if (opened.back()) close();
+        opened.pop_back();
+        path.pop_back();
+        if (ts_tree_cursor_goto_next_sibling(&cursor.c)) break;
+        if (!ts_tree_cursor_goto_parent(&cursor.c)) {
+          while (!frames.empty()) close();
+          return;
+        }
+      }
+    }
+  }
+
+  // What one node adds to the frame it is in (ScanLaterWrites).
+  void ScanNode(TSNode node, const std::vector<TSNode>& path, ScanFrame& frame) {
+    std::string_view type = NodeType(node);
+    if (type == "identifier" || type == "shorthand_property_identifier") {
+      frame.mentioned.insert(Ident(node));
+      if (type == "shorthand_property_identifier") HandedOn(node);
+    } else if (type == "formal_parameters") {
+      DeclarePattern(node, frame, 0);
+    } else if (type == "arrow_function") {
+      TSNode param = Child(node, Field::kParameter);
+      if (!ts_node_is_null(param)) DeclarePattern(param, frame, 0);
+    } else if (type == "variable_declarator") {
+      // `var` belongs to the function; `let`, `const` to their block: to the function
+      // only at its top level (a shadowing block must not hide an outer write).
+      TSNode declaration = path.size() >= 2 ? path[path.size() - 2] : TSNode{};
+      TSNode block = path.size() >= 3 ? path[path.size() - 3] : TSNode{};
+      bool function_wide =
+          !ts_node_is_null(declaration) && NodeType(declaration) == "variable_declaration";
+      bool top_level = !ts_node_is_null(block) &&
+                       (NodeType(block) == "program" ||
+                        (NodeType(block) == "statement_block" && !ts_node_is_null(frame.function) &&
+                         ts_node_eq(Child(frame.function, Field::kBody), block)));
+      if (function_wide || top_level) DeclarePattern(Child(node, Field::kName), frame, 0);
+      HandedOn(Child(node, Field::kValue));
+    } else if (type == "class_declaration" || type == "import_specifier" ||
+               type == "namespace_import" || type == "import_clause") {
+      ForEachNamedChild(node, [&](TSNode part) {
+        if (NodeType(part) == "identifier") frame.declared.insert(Ident(part));
+      });
+    } else if (type == "assignment_expression") {
+      TSNode right = Child(node, Field::kRight);
+      HandedOn(right);
+      AssignTarget(Child(node, Field::kLeft), right, frame, 0);
+    } else if (type == "augmented_assignment_expression") {
+      AssignTarget(Child(node, Field::kLeft), TSNode{}, frame, 0);
+    } else if (type == "update_expression") {
+      AssignTarget(Child(node, Field::kArgument), TSNode{}, frame, 0);
+    } else if (type == "for_in_statement") {
+      TSNode kind = ChildByField(node, "kind");
+      TSNode left = Child(node, Field::kLeft);
+      if (ts_node_is_null(kind)) {
+        AssignTarget(left, TSNode{}, frame, 0);
+      } else if (Text(kind) == "var") {
+        DeclarePattern(left, frame, 0);
+      }
+    } else if (type == "unary_expression" && Text(Child(node, Field::kOperator)) == "delete") {
+      ItemsChangedAt(Child(node, Field::kArgument));
+    } else if (type == "call_expression") {
+      TSNode function = Child(node, Field::kFunction);
+      if (NodeType(function) == "member_expression" &&
+          IsMutator(Ident(Child(function, Field::kProperty)))) {
+        ItemsChangedAt(Child(function, Field::kObject));
+      }
+      if (Text(function) == "Object.assign") {
+        // At the top level the walk sees it where it runs (AssignInto); in a function, later.
+        TSNode target = ts_node_named_child(Child(node, Field::kArguments), 0);
+        if (!ts_node_is_null(frame.function)) HandedOn(target);
+      } else if (!ReadsOnly(Text(function))) {
+        ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) { HandedOn(arg); });
+      }
+    } else if (type == "return_statement" || type == "array") {
+      ForEachNamedChild(node, [&](TSNode item) { HandedOn(item); });
+    } else if (type == "pair") {
+      HandedOn(Child(node, Field::kValue));
+    }
+    if (type == "arrow_function") HandedOn(Child(node, Field::kBody));  // () => cfg
+  }
+
+  void HandedOn(TSNode value) {
+    if (ts_node_is_null(value)) return;
+    std::string_view type = NodeType(value);
+    if (type == "identifier" || type == "shorthand_property_identifier") {
+      NoteItemsChanged(Ident(value));
+    }
+  }
+  // `o.k`, `o[k]`, `o.a.b`: o's items change.
+  void ItemsChangedAt(TSNode target) {
+    ItemsChangedUnder(target, "subscript_expression", Field::kObject, "member_expression");
+  }
+  // The names a binding pattern declares.
+  void DeclarePattern(TSNode pattern, ScanFrame& frame, int depth) {
+    if (ts_node_is_null(pattern) || depth > kMaxDepth) return;
+    std::string_view type = NodeType(pattern);
+    if (type == "identifier" || type == "shorthand_property_identifier_pattern") {
+      frame.declared.insert(Ident(pattern));
+    } else if (type == "assignment_pattern" || type == "object_assignment_pattern") {
+      DeclarePattern(Child(pattern, Field::kLeft), frame, depth + 1);
+    } else if (type == "pair_pattern") {
+      DeclarePattern(Child(pattern, Field::kValue), frame, depth + 1);
+    } else {
+      ForEachNamedChild(pattern, [&](TSNode part) { DeclarePattern(part, frame, depth + 1); });
+    }
+  }
+  // What assigning `value` (null: no single expression) to a target writes.
+  void AssignTarget(TSNode target, TSNode value, ScanFrame& frame, int depth) {
+    if (ts_node_is_null(target) || depth > kMaxDepth) return;
+    std::string_view type = NodeType(target);
+    if (type == "identifier" || type == "shorthand_property_identifier_pattern") {
+      frame.assigned.emplace_back(Ident(target), value);
+    } else if (type == "member_expression" || type == "subscript_expression") {
+      ItemsChangedAt(target);
+    } else if (type == "assignment_pattern" || type == "object_assignment_pattern") {
+      AssignTarget(Child(target, Field::kLeft), TSNode{}, frame, depth + 1);
+    } else if (type == "pair_pattern") {
+      AssignTarget(Child(target, Field::kValue), TSNode{}, frame, depth + 1);
+    } else {
+      ForEachNamedChild(target, [&](TSNode part) {
+        AssignTarget(part, type == "parenthesized_expression" ? value : TSNode{}, frame, depth + 1);
+      });
     }
   }
 
@@ -244,8 +462,62 @@ class JavaScriptResolver final : public ResolverBase {
           NodeType(Child(target, Field::kObject)) == "identifier") {
         ForgetItems(scope, Ident(Child(target, Field::kObject)));
       }
+      if (type == "subscript_expression" || type == "member_expression") {
+        RecordStore(target, value, scope);
+      }
       BindPatternUnknown(target, scope);
     }
+  }
+
+  // A store into a builtin, a module or one of their prototypes, as the call it amounts
+  // to: `process.cwd = f` is process.__setattr__('cwd', f), `Array.prototype.join = f` is
+  // Array.prototype.__setattr__('join', f) (rules judge what is put there). The module's
+  // own exports are its to set.
+  void RecordStore(TSNode target, const Value& value, Scope* scope) {
+    TSNode object_node = Child(target, Field::kObject);
+    Value object = WithoutFacts([&] { return Eval(object_node, scope); });
+    ArgFact key;
+    if (NodeType(target) == "member_expression") {
+      key.constant = Ident(Child(target, Field::kProperty));
+      key.is_string = true;
+    } else {
+      key = ArgFromValue(WithoutFacts([&] { return Eval(Child(target, Field::kIndex), scope); }));
+    }
+    RecordPatch(target, object, std::move(key), ArgFromValue(value));
+  }
+  // What RecordPatch records stores into: the global object, a builtin global, a Node
+  // core module or a member of one, and any prototype. Not the module's own exports, nor a
+  // name that is free only because its declaration comes later (a hoisted function).
+  static bool IsRuntimeObject(const std::string& owner) {
+    if (owner == "globalThis" || owner.ends_with(".prototype")) return true;
+    static constexpr std::string_view kRoots[] = {
+        // builtin globals
+        "Object", "Array", "Function", "String", "Number", "Boolean", "Symbol", "BigInt", "Promise",
+        "RegExp", "Date", "Error", "Map", "Set", "WeakMap", "WeakSet", "JSON", "Math", "Reflect",
+        "Proxy", "Intl", "Buffer", "process", "console", "URL", "URLSearchParams", "TextEncoder",
+        "TextDecoder", "EventTarget", "WebAssembly",
+        // Node's core modules
+        "assert", "async_hooks", "buffer", "child_process", "cluster", "crypto", "dgram",
+        "diagnostics_channel", "dns", "events", "fs", "fs/promises", "http", "http2", "https",
+        "inspector", "module", "net", "os", "path", "perf_hooks", "querystring", "readline", "repl",
+        "stream", "string_decoder", "timers", "tls", "tty", "url", "util", "v8", "vm", "wasi",
+        "worker_threads", "zlib"};
+    std::string_view root = std::string_view(owner).substr(0, owner.find('.'));
+    if (owner == "module" || owner.starts_with("module.exports")) return false;
+    return std::find(std::begin(kRoots), std::end(kRoots), root) != std::end(kRoots);
+  }
+  void RecordPatch(TSNode node, const Value& object, ArgFact key, ArgFact value) {
+    std::string owner;
+    if (object.kind == Value::Kind::kGlobals) {
+      owner = "globalThis";
+    } else if (object.IsName() && !object.names.empty()) {
+      owner = object.names.front();
+    } else {
+      return;
+    }
+    if (!IsRuntimeObject(owner)) return;
+    AddCall(node, Value::Name(owner + ".__setattr__", object.chain),
+            {std::move(key), std::move(value)}, false);
   }
 
   // An array literal: its items, unless one is a ...spread or a hole.
@@ -270,7 +542,7 @@ class JavaScriptResolver final : public ResolverBase {
       if (type == "comment") return;
       if (type == "shorthand_property_identifier") {
         Value item = Eval(member, scope);
-        items.Add(Ident(member), std::move(item));
+        items.AddEntry(Ident(member), std::move(item));
         return;
       }
       if (type != "pair") {
@@ -281,7 +553,7 @@ class JavaScriptResolver final : public ResolverBase {
       std::optional<std::string> key = PropertyKey(Child(member, Field::kKey), scope);
       Value item = Eval(Child(member, Field::kValue), scope);
       if (!key) items.GiveUp();
-      items.Add(key.value_or(""), std::move(item));
+      items.AddEntry(key.value_or(""), std::move(item));
     });
     return items.Mapping();
   }
@@ -385,7 +657,10 @@ class JavaScriptResolver final : public ResolverBase {
     if (type == "subscript_expression") {
       // g['pro' + 'cess'] handed on is process handed on, as g.process is.
       Value v = EvalSubscript(node, scope);
-      if ((v.IsName() || v.kind == Value::Kind::kGlobals) && UsedAsValue()) AddValueUse(node, v);
+      // arguments[1] at a module's top level is its require, handed on the same.
+      if ((v.IsName() || v.kind == Value::Kind::kGlobals || v.kind == Value::Kind::kRequire) &&
+          UsedAsValue())
+        AddValueUse(node, v);
       return v;
     }
     if (type == "this") {
@@ -425,6 +700,7 @@ class JavaScriptResolver final : public ResolverBase {
     if (type == "arrow_function" || type == "function_expression" || type == "function" ||
         type == "generator_function") {
       Scope* inner = NewScope(scope);
+      if (type == "arrow_function") lexical_arguments_.insert(inner);
       TSNode params = Child(node, Field::kParameters);
       if (ts_node_is_null(params)) params = Child(node, Field::kParameter);
       BindPatternUnknown(params, inner);
@@ -463,7 +739,12 @@ class JavaScriptResolver final : public ResolverBase {
     if (const Value* bound = LookupUse(node, scope, name)) return *bound;
     // In a function, `arguments` is its own; at the top level of a CommonJS module it is
     // the module wrapper's (exports, require, module, ...).
-    if (name == "arguments" && scope != ModuleScope(scope)) return Value::Unknown();
+    // An arrow function has no `arguments` of its own: it sees the one around it.
+    if (name == "arguments") {
+      Scope* owner = scope;
+      while (lexical_arguments_.count(owner) > 0) owner = owner->parent();
+      if (owner != ModuleScope(scope)) return Value::Unknown();
+    }
     return GlobalValue(name);
   }
 
@@ -778,8 +1059,13 @@ class JavaScriptResolver final : public ResolverBase {
       if (property == "filename")
         return Value::String(std::string(kWorkingDirectory) + "/main.mjs");
     }
-    Value object =
-        NodeType(object_node) == "import" ? Value::Name("import") : Eval(object_node, scope);
+    // import.meta's other members (resolve, url) and `super`'s are named, so that their
+    // constructor is known to be Function (import.meta.resolve.constructor,
+    // super.constructor in a static method).
+    Value object = NodeType(object_node) == "import"    ? Value::Name("import")
+                   : Text(object_node) == "import.meta" ? Value::Name("import.meta")
+                   : NodeType(object_node) == "super"   ? Value::Name("super")
+                                                        : Eval(object_node, scope);
     if (IsLiteralNode(NodeType(object_node)) && object.kind != Value::Kind::kName) {
       // A member of a literal ([].map, ''.at, /x/.exec) is a builtin method: a function,
       // whose constructor is Function.
@@ -1233,8 +1519,55 @@ class JavaScriptResolver final : public ResolverBase {
     if (!is_new && !member_call && NodeType(function) == "identifier") {
       RecordPassed(node, Ident(function), callee, args, /*extra_arguments=*/true);
     }
+    if (callee.Is("Object.assign") && !args.nodes.empty() &&
+        NodeType(args.nodes[0]) == "identifier") {
+      AssignInto(Ident(args.nodes[0]), args, scope);
+    }
+    // Defining a property of a builtin or a module (Object.defineProperty(
+    // Object.prototype, 'x', {get() {...}})) puts code where every later use of it runs.
+    if (!args.values.empty() &&
+        (callee.Is("Object.defineProperty") || callee.Is("Object.defineProperties") ||
+         callee.Is("Reflect.defineProperty") || callee.Is("Reflect.set") ||
+         callee.Is("Object.setPrototypeOf") || callee.Is("Reflect.setPrototypeOf") ||
+         callee.Is("Object.assign"))) {
+      ArgFact key = args.values.size() > 1 ? ArgFromValue(args.values[1]) : ArgFact{};
+      ArgFact code;
+      code.is_function = true;
+      RecordPatch(node, args.values[0], std::move(key), std::move(code));
+    }
     return FinishCall(node, function, callee, owner, args, scope, is_new, dynamic_import,
                       member_call);
+  }
+
+  // Object.assign(target, ...sources) at the place it runs: the target takes each known
+  // source's entries in turn; a source not known (or a spread) leaves it unknown.
+  void AssignInto(const std::string& target, const EvaluatedArgs& args, Scope* scope) {
+    const Value* bound = Lookup(scope, target);
+    if (bound == nullptr || bound->kind != Value::Kind::kMapping || !bound->elements) return;
+    std::vector<std::string> keys = bound->keys;
+    std::vector<Value> items = *bound->elements;
+    bool known = !args.after_spread;
+    for (size_t i = 1; known && i < args.values.size(); ++i) {
+      const Value& source = args.values[i];
+      if (source.kind != Value::Kind::kMapping || !source.elements) {
+        known = false;
+        break;
+      }
+      for (size_t k = 0; k < source.keys.size(); ++k) {
+        auto at = std::find(keys.begin(), keys.end(), source.keys[k]);
+        if (at != keys.end()) {
+          items[static_cast<size_t>(at - keys.begin())] = (*source.elements)[k];
+        } else {
+          keys.push_back(source.keys[k]);
+          items.push_back((*source.elements)[k]);
+        }
+      }
+    }
+    if (!known) {
+      ForgetItems(scope, target);
+      return;
+    }
+    Rebind(scope, target, Value::Mapping(std::move(keys), std::move(items)));
   }
 
   // The rest of a call once its parts are evaluated: which function it really calls

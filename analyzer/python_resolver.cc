@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 
@@ -73,11 +74,31 @@ class PythonResolver final : public ResolverBase {
                      StringConversion::kNone, budget) {}
 
   Facts Run(TSNode root) {
+    ScanLaterWrites(root);
     return ResolveFile(root, [&](TSNode body, Scope* scope) { VisitChildren(body, scope); });
   }
 
  private:
-  std::string Ident(TSNode node) const { return NormalizePythonIdentifier(Text(node)); }
+  std::string Ident(TSNode node) const {
+    std::string name = NormalizePythonIdentifier(Text(node));
+    if (name.size() > 2 && name.starts_with("__") && !name.ends_with("__"))
+      return Mangled(node, std::move(name));
+    return name;
+  }
+  // Inside a class, `__x` (a name or an attribute) is `_Class__x`: Python rewrites it
+  // before anything runs, so `__root` in a method reads the global `_Store__root`.
+  std::string Mangled(TSNode node, std::string name) const {
+    TSNode inner = node;
+    for (TSNode n = ts_node_parent(node); !ts_node_is_null(n); inner = n, n = ts_node_parent(n)) {
+      if (NodeType(n) != "class_definition") continue;
+      if (ts_node_eq(Child(n, Field::kName), inner)) continue;  // the class's own name
+      std::string owner = NormalizePythonIdentifier(Text(Child(n, Field::kName)));
+      size_t start = owner.find_first_not_of('_');
+      if (start == std::string::npos) return name;  // a class named `_` mangles nothing
+      return "_" + owner.substr(start) + name;
+    }
+    return name;
+  }
   std::string IdentifierName(TSNode node) const override {
     return NodeType(node) == "identifier" ? Ident(node) : "";
   }
@@ -222,7 +243,7 @@ class PythonResolver final : public ResolverBase {
       if (!name.empty()) {
         Scope* owner = scope->IsDeclaredGlobal(name) ? ModuleScope(scope) : scope;
         owner->Erase(name);
-        if (prior) owner->Set(name, EitherOf(*prior, EvalIdentifierQuiet(name, scope)));
+        if (prior) owner->Set(name, EitherValue(*prior, EvalIdentifierQuiet(name, scope)));
       }
       return;
     }
@@ -396,7 +417,88 @@ class PythonResolver final : public ResolverBase {
 
   void Bind(Scope* scope, const std::string& name, Value value) {
     if (scope->IsDeclaredGlobal(name)) scope = ModuleScope(scope);
-    scope->Set(name, std::move(value));
+    scope->Set(name, WithLaterWrites(name, std::move(value)));
+  }
+
+  // --- writes the walk meets too late (ResolverBase::WithLaterWrites) ---------------------
+
+  // Before the walk: every assignment to a name some `global` or `nonlocal` statement
+  // declares (a body run after the reads may rebind it, and an inner function's
+  // `nonlocal` binds no scope the walk keeps), and each container changed in place
+  // (`x[k] = v`, `x.a = v`, `del x[k]`, `x.update(..)`, `for x[k] in ..`) or handed on whole
+  // (an argument, `y = x`, returned, an element), wherever that happens.
+  void ScanLaterWrites(TSNode root) {
+    std::set<std::string> declared;
+    std::vector<std::pair<std::string, TSNode>> assigned;
+    ForEachNode(root, [&](TSNode node) {
+      std::string_view type = NodeType(node);
+      if (type == "global_statement" || type == "nonlocal_statement") {
+        for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+          TSNode name = ts_node_named_child(node, i);
+          if (NodeType(name) == "identifier") declared.insert(Ident(name));
+        }
+      } else if (type == "assignment") {
+        TSNode right = Child(node, Field::kRight);
+        while (!ts_node_is_null(right) && NodeType(right) == "assignment") {
+          right = Child(right, Field::kRight);  // a = b = v: each target gets v
+        }
+        HandedOn(right);
+        ScanTarget(Child(node, Field::kLeft), right, assigned, 0);
+      } else if (type == "augmented_assignment" || type == "for_statement" ||
+                 type == "for_in_clause") {
+        ScanTarget(Child(node, Field::kLeft), TSNode{}, assigned, 0);
+      } else if (type == "named_expression") {
+        TSNode value = Child(node, Field::kValue);
+        HandedOn(value);
+        ScanTarget(Child(node, Field::kName), value, assigned, 0);
+      } else if (type == "as_pattern_target" || type == "delete_statement") {
+        ScanTarget(node, TSNode{}, assigned, 0);
+      } else if (type == "function_definition" || type == "class_definition") {
+        ScanTarget(Child(node, Field::kName), TSNode{}, assigned, 0);
+      } else if (type == "call") {
+        TSNode function = Child(node, Field::kFunction);
+        if (NodeType(function) == "attribute" &&
+            IsMutator(Text(Child(function, Field::kAttribute)))) {
+          ItemsChangedAt(Child(function, Field::kObject));
+        }
+        if (!ReadsOnly(Text(function))) {
+          ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) {
+            HandedOn(NodeType(arg) == "keyword_argument" ? Child(arg, Field::kValue) : arg);
+          });
+        }
+      } else if (type == "return_statement" || type == "yield" || type == "list" ||
+                 type == "tuple" || type == "set" || type == "expression_list") {
+        ForEachNamedChild(node, [&](TSNode item) { HandedOn(item); });
+      } else if (type == "pair") {
+        HandedOn(Child(node, Field::kValue));
+      }
+    });
+    for (auto& [name, value] : assigned) {
+      if (declared.count(name) > 0) NoteRebind(std::move(name), value);
+    }
+  }
+  // A name given whole to something that may keep or change it.
+  void HandedOn(TSNode value) {
+    if (!ts_node_is_null(value) && NodeType(value) == "identifier") NoteItemsChanged(Ident(value));
+  }
+  // `x[k]`, `x.a`, `x[k].a`: x's items change.
+  void ItemsChangedAt(TSNode target) {
+    ItemsChangedUnder(target, "subscript", Field::kValue, "attribute");
+  }
+  // The names a target binds, each with `value` (a null node when no single expression
+  // gives it), and the containers whose items it changes.
+  void ScanTarget(TSNode target, TSNode value,
+                  std::vector<std::pair<std::string, TSNode>>& assigned, int depth) {
+    if (ts_node_is_null(target) || depth > kMaxDepth) return;
+    std::string_view type = NodeType(target);
+    if (type == "identifier") {
+      assigned.emplace_back(Ident(target), value);
+    } else if (type == "subscript" || type == "attribute") {
+      ItemsChangedAt(target);
+    } else {
+      ForEachNamedChild(target,
+                        [&](TSNode part) { ScanTarget(part, TSNode{}, assigned, depth + 1); });
+    }
   }
 
   // The end of a binding: `del name`, the end of `except ... as name`. Other targets
@@ -423,7 +525,7 @@ class PythonResolver final : public ResolverBase {
       return;
     }
     Value shown = EvalIdentifierQuiet(name, scope);
-    owner->Set(name, EitherOf(*before, shown));
+    owner->Set(name, EitherValue(*before, shown));
   }
 
   // Whether `statement` runs whenever the module does: a direct child of the module.
@@ -436,24 +538,6 @@ class PythonResolver final : public ResolverBase {
   Value EvalIdentifierQuiet(const std::string& name, Scope* scope) const {
     if (const Value* found = Lookup(scope, name)) return *found;
     return Value::Name(NormalizeQualified(name));
-  }
-
-  // A value that may be either: the names of both when both are names; else the name of
-  // the one that is a name (calls through it are judged as calls of that name); else
-  // unknown, unless both are the same.
-  static Value EitherOf(const Value& a, const Value& b) {
-    if (a.IsName() && b.IsName()) {
-      Value both = a;
-      for (const auto& n : b.names) {
-        if (std::find(both.names.begin(), both.names.end(), n) == both.names.end())
-          both.names.push_back(n);
-      }
-      return both;
-    }
-    if (b.IsName()) return b;
-    if (a.IsName()) return a;
-    if (a.kind == b.kind && a.constant == b.constant && a.is_string == b.is_string) return a;
-    return Value::Unknown();
   }
 
   void BindUnknown(TSNode target, Scope* scope) {
@@ -510,7 +594,7 @@ class PythonResolver final : public ResolverBase {
       Value key = Eval(Child(pair, Field::kKey), scope);
       Value item = Eval(Child(pair, Field::kValue), scope);
       if (!key.IsString()) items.GiveUp();
-      items.Add(std::move(key.constant), std::move(item));
+      items.AddEntry(std::move(key.constant), std::move(item));
     });
     return items.Mapping();
   }
@@ -707,6 +791,12 @@ class PythonResolver final : public ResolverBase {
     TSNode object_node = Child(target, type == "subscript" ? Field::kValue : Field::kObject);
     Value object = WithoutFacts([&] { return Eval(object_node, scope); });
     if (!object.IsName() || object.names.empty()) return;
+    // Redirecting the standard streams (and putting them back) changes where output goes,
+    // not what any name means.
+    if (type == "attribute" && object.Is("sys")) {
+      std::string_view member = Text(Child(target, Field::kAttribute));
+      if (member == "stdout" || member == "stderr" || member == "stdin") return;
+    }
     ArgFact key;
     if (type == "subscript") {
       Value k = WithoutFacts([&] { return Eval(Child(target, Field::kSubscript), scope); });

@@ -406,6 +406,119 @@ Value ResolverBase::EitherString(const Value& a, const Value& b) {
   return v;
 }
 
+Value ResolverBase::WithLaterWrites(const std::string& name, Value value) {
+  if ((value.kind == Value::Kind::kSequence || value.kind == Value::Kind::kMapping) &&
+      items_changed_.count(name) > 0) {
+    Value unknown = Value::Unknown();
+    unknown.chain = std::move(value.chain);
+    unknown.chain.push_back("`" + name +
+                            "` is changed in place or handed on whole elsewhere in the file, "
+                            "so what it holds is not known");
+    value = std::move(unknown);
+  }
+  auto rebinds = later_rebinds_.find(name);
+  if (rebinds == later_rebinds_.end()) return value;
+  auto [later, fresh] = later_values_.try_emplace(name);
+  if (fresh) {
+    std::optional<Value> all;
+    for (TSNode assigned : rebinds->second) {
+      Value v = Value::Unknown();
+      if (!ts_node_is_null(assigned)) {
+        std::string_view type = NodeType(assigned);
+        if (type == "none" || type == "null" || type == "undefined") {
+          v = Value::Literal("null");
+        } else if (ts_node_end_byte(assigned) - ts_node_start_byte(assigned) <= kMaxLaterFold) {
+          v = FoldQuiet(assigned);
+        }
+      }
+      all = all ? EitherValue(*all, v) : v;
+    }
+    later->second = all ? *all : Value::Unknown();
+  }
+  Value either = EitherValue(value, later->second);
+  if (either.kind != value.kind || either.constant != value.constant ||
+      either.one_of != value.one_of || either.names != value.names) {
+    either.chain = value.chain;
+    either.chain.push_back("`" + name +
+                           "` is also assigned where the walk cannot order it (a function "
+                           "body, `global`, `nonlocal`), so it may hold either value");
+  }
+  return either;
+}
+
+void ResolverBase::ItemsChangedUnder(TSNode target, std::string_view subscript,
+                                     Field subscript_object, std::string_view member) {
+  for (int depth = 0; depth < kMaxDepth; ++depth) {
+    std::string_view type = NodeType(target);
+    if (type == subscript) {
+      target = Child(target, subscript_object);
+    } else if (type == member) {
+      target = Child(target, Field::kObject);
+    } else if (type == "parenthesized_expression" && ts_node_named_child_count(target) == 1) {
+      target = ts_node_named_child(target, 0);
+    } else {
+      break;
+    }
+  }
+  std::string name = IdentifierName(target);
+  if (!name.empty()) NoteItemsChanged(std::move(name));
+}
+
+Value ResolverBase::EitherValue(const Value& a, const Value& b) {
+  auto absent = [](const Value& v) {
+    return v.kind == Value::Kind::kConstant && !v.is_string &&
+           (v.constant == "null" || v.constant == "None");
+  };
+  if (absent(b)) return a;
+  if (absent(a)) return b;
+  if (a.IsName() && b.IsName()) {
+    Value both = a;
+    for (const auto& n : b.names) {
+      if (std::find(both.names.begin(), both.names.end(), n) == both.names.end())
+        both.names.push_back(n);
+    }
+    return both;
+  }
+  auto bearing = [](const Value& v) {
+    return v.IsName() || v.kind == Value::Kind::kDict || v.kind == Value::Kind::kGlobals ||
+           v.kind == Value::Kind::kRequire;
+  };
+  if (bearing(a)) return a;
+  if (bearing(b)) return b;
+  if (a.kind == Value::Kind::kConstant && b.kind == Value::Kind::kConstant &&
+      a.constant == b.constant && a.is_string == b.is_string)
+    return a;
+  return EitherString(a, b);
+}
+
+bool ResolverBase::ReadsOnly(std::string_view callee) {
+  static constexpr std::string_view kReaders[] = {
+      // Python
+      "print", "len", "str", "repr", "sorted", "list", "tuple", "set", "frozenset", "dict",
+      "enumerate", "zip", "map", "filter", "sum", "min", "max", "any", "all", "iter", "reversed",
+      "isinstance", "type", "id", "hash", "bool", "format", "json.dumps", "json.dump",
+      "pprint.pprint", "pprint.pformat", "copy.copy", "copy.deepcopy", "np.array", "np.asarray",
+      "numpy.array", "numpy.asarray", "pd.DataFrame", "pd.Series", "pandas.DataFrame",
+      "pandas.Series", "os.path.join", "os.fspath",
+      // JavaScript
+      "console.log", "console.error", "console.warn", "console.info", "console.debug",
+      "console.table", "console.dir", "JSON.stringify", "Object.keys", "Object.values",
+      "Object.entries", "Object.freeze", "structuredClone", "Array.isArray", "Array.from", "String",
+      "Number", "Boolean", "path.join", "path.resolve", "util.inspect", "util.format"};
+  if (std::find(std::begin(kReaders), std::end(kReaders), callee) != std::end(kReaders))
+    return true;
+  // Methods that read their arguments: `'/'.join(parts)`, `s.startsWith(x)`.
+  static constexpr std::string_view kReadingMethods[] = {
+      "join",       "format", "format_map",   "startswith", "endswith",   "startsWith",
+      "endsWith",   "index",  "indexOf",      "includes",   "count",      "issubset",
+      "issuperset", "union",  "intersection", "difference", "isdisjoint", "has"};
+  size_t dot = callee.rfind('.');
+  if (dot == std::string_view::npos) return false;
+  std::string_view method = callee.substr(dot + 1);
+  return std::find(std::begin(kReadingMethods), std::end(kReadingMethods), method) !=
+         std::end(kReadingMethods);
+}
+
 Value ResolverBase::FoldQuiet(TSNode node) {
   std::string_view type = NodeType(node);
   if (type == "parenthesized_expression" && ts_node_named_child_count(node) == 1) {
@@ -812,7 +925,7 @@ bool ResolverBase::BindPassedParameters(TSNode body, Scope* scope) {
     if (joined.kind == Value::Kind::kUnknown) continue;
     joined.chain.insert(joined.chain.begin(), "`" + flow.params[i] + "` is what every call of `" +
                                                   flow.name + "` in the file passes it");
-    scope->Set(flow.params[i], std::move(joined));
+    scope->Set(flow.params[i], WithLaterWrites(flow.params[i], std::move(joined)));
   }
   return true;
 }

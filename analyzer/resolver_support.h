@@ -200,6 +200,14 @@ class DisplayItems {
     keys_.push_back(std::move(key));
     items_.push_back(std::move(item));
   }
+  // A mapping's entry: a key given again replaces the earlier value in its place, as
+  // `{"a": 1, "a": 2}` and `{a: 1, a: 2}` do.
+  void AddEntry(std::string key, Value item) {
+    if (!known_) return;
+    auto at = std::find(keys_.begin(), keys_.end(), key);
+    if (at == keys_.end()) return Add(std::move(key), std::move(item));
+    items_[static_cast<size_t>(at - keys_.begin())] = std::move(item);
+  }
   void GiveUp() { known_ = false; }
   Value Sequence() { return known_ ? Value::Sequence(std::move(items_)) : Value::Unknown(); }
   Value Mapping() {
@@ -330,6 +338,32 @@ class ResolverBase {
   // The parts of `text` if it is a dotted name and nothing else ("require",
   // "os.system"): what eval of that constant gives is the value of that name.
   static std::optional<std::vector<std::string>> DottedNameParts(std::string_view text);
+
+  // --- Writes the walk meets too late ----------------------------------------------------
+  // The walk reads a name before a body run later rebinds it (`global x`, `nonlocal x`, a
+  // closure's `x = ...`) and cannot see a container changed through another name it was
+  // handed to (`alias = cfg`, `apply(cfg)`, `Object.assign(cfg, o)`, `cfg["out"] = ...` in
+  // a helper). Each language finds these writes before its walk (NoteRebind,
+  // NoteItemsChanged); every binding of such a name then holds what any of them may leave
+  // (WithLaterWrites), so control flow and call order cannot hide one.
+  // `value` is the expression assigned, or a null node where no literal gives it (`+=`,
+  // a loop, a pattern).
+  void NoteRebind(std::string name, TSNode value) {
+    later_rebinds_[std::move(name)].push_back(value);
+  }
+  void NoteItemsChanged(std::string name) { items_changed_.insert(std::move(name)); }
+  // The container under a store target (`x` of `x[k].a = v`): its items change. The
+  // language's subscript node (and the field holding its object) and member node.
+  void ItemsChangedUnder(TSNode target, std::string_view subscript, Field subscript_object,
+                         std::string_view member);
+  Value WithLaterWrites(const std::string& name, Value value);
+  // A value that may be either of two: a capability-bearing one (a name, a namespace, a
+  // require function) is kept, so calls through it are judged; strings give one of their
+  // texts; None/null/undefined is no value of a path or module; else unknown.
+  static Value EitherValue(const Value& a, const Value& b);
+  // Whether a call of `callee` (its source text) only reads a container handed to it and
+  // keeps no hold of it: `print(cfg)`, `len(xs)`, `JSON.stringify(o)`.
+  static bool ReadsOnly(std::string_view callee);
 
   // --- Paths -----------------------------------------------------------------------------
   // POSIX path joining (os.path.join, path.join, pathlib's `/`) over what is known of each
@@ -597,6 +631,11 @@ class ResolverBase {
   std::optional<std::map<std::string, uint32_t>> identifier_counts_;
   static constexpr int kMaxPostponed = 3;
   std::optional<std::map<std::string, uint32_t>> word_counts_;  // CountWord's, per file
+  std::unordered_map<std::string, std::vector<TSNode>> later_rebinds_;
+  std::unordered_set<std::string> items_changed_;
+  std::unordered_map<std::string, Value> later_values_;  // what later_rebinds_ may leave
+  // A longer expression assigned is not folded for WithLaterWrites (FoldQuiet recurses).
+  static constexpr uint32_t kMaxLaterFold = 4096;
   static uintptr_t NodeKey(TSNode node) { return reinterpret_cast<uintptr_t>(node.id); }
   // Binds a body's parameters to what its calls passed when that is known; false when
   // the function's name has uses whose calls are not recorded yet (worth waiting for).

@@ -328,3 +328,107 @@ TEST_CASE("javascript: path.extname of a known path folds", "[javascript_resolve
   REQUIRE(first->args.size() == 1);
   CHECK(first->args[0].constant == "hook.cjs");  // the sandbox runs main.cjs
 }
+
+TEST_CASE("javascript: writes the walk meets too late change what a name may hold",
+          "[javascript_resolver]") {
+  auto written = [](const std::string& code) {
+    return FirstArgOf(Js("const fs = require('fs');\n" + code), "fs.writeFileSync");
+  };
+  // A function body assigning an outer name, or a later assignment an arrow reads.
+  CHECK(written("let out = 'a.txt';\nfunction f() { out = '/etc/x'; }\nf();\n"
+                "fs.writeFileSync(out, '');")
+            .one_of == std::vector<std::string>{"a.txt", "/etc/x"});
+  CHECK(written("let out = 'a';\nconst w = () => fs.writeFileSync(out, '');\nout = '/etc/x';\nw();")
+            .one_of == std::vector<std::string>{"a", "/etc/x"});
+  // A block's own `let` does not hide a write to the outer one.
+  CHECK(written("let out = 'a';\nfunction f() { { let out = 1; } out = '/etc/x'; }\n"
+                "fs.writeFileSync(out, '');")
+            .one_of == std::vector<std::string>{"a", "/etc/x"});
+  // The function's own names are its own.
+  CHECK(written("let out = 'a';\nfunction f() { let out = '/etc/x'; return out; }\n"
+                "fs.writeFileSync(out, '');")
+            .constant == "a");
+  // Reassigned at the same level and read by no function: in order.
+  CHECK(written("let out = '/etc/x';\nout = 'a';\nfs.writeFileSync(out, '');").constant == "a");
+  // Destructuring assigns too: the module name is no longer only 'path'.
+  Facts destructured =
+      Js("let m = 'path';\nconst load = () => require(m);\n"
+         "({ m } = { m: 'child_process' });\nload();");
+  CHECK_FALSE(destructured.unresolved.empty());
+  CHECK(Js("let m = 'path';\nconst load = () => require(m);\nload();").unresolved.empty());
+  // A container changed in a body, through an alias, or handed to a call: items unknown.
+  for (const char* code : {
+           "const c = {out: 'x'};\nfunction f() { c.out = '/etc/x'; }\nf();\n"
+           "fs.writeFileSync(c.out, '');",
+           "const c = {out: 'x'};\nconst d = c;\nd.out = '/etc/x';\nfs.writeFileSync(c.out, '');",
+           "const c = {out: 'x'};\nrelocate(c);\nfs.writeFileSync(c.out, '');",
+           "const c = {out: 'x'};\nfunction f() { Object.assign(c, o); }\n"
+           "fs.writeFileSync(c.out, '');",
+       }) {
+    CAPTURE(code);
+    ArgFact a = written(code);
+    CHECK_FALSE(a.constant);
+    CHECK(a.one_of.empty());
+  }
+  // Object.assign where it runs: the target takes the known sources' entries.
+  CHECK(written("const c = {out: 'x', n: 1};\nObject.assign(c, {out: 'y/z'});\n"
+                "fs.writeFileSync(c.out, '');")
+            .constant == "y/z");
+  CHECK_FALSE(written("const c = {out: 'x'};\nObject.assign(c, o);\nfs.writeFileSync(c.out, '');")
+                  .constant);
+  // Readers keep no hold.
+  CHECK(written("const c = {out: 'x'};\nconsole.log(c, JSON.stringify(c));\n"
+                "fs.writeFileSync(c.out, '');")
+            .constant == "x");
+}
+
+TEST_CASE("javascript: repeated keys and legacy octal indices are what JavaScript makes of them",
+          "[javascript_resolver]") {
+  auto written = [](const std::string& code) {
+    return FirstArgOf(Js("const fs = require('fs');\n" + code), "fs.writeFileSync");
+  };
+  CHECK(written("const j = {o: 'a', n: 1, o: '/etc/x'};\nfs.writeFileSync(j.o, '');").constant ==
+        "/etc/x");
+  const std::string nine = "const t = ['0','1','2','3','4','5','6','7','/etc/x','9'];\n";
+  CHECK(written(nine + "fs.writeFileSync(t[010], '');").constant == "/etc/x");
+  CHECK(written(nine + "fs.writeFileSync(t[0o10], '');").constant == "/etc/x");
+  CHECK(written(nine + "fs.writeFileSync(t[0b1000], '');").constant == "/etc/x");
+  CHECK(written(nine + "fs.writeFileSync(t[09], '');").constant == "9");
+}
+
+TEST_CASE("javascript: a store into a builtin or core module is the call it amounts to",
+          "[javascript_resolver]") {
+  Facts patched = Js("Array.prototype.join = function () {};");
+  const CallFact* join = CallTo(patched, "Array.prototype.__setattr__");
+  REQUIRE(join != nullptr);
+  REQUIRE(join->args.size() == 2);
+  CHECK(join->args[0].constant == "join");
+  CHECK(join->args[1].is_function);
+  CHECK(Calls(Js("process.cwd = () => '/etc';"), "process.__setattr__"));
+  CHECK(Calls(Js("const {EventEmitter} = require('events');\nEventEmitter.prototype.emit = f;"),
+              "events.EventEmitter.prototype.__setattr__"));
+  CHECK(Calls(Js("Object.defineProperty(Object.prototype, 'x', {get() { return this; }});"),
+              "Object.prototype.__setattr__"));
+  CHECK(Calls(Js("globalThis.fetch = f;"), "globalThis.__setattr__"));
+  // The module's own exports, local objects and names free only until a later (hoisted)
+  // declaration are not the runtime's.
+  for (const char* code : {"module.exports = f;", "module.exports.x = f;", "exports.x = f;",
+                           "const o = {};\no.run = f;", "helper.debug = f;\nfunction helper() {}",
+                           "const nopt = require('nopt');\nnopt.invalidHandler = f;"}) {
+    CAPTURE(code);
+    for (const auto& name : Callees(Js(code))) CHECK_FALSE(name.ends_with(".__setattr__"));
+  }
+}
+
+TEST_CASE("javascript: an arrow's arguments, super's and import.meta's constructors",
+          "[javascript_resolver]") {
+  // An arrow at a module's top level sees the module wrapper's arguments: [1] is require.
+  CHECK(UsedAsValue(Js("const deps = () => arguments[1];"), "require"));
+  CHECK_FALSE(UsedAsValue(Js("function f() { return arguments[1]; }"), "require"));
+  CHECK_FALSE(UsedAsValue(Js("function f() { const g = () => arguments[1]; }"), "require"));
+  // The constructor of super (in a static method) and of import.meta.resolve is Function.
+  CHECK(
+      Calls(Js("class R extends Object { static b() { return super.constructor; } }"), "Function"));
+  CHECK(Calls(Js("const C = import.meta.resolve.constructor;\nC(x)();"), "Function"));
+  CHECK_FALSE(Calls(Js("const here = import.meta.url;\nconsole.log(here);"), "Function"));
+}

@@ -414,3 +414,66 @@ TEST_CASE("python: a module's namespace handed on or walked is a value use of it
   CHECK_FALSE(Calls(Py("import math\nx = vars(math)['pi']"), "math.__dict__"));
   CHECK_FALSE(Calls(Py("import math\nks = vars(math).keys()"), "math.__dict__"));
 }
+
+TEST_CASE("python: writes the walk meets too late change what a name may hold",
+          "[python_resolver]") {
+  auto arg = [](const std::string& code) { return FirstArg(code, "open"); };
+  // A function body rebinding a global or an enclosing name: either value.
+  ArgFact global =
+      arg("x = 'a.txt'\ndef f():\n    global x\n    x = '/etc/passwd'\nf()\nopen(x, 'w')");
+  CHECK(global.one_of == std::vector<std::string>{"a.txt", "/etc/passwd"});
+  ArgFact nonlocal =
+      arg("def g():\n    t = 'a'\n    def h():\n        nonlocal t\n        t = '/etc/x'\n"
+          "    h()\n    open(t, 'w')\n");
+  CHECK(nonlocal.one_of == std::vector<std::string>{"a", "/etc/x"});
+  // None first is no path: the later string is what it may hold.
+  CHECK(arg("x = None\ndef f():\n    global x\n    x = 'b'\nopen(x)").constant == "b");
+  // What no literal gives leaves it unknown.
+  ArgFact unknown = arg("x = 'a'\ndef f(p):\n    global x\n    x = p\nopen(x)");
+  CHECK_FALSE(unknown.constant);
+  CHECK(unknown.one_of.empty());
+  // A name keeps the names it may be, so calls through it are judged.
+  CHECK(Calls(Py("import os\nrun = os.system\ndef f():\n    global run\n    run = g()\nrun('id')"),
+              "os.system"));
+  // A container changed in a body, through an alias, or handed to a call: items unknown.
+  for (const char* code : {
+           "cfg = {'out': 'x'}\ndef f():\n    cfg['out'] = '/etc/x'\nf()\nopen(cfg['out'])",
+           "cfg = {'out': 'x'}\ndef f(c):\n    c['out'] = '/etc/x'\nf(cfg)\nopen(cfg['out'])",
+           "xs = ['x']\nys = xs\nys[0] = '/etc/x'\nopen(xs[0])",
+           "xs = ['x']\nholder = [xs]\nopen(xs[0])",
+           "cfg = {'out': 'x'}\nfor cfg['out'] in ['/etc/x']:\n    pass\nopen(cfg['out'])",
+       }) {
+    CAPTURE(code);
+    ArgFact a = arg(code);
+    CHECK_FALSE(a.constant);
+    CHECK(a.one_of.empty());
+  }
+  // Readers keep no hold: the items stay known.
+  CHECK(arg("xs = ['x']\nprint(xs, len(xs))\nopen('/'.join(xs))").constant == "x");
+  CHECK(arg("d = {'o': 'x'}\njson.dumps(d)\nopen(d['o'])").constant == "x");
+}
+
+TEST_CASE("python: a repeated dict key and a class-private name are what Python makes of them",
+          "[python_resolver]") {
+  CHECK(FirstArg("d = {'p': 'a', 'p': '/etc/x'}\nopen(d['p'])", "open").constant == "/etc/x");
+  // `__root` inside class Store is `_Store__root`; outside a class it is itself.
+  CHECK(FirstArg("__root = 'a'\n_Store__root = '/etc'\nclass Store:\n"
+                 "    def save(self):\n        open(__root + '/x', 'w')\n",
+                 "open")
+            .constant == "/etc/x");
+  CHECK(FirstArg("__root = 'a'\nopen(__root)", "open").constant == "a");
+  CHECK(FirstArg("class __Hidden:\n    pass\n__Hidden = 'b'\nopen(__Hidden)", "open").constant ==
+        "b");
+}
+
+TEST_CASE("python: a store into a module is the call it amounts to, the standard streams aside",
+          "[python_resolver]") {
+  Facts patched = Py("import os\nos.path.join = lambda *p: '/etc'");
+  const CallFact* join = CallTo(patched, "os.path.__setattr__");
+  REQUIRE(join != nullptr);
+  REQUIRE(join->args.size() == 2);
+  CHECK(join->args[0].constant == "join");
+  CHECK(join->args[1].is_function);
+  CHECK_FALSE(Calls(Py("import sys, io\nsys.stdout = io.StringIO()"), "sys.__setattr__"));
+  CHECK(Calls(Py("import sys\nsys.displayhook = print"), "sys.__setattr__"));
+}

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -168,11 +169,61 @@ class JavaScriptResolver final : public ResolverBase {
 
   static constexpr size_t kMaxScanDepth = 4 * static_cast<size_t>(kMaxDepth);
 
-  static bool OpensFunction(std::string_view type) {
-    return type == "function_declaration" || type == "generator_function_declaration" ||
-           type == "function_expression" || type == "function" || type == "generator_function" ||
-           type == "arrow_function" || type == "method_definition";
+  // The nodes ScanLaterWrites looks at.
+  enum class ScanKind {
+    kOther,
+    kIdentifier,
+    kShorthand,  // {x} in an object literal: reads x and hands it on
+    kParameters,
+    kFunction,             // opens a scope of its own
+    kDeclaredFunction,     // opens one, and declares its name in the scope around it
+    kArrow,                // opens one; `x => ...` declares x
+    kDeclarator,           // let/const/var x = ...
+    kDeclaresIdentifiers,  // class X, import {x}, import * as x, import x
+    kAssignment,
+    kAugmentedAssignment,
+    kUpdate,
+    kForIn,
+    kUnary,
+    kCall,
+    kHandsOnItems,  // return x, [x]
+    kPair,
+  };
+  static ScanKind ScanKindOf(std::string_view type) {
+    static const std::unordered_map<std::string_view, ScanKind> kKinds = {
+        {"identifier", ScanKind::kIdentifier},
+        {"shorthand_property_identifier", ScanKind::kShorthand},
+        {"formal_parameters", ScanKind::kParameters},
+        {"function_expression", ScanKind::kFunction},
+        {"function", ScanKind::kFunction},
+        {"generator_function", ScanKind::kFunction},
+        {"method_definition", ScanKind::kFunction},
+        {"function_declaration", ScanKind::kDeclaredFunction},
+        {"generator_function_declaration", ScanKind::kDeclaredFunction},
+        {"arrow_function", ScanKind::kArrow},
+        {"variable_declarator", ScanKind::kDeclarator},
+        {"class_declaration", ScanKind::kDeclaresIdentifiers},
+        {"import_specifier", ScanKind::kDeclaresIdentifiers},
+        {"namespace_import", ScanKind::kDeclaresIdentifiers},
+        {"import_clause", ScanKind::kDeclaresIdentifiers},
+        {"assignment_expression", ScanKind::kAssignment},
+        {"augmented_assignment_expression", ScanKind::kAugmentedAssignment},
+        {"update_expression", ScanKind::kUpdate},
+        {"for_in_statement", ScanKind::kForIn},
+        {"unary_expression", ScanKind::kUnary},
+        {"call_expression", ScanKind::kCall},
+        {"return_statement", ScanKind::kHandsOnItems},
+        {"array", ScanKind::kHandsOnItems},
+        {"pair", ScanKind::kPair},
+    };
+    auto it = kKinds.find(type);
+    return it == kKinds.end() ? ScanKind::kOther : it->second;
   }
+  static bool OpensFunction(ScanKind kind) {
+    return kind == ScanKind::kFunction || kind == ScanKind::kDeclaredFunction ||
+           kind == ScanKind::kArrow;
+  }
+  KindsBySymbol<ScanKind> scan_kinds_{ScanKindOf};
 
   // Before the walk: the assignments the walk would order wrongly, which are those to a
   // name declared in another function (a closure writing an outer `let`, or a global),
@@ -210,17 +261,17 @@ class JavaScriptResolver final : public ResolverBase {
     while (true) {
       TSNode node = ts_tree_cursor_current_node(&cursor.c);
       path.push_back(node);
-      bool opens = ts_node_is_named(node) && OpensFunction(NodeType(node));
+      ScanKind kind = ts_node_is_named(node) ? scan_kinds_.Of(node) : ScanKind::kOther;
+      bool opens = OpensFunction(kind);
       if (opens) {
         // A declaration's name belongs to the scope around it.
-        if (NodeType(node) == "function_declaration" ||
-            NodeType(node) == "generator_function_declaration") {
+        if (kind == ScanKind::kDeclaredFunction) {
           frames.back().declared.insert(Ident(Child(node, Field::kName)));
         }
         frames.push_back(ScanFrame{node});
       }
       opened.push_back(opens);
-      if (ts_node_is_named(node)) ScanNode(node, path, frames.back());
+      if (kind != ScanKind::kOther) ScanNode(node, kind, path, frames.back());
       // Deeper than the walk itself goes (it stops at kMaxDepth with a finding): skipped.
       if (path.size() < kMaxScanDepth && ts_tree_cursor_goto_first_child(&cursor.c)) continue;
       while (true) {
@@ -237,71 +288,92 @@ class JavaScriptResolver final : public ResolverBase {
   }
 
   // What one node adds to the frame it is in (ScanLaterWrites).
-  void ScanNode(TSNode node, const std::vector<TSNode>& path, ScanFrame& frame) {
-    std::string_view type = NodeType(node);
-    if (type == "identifier" || type == "shorthand_property_identifier") {
-      frame.mentioned.insert(Ident(node));
-      if (type == "shorthand_property_identifier") HandedOn(node);
-    } else if (type == "formal_parameters") {
-      DeclarePattern(node, frame, 0);
-    } else if (type == "arrow_function") {
-      TSNode param = Child(node, Field::kParameter);
-      if (!ts_node_is_null(param)) DeclarePattern(param, frame, 0);
-    } else if (type == "variable_declarator") {
-      // `var` belongs to the function; `let`, `const` to their block: to the function
-      // only at its top level (a shadowing block must not hide an outer write).
-      TSNode declaration = path.size() >= 2 ? path[path.size() - 2] : TSNode{};
-      TSNode block = path.size() >= 3 ? path[path.size() - 3] : TSNode{};
-      bool function_wide =
-          !ts_node_is_null(declaration) && NodeType(declaration) == "variable_declaration";
-      bool top_level = !ts_node_is_null(block) &&
-                       (NodeType(block) == "program" ||
-                        (NodeType(block) == "statement_block" && !ts_node_is_null(frame.function) &&
-                         ts_node_eq(Child(frame.function, Field::kBody), block)));
-      if (function_wide || top_level) DeclarePattern(Child(node, Field::kName), frame, 0);
-      HandedOn(Child(node, Field::kValue));
-    } else if (type == "class_declaration" || type == "import_specifier" ||
-               type == "namespace_import" || type == "import_clause") {
-      ForEachNamedChild(node, [&](TSNode part) {
-        if (NodeType(part) == "identifier") frame.declared.insert(Ident(part));
-      });
-    } else if (type == "assignment_expression") {
-      TSNode right = Child(node, Field::kRight);
-      HandedOn(right);
-      AssignTarget(Child(node, Field::kLeft), right, frame, 0);
-    } else if (type == "augmented_assignment_expression") {
-      AssignTarget(Child(node, Field::kLeft), TSNode{}, frame, 0);
-    } else if (type == "update_expression") {
-      AssignTarget(Child(node, Field::kArgument), TSNode{}, frame, 0);
-    } else if (type == "for_in_statement") {
-      TSNode kind = ChildByField(node, "kind");
-      TSNode left = Child(node, Field::kLeft);
-      if (ts_node_is_null(kind)) {
-        AssignTarget(left, TSNode{}, frame, 0);
-      } else if (Text(kind) == "var") {
-        DeclarePattern(left, frame, 0);
+  void ScanNode(TSNode node, ScanKind kind, const std::vector<TSNode>& path, ScanFrame& frame) {
+    switch (kind) {
+      case ScanKind::kOther:
+      case ScanKind::kFunction:
+      case ScanKind::kDeclaredFunction: break;
+      case ScanKind::kIdentifier: frame.mentioned.insert(Ident(node)); break;
+      case ScanKind::kShorthand:
+        frame.mentioned.insert(Ident(node));
+        HandedOn(node);
+        break;
+      case ScanKind::kParameters: DeclarePattern(node, frame, 0); break;
+      case ScanKind::kArrow: {
+        TSNode param = Child(node, Field::kParameter);
+        if (!ts_node_is_null(param)) DeclarePattern(param, frame, 0);
+        HandedOn(Child(node, Field::kBody));  // () => cfg
+        break;
       }
-    } else if (type == "unary_expression" && Text(Child(node, Field::kOperator)) == "delete") {
-      ItemsChangedAt(Child(node, Field::kArgument));
-    } else if (type == "call_expression") {
-      TSNode function = Child(node, Field::kFunction);
-      if (NodeType(function) == "member_expression" &&
-          IsMutator(Ident(Child(function, Field::kProperty)))) {
-        ItemsChangedAt(Child(function, Field::kObject));
+      case ScanKind::kDeclarator: {
+        // `var` belongs to the function; `let`, `const` to their block: to the function
+        // only at its top level (a shadowing block must not hide an outer write).
+        TSNode declaration = path.size() >= 2 ? path[path.size() - 2] : TSNode{};
+        TSNode block = path.size() >= 3 ? path[path.size() - 3] : TSNode{};
+        bool function_wide =
+            !ts_node_is_null(declaration) && NodeType(declaration) == "variable_declaration";
+        bool top_level =
+            !ts_node_is_null(block) &&
+            (NodeType(block) == "program" ||
+             (NodeType(block) == "statement_block" && !ts_node_is_null(frame.function) &&
+              ts_node_eq(Child(frame.function, Field::kBody), block)));
+        if (function_wide || top_level) DeclarePattern(Child(node, Field::kName), frame, 0);
+        HandedOn(Child(node, Field::kValue));
+        break;
       }
-      if (Text(function) == "Object.assign") {
-        // At the top level the walk sees it where it runs (AssignInto); in a function, later.
-        TSNode target = ts_node_named_child(Child(node, Field::kArguments), 0);
-        if (!ts_node_is_null(frame.function)) HandedOn(target);
-      } else if (!ReadsOnly(Text(function))) {
-        ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) { HandedOn(arg); });
+      case ScanKind::kDeclaresIdentifiers:
+        ForEachNamedChild(node, [&](TSNode part) {
+          if (NodeType(part) == "identifier") frame.declared.insert(Ident(part));
+        });
+        break;
+      case ScanKind::kAssignment: {
+        TSNode right = Child(node, Field::kRight);
+        HandedOn(right);
+        AssignTarget(Child(node, Field::kLeft), right, frame, 0);
+        break;
       }
-    } else if (type == "return_statement" || type == "array") {
-      ForEachNamedChild(node, [&](TSNode item) { HandedOn(item); });
-    } else if (type == "pair") {
-      HandedOn(Child(node, Field::kValue));
+      case ScanKind::kAugmentedAssignment:
+        AssignTarget(Child(node, Field::kLeft), TSNode{}, frame, 0);
+        break;
+      case ScanKind::kUpdate:
+        AssignTarget(Child(node, Field::kArgument), TSNode{}, frame, 0);
+        break;
+      case ScanKind::kForIn: {
+        TSNode declared_as = ChildByField(node, "kind");
+        TSNode left = Child(node, Field::kLeft);
+        if (ts_node_is_null(declared_as)) {
+          AssignTarget(left, TSNode{}, frame, 0);
+        } else if (Text(declared_as) == "var") {
+          DeclarePattern(left, frame, 0);
+        }
+        break;
+      }
+      case ScanKind::kUnary:
+        if (Text(Child(node, Field::kOperator)) == "delete") {
+          ItemsChangedAt(Child(node, Field::kArgument));
+        }
+        break;
+      case ScanKind::kCall: {
+        TSNode function = Child(node, Field::kFunction);
+        if (NodeType(function) == "member_expression" &&
+            IsMutator(Ident(Child(function, Field::kProperty)))) {
+          ItemsChangedAt(Child(function, Field::kObject));
+        }
+        if (Text(function) == "Object.assign") {
+          // At the top level the walk sees it where it runs (AssignInto); in a function,
+          // later.
+          TSNode target = ts_node_named_child(Child(node, Field::kArguments), 0);
+          if (!ts_node_is_null(frame.function)) HandedOn(target);
+        } else if (!ReadsOnly(Text(function))) {
+          ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) { HandedOn(arg); });
+        }
+        break;
+      }
+      case ScanKind::kHandsOnItems:
+        ForEachNamedChild(node, [&](TSNode item) { HandedOn(item); });
+        break;
+      case ScanKind::kPair: HandedOn(Child(node, Field::kValue)); break;
     }
-    if (type == "arrow_function") HandedOn(Child(node, Field::kBody));  // () => cfg
   }
 
   void HandedOn(TSNode value) {

@@ -5,6 +5,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <utility>
 
 #include "analyzer/language.h"
@@ -427,50 +428,96 @@ class PythonResolver final : public ResolverBase {
   // `nonlocal` binds no scope the walk keeps), and each container changed in place
   // (`x[k] = v`, `x.a = v`, `del x[k]`, `x.update(..)`, `for x[k] in ..`) or handed on whole
   // (an argument, `y = x`, returned, an element), wherever that happens.
+  // The nodes ScanLaterWrites looks at.
+  enum class ScanKind {
+    kOther,
+    kDeclaration,  // global x, nonlocal x
+    kAssignment,
+    kLoopTarget,  // +=, for x in, [.. for x in ..]
+    kWalrus,
+    kTargets,  // with .. as x, except .. as x, del x
+    kDefinition,
+    kCall,
+    kHandsOnItems,  // return x, yield x, [x], (x,), {x}, a, b
+    kPair,
+  };
+  static ScanKind ScanKindOf(std::string_view type) {
+    static const std::unordered_map<std::string_view, ScanKind> kKinds = {
+        {"global_statement", ScanKind::kDeclaration},
+        {"nonlocal_statement", ScanKind::kDeclaration},
+        {"assignment", ScanKind::kAssignment},
+        {"augmented_assignment", ScanKind::kLoopTarget},
+        {"for_statement", ScanKind::kLoopTarget},
+        {"for_in_clause", ScanKind::kLoopTarget},
+        {"named_expression", ScanKind::kWalrus},
+        {"as_pattern_target", ScanKind::kTargets},
+        {"delete_statement", ScanKind::kTargets},
+        {"function_definition", ScanKind::kDefinition},
+        {"class_definition", ScanKind::kDefinition},
+        {"call", ScanKind::kCall},
+        {"return_statement", ScanKind::kHandsOnItems},
+        {"yield", ScanKind::kHandsOnItems},
+        {"list", ScanKind::kHandsOnItems},
+        {"tuple", ScanKind::kHandsOnItems},
+        {"set", ScanKind::kHandsOnItems},
+        {"expression_list", ScanKind::kHandsOnItems},
+        {"pair", ScanKind::kPair},
+    };
+    auto it = kKinds.find(type);
+    return it == kKinds.end() ? ScanKind::kOther : it->second;
+  }
+  KindsBySymbol<ScanKind> scan_kinds_{ScanKindOf};
+
   void ScanLaterWrites(TSNode root) {
     std::set<std::string> declared;
     std::vector<std::pair<std::string, TSNode>> assigned;
     ForEachNode(root, [&](TSNode node) {
-      std::string_view type = NodeType(node);
-      if (type == "global_statement" || type == "nonlocal_statement") {
-        for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
-          TSNode name = ts_node_named_child(node, i);
-          if (NodeType(name) == "identifier") declared.insert(Ident(name));
-        }
-      } else if (type == "assignment") {
-        TSNode right = Child(node, Field::kRight);
-        while (!ts_node_is_null(right) && NodeType(right) == "assignment") {
-          right = Child(right, Field::kRight);  // a = b = v: each target gets v
-        }
-        HandedOn(right);
-        ScanTarget(Child(node, Field::kLeft), right, assigned, 0);
-      } else if (type == "augmented_assignment" || type == "for_statement" ||
-                 type == "for_in_clause") {
-        ScanTarget(Child(node, Field::kLeft), TSNode{}, assigned, 0);
-      } else if (type == "named_expression") {
-        TSNode value = Child(node, Field::kValue);
-        HandedOn(value);
-        ScanTarget(Child(node, Field::kName), value, assigned, 0);
-      } else if (type == "as_pattern_target" || type == "delete_statement") {
-        ScanTarget(node, TSNode{}, assigned, 0);
-      } else if (type == "function_definition" || type == "class_definition") {
-        ScanTarget(Child(node, Field::kName), TSNode{}, assigned, 0);
-      } else if (type == "call") {
-        TSNode function = Child(node, Field::kFunction);
-        if (NodeType(function) == "attribute" &&
-            IsMutator(Text(Child(function, Field::kAttribute)))) {
-          ItemsChangedAt(Child(function, Field::kObject));
-        }
-        if (!ReadsOnly(Text(function))) {
-          ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) {
-            HandedOn(NodeType(arg) == "keyword_argument" ? Child(arg, Field::kValue) : arg);
+      switch (scan_kinds_.Of(node)) {
+        case ScanKind::kOther: break;
+        case ScanKind::kDeclaration:
+          ForEachNamedChild(node, [&](TSNode name) {
+            if (NodeType(name) == "identifier") declared.insert(Ident(name));
           });
+          break;
+        case ScanKind::kAssignment: {
+          TSNode right = Child(node, Field::kRight);
+          while (!ts_node_is_null(right) && NodeType(right) == "assignment") {
+            right = Child(right, Field::kRight);  // a = b = v: each target gets v
+          }
+          HandedOn(right);
+          ScanTarget(Child(node, Field::kLeft), right, assigned, 0);
+          break;
         }
-      } else if (type == "return_statement" || type == "yield" || type == "list" ||
-                 type == "tuple" || type == "set" || type == "expression_list") {
-        ForEachNamedChild(node, [&](TSNode item) { HandedOn(item); });
-      } else if (type == "pair") {
-        HandedOn(Child(node, Field::kValue));
+        case ScanKind::kLoopTarget:
+          ScanTarget(Child(node, Field::kLeft), TSNode{}, assigned, 0);
+          break;
+        case ScanKind::kWalrus: {
+          TSNode value = Child(node, Field::kValue);
+          HandedOn(value);
+          ScanTarget(Child(node, Field::kName), value, assigned, 0);
+          break;
+        }
+        case ScanKind::kTargets: ScanTarget(node, TSNode{}, assigned, 0); break;
+        case ScanKind::kDefinition:
+          ScanTarget(Child(node, Field::kName), TSNode{}, assigned, 0);
+          break;
+        case ScanKind::kCall: {
+          TSNode function = Child(node, Field::kFunction);
+          if (NodeType(function) == "attribute" &&
+              IsMutator(Text(Child(function, Field::kAttribute)))) {
+            ItemsChangedAt(Child(function, Field::kObject));
+          }
+          if (!ReadsOnly(Text(function))) {
+            ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) {
+              HandedOn(NodeType(arg) == "keyword_argument" ? Child(arg, Field::kValue) : arg);
+            });
+          }
+          break;
+        }
+        case ScanKind::kHandsOnItems:
+          ForEachNamedChild(node, [&](TSNode item) { HandedOn(item); });
+          break;
+        case ScanKind::kPair: HandedOn(Child(node, Field::kValue)); break;
       }
     });
     for (auto& [name, value] : assigned) {

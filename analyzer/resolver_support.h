@@ -220,6 +220,26 @@ class DisplayItems {
   std::vector<Value> items_;
 };
 
+// What a walk over every node makes of each, by the node's symbol: the type's text is
+// compared once per symbol in a file, not once per node.
+template <typename Kind>
+class KindsBySymbol {
+ public:
+  using Classify = Kind (*)(std::string_view type);
+  explicit KindsBySymbol(Classify classify) : classify_(classify) {}
+  Kind Of(TSNode node) {
+    TSSymbol symbol = ts_node_symbol(node);
+    if (symbol >= kinds_.size()) kinds_.resize(static_cast<size_t>(symbol) + 1);
+    std::optional<Kind>& kind = kinds_[symbol];
+    if (!kind) kind = classify_(NodeType(node));
+    return *kind;
+  }
+
+ private:
+  Classify classify_;
+  std::vector<std::optional<Kind>> kinds_;
+};
+
 class Scope {
  public:
   Scope(Scope* parent, bool is_class) : parent_(parent), is_class_(is_class) {}

@@ -524,6 +524,22 @@ class PythonResolver final : public ResolverBase {
       if (declared.count(name) > 0) NoteRebind(std::move(name), value);
     }
   }
+  // The imports of modules named by `named` (a string, one of several, a list of strings)
+  // for `how` (a call that imports them); help(obj) of anything but a string names none.
+  void ImportsNamedBy(TSNode node, const Value& named, std::string_view how) {
+    std::vector<std::string> chain{"`" + std::string(how) + "` imports the modules it is named"};
+    if (named.IsString()) {
+      AddImport(node, named.constant, chain);
+    } else if (named.kind == Value::Kind::kOneOf) {
+      for (const auto& module : named.one_of) AddImport(node, module, chain);
+    } else if (auto items = StringItems(named)) {
+      for (const auto& module : *items) AddImport(node, module, chain);
+    } else if (how != "help") {
+      AddUnresolved(node, UnresolvedKind::kImport,
+                    "the modules `" + std::string(how) + "` imports are named at run time");
+    }
+  }
+
   // A name given whole to something that may keep or change it.
   void HandedOn(TSNode value) {
     if (!ts_node_is_null(value) && NodeType(value) == "identifier") NoteItemsChanged(Ident(value));
@@ -1390,6 +1406,23 @@ class PythonResolver final : public ResolverBase {
         AddUnresolved(node, UnresolvedKind::kImport,
                       "the module name `" + arg_text(0) + "` is computed at run time");
       }
+    }
+    // Functions that import modules named by strings on the way to something else:
+    // help('x') (pydoc imports x to document it), numpy.info(..., toplevel='x'),
+    // xml.sax.make_parser(['x']) (each name is a parser module to import). A module the
+    // code wrote itself is then run: each name is an import the module lists judge.
+    if (callee.Is("help") || callee.Is("pydoc.help") || callee.Is("numpy.info") ||
+        callee.Is("xml.sax.make_parser")) {
+      std::optional<Value> named;
+      if (callee.Is("numpy.info")) {
+        for (const auto& arg : args.facts) {
+          if (arg.keyword == "toplevel") named = ValueFromArg(arg);
+        }
+        if (!named && args.values.size() > 3) named = args.values[3];
+      } else if (!args.values.empty()) {
+        named = args.values[0];
+      }
+      if (named) ImportsNamedBy(node, *named, Text(function));
     }
     // Functions that import by a dotted name in a string and give back what it names:
     // pydoc.locate("os.system"), pkgutil.resolve_name("os:system"), mock.patch("os.system")

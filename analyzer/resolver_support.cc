@@ -314,6 +314,11 @@ std::optional<std::pair<std::string, bool>> ResolverBase::KnownPathText(const Va
   if (part.Is("os.pardir") || part.Is("os.path.pardir") || part.Is("posixpath.pardir")) {
     return std::pair{std::string(".."), true};
   }
+  // name + os.extsep + "py" is "name.py".
+  if (part.Is("os.extsep") || part.Is("os.path.extsep") || part.Is("os.curdir") ||
+      part.Is("os.path.curdir")) {
+    return std::pair{std::string("."), true};
+  }
   if (part.Is("os.devnull") || part.Is("os.path.devnull") || part.Is("os.devNull")) {
     return std::pair{std::string("/dev/null"), true};
   }

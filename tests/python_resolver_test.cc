@@ -477,3 +477,19 @@ TEST_CASE("python: a store into a module is the call it amounts to, the standard
   CHECK_FALSE(Calls(Py("import sys, io\nsys.stdout = io.StringIO()"), "sys.__setattr__"));
   CHECK(Calls(Py("import sys\nsys.displayhook = print"), "sys.__setattr__"));
 }
+
+TEST_CASE("python: calls that import modules named by strings record those imports",
+          "[python_resolver]") {
+  CHECK(Imports(Py("help('jobhook')")) == std::vector<std::string>{"jobhook"});
+  CHECK(Imports(Py("help(str)")).empty());
+  CHECK(Imports(Py("import numpy as np\nnp.info('T', toplevel='stats')")) ==
+        std::vector<std::string>{"numpy", "stats"});
+  CHECK(Imports(Py("import xml.sax\nxml.sax.make_parser(['fast', 'slow'])")) ==
+        std::vector<std::string>{"xml.sax", "fast", "slow"});
+  CHECK(Imports(Py("import xml.sax\nxml.sax.make_parser()")) ==
+        std::vector<std::string>{"xml.sax"});
+  CHECK(UnresolvedKinds(Py("import xml.sax\nxml.sax.make_parser(names)")) ==
+        std::vector<UnresolvedKind>{UnresolvedKind::kImport});
+  // os.extsep and os.curdir are ".".
+  CHECK(FirstArg("import os\nopen('t' + os.extsep + 'py', 'w')", "open").constant == "t.py");
+}

@@ -162,12 +162,9 @@ class JavaScriptResolver final : public ResolverBase {
   struct ScanFrame {
     TSNode function;  // null for the program
     std::set<std::string> declared;
-    std::set<std::string> mentioned;  // identifiers read or written here or in inner functions
+    std::set<std::string> mentioned;  // identifiers read or written in this function itself
     std::vector<std::pair<std::string, TSNode>> assigned;  // non-declaring assignments
-    std::set<std::string> closed_over;  // declared here, mentioned by an inner function
   };
-
-  static constexpr size_t kMaxScanDepth = 4 * static_cast<size_t>(kMaxDepth);
 
   // The nodes ScanLaterWrites looks at.
   enum class ScanKind {
@@ -236,54 +233,52 @@ class JavaScriptResolver final : public ResolverBase {
     frames.push_back(ScanFrame{});
     std::vector<bool> opened;  // per node on the cursor's path: whether it pushed a frame
     std::vector<TSNode> path;
+    // Names a function uses without declaring them: an outer scope's (by bare name; which
+    // one is not worked out). An assignment to one of them where it is declared may come
+    // after that function read it.
+    std::set<std::string> read_by_functions;
+    std::vector<std::pair<std::string, TSNode>> local_assignments;
     auto close = [&]() {
       ScanFrame frame = std::move(frames.back());
       frames.pop_back();
-      ScanFrame* outer = frames.empty() ? nullptr : &frames.back();
       for (auto& [name, value] : frame.assigned) {
-        bool local = frame.declared.count(name) > 0;
-        if (!local || frame.closed_over.count(name) > 0) {
-          NoteRebind(name, value);
+        if (frame.declared.count(name) > 0) {
+          local_assignments.emplace_back(std::move(name), value);
+        } else {
+          NoteRebind(std::move(name), value);  // an outer name, or a global
         }
-        if (!local && outer != nullptr) outer->mentioned.insert(name);
       }
-      if (outer == nullptr) return;
-      for (const auto& name : frame.mentioned) {
-        if (frame.declared.count(name) > 0) continue;
-        outer->mentioned.insert(name);
-        outer->closed_over.insert(name);
+      if (ts_node_is_null(frame.function)) return;
+      for (auto& name : frame.mentioned) {
+        if (frame.declared.count(name) == 0) read_by_functions.insert(name);
       }
     };
-    struct Cursor {
-      TSTreeCursor c;
-      ~Cursor() { ts_tree_cursor_delete(&c); }
-    } cursor{ts_tree_cursor_new(root)};
-    while (true) {
-      TSNode node = ts_tree_cursor_current_node(&cursor.c);
-      path.push_back(node);
-      ScanKind kind = ts_node_is_named(node) ? scan_kinds_.Of(node) : ScanKind::kOther;
-      bool opens = OpensFunction(kind);
-      if (opens) {
-        // A declaration's name belongs to the scope around it.
-        if (kind == ScanKind::kDeclaredFunction) {
-          frames.back().declared.insert(Ident(Child(node, Field::kName)));
-        }
-        frames.push_back(ScanFrame{node});
-      }
-      opened.push_back(opens);
-      if (kind != ScanKind::kOther) ScanNode(node, kind, path, frames.back());
-      // Deeper than the walk itself goes (it stops at kMaxDepth with a finding): skipped.
-      if (path.size() < kMaxScanDepth && ts_tree_cursor_goto_first_child(&cursor.c)) continue;
-      while (true) {
-        if (opened.back()) close();
-        opened.pop_back();
-        path.pop_back();
-        if (ts_tree_cursor_goto_next_sibling(&cursor.c)) break;
-        if (!ts_tree_cursor_goto_parent(&cursor.c)) {
-          while (!frames.empty()) close();
-          return;
-        }
-      }
+    WalkTree(
+        root,
+        [&](TSNode node) {
+          if (!ScanStep(node)) return false;
+          path.push_back(node);
+          ScanKind kind = ts_node_is_named(node) ? scan_kinds_.Of(node) : ScanKind::kOther;
+          bool opens = OpensFunction(kind);
+          if (opens) {
+            // A declaration's name belongs to the scope around it.
+            if (kind == ScanKind::kDeclaredFunction) {
+              frames.back().declared.insert(Ident(Child(node, Field::kName)));
+            }
+            frames.push_back(ScanFrame{node});
+          }
+          opened.push_back(opens);
+          if (kind != ScanKind::kOther) ScanNode(node, kind, path, frames.back());
+          return true;
+        },
+        [&](TSNode) {
+          if (opened.back()) close();
+          opened.pop_back();
+          path.pop_back();
+        });
+    while (!frames.empty()) close();  // the program's frame (and any left by a stop)
+    for (auto& [name, value] : local_assignments) {
+      if (read_by_functions.count(name) > 0) NoteRebind(std::move(name), value);
     }
   }
 
@@ -309,19 +304,17 @@ class JavaScriptResolver final : public ResolverBase {
         // `var` belongs to the function; `let`, `const` to their block: to the function
         // only at its top level (a shadowing block must not hide an outer write).
         TSNode declaration = path.size() >= 2 ? path[path.size() - 2] : TSNode{};
-        TSNode block = path.size() >= 3 ? path[path.size() - 3] : TSNode{};
         bool function_wide =
             !ts_node_is_null(declaration) && NodeType(declaration) == "variable_declaration";
-        bool top_level =
-            !ts_node_is_null(block) &&
-            (NodeType(block) == "program" ||
-             (NodeType(block) == "statement_block" && !ts_node_is_null(frame.function) &&
-              ts_node_eq(Child(frame.function, Field::kBody), block)));
-        if (function_wide || top_level) DeclarePattern(Child(node, Field::kName), frame, 0);
+        if (function_wide || AtTopLevel(frame, path, 3)) {
+          DeclarePattern(Child(node, Field::kName), frame, 0);
+        }
         HandedOn(Child(node, Field::kValue));
         break;
       }
       case ScanKind::kDeclaresIdentifiers:
+        // A class, like `let`, belongs to its block.
+        if (NodeType(node) == "class_declaration" && !AtTopLevel(frame, path, 2)) break;
         ForEachNamedChild(node, [&](TSNode part) {
           if (NodeType(part) == "identifier") frame.declared.insert(Ident(part));
         });
@@ -349,13 +342,13 @@ class JavaScriptResolver final : public ResolverBase {
         break;
       }
       case ScanKind::kUnary:
-        if (Text(Child(node, Field::kOperator)) == "delete") {
+        if (InFunction(frame) && Text(Child(node, Field::kOperator)) == "delete") {
           ItemsChangedAt(Child(node, Field::kArgument));
         }
         break;
       case ScanKind::kCall: {
         TSNode function = Child(node, Field::kFunction);
-        if (NodeType(function) == "member_expression" &&
+        if (InFunction(frame) && NodeType(function) == "member_expression" &&
             IsMutator(Ident(Child(function, Field::kProperty)))) {
           ItemsChangedAt(Child(function, Field::kObject));
         }
@@ -375,6 +368,20 @@ class JavaScriptResolver final : public ResolverBase {
       case ScanKind::kPair: HandedOn(Child(node, Field::kValue)); break;
     }
   }
+
+  // Whether the node `up` levels above the end of `path` is the frame's own block: the
+  // program, or the function's body.
+  bool AtTopLevel(const ScanFrame& frame, const std::vector<TSNode>& path, size_t up) const {
+    if (path.size() < up) return false;
+    TSNode block = path[path.size() - up];
+    if (NodeType(block) == "program") return true;
+    return NodeType(block) == "statement_block" && !ts_node_is_null(frame.function) &&
+           ts_node_eq(Child(frame.function, Field::kBody), block);
+  }
+
+  // Whether a change is in a function's body. One at the program's top level the walk
+  // sees where it happens; one in a body, later than the reads around it.
+  static bool InFunction(const ScanFrame& frame) { return !ts_node_is_null(frame.function); }
 
   void HandedOn(TSNode value) {
     if (ts_node_is_null(value)) return;
@@ -408,7 +415,7 @@ class JavaScriptResolver final : public ResolverBase {
     if (type == "identifier" || type == "shorthand_property_identifier_pattern") {
       frame.assigned.emplace_back(Ident(target), value);
     } else if (type == "member_expression" || type == "subscript_expression") {
-      ItemsChangedAt(target);
+      if (InFunction(frame)) ItemsChangedAt(target);
     } else if (type == "assignment_pattern" || type == "object_assignment_pattern") {
       AssignTarget(Child(target, Field::kLeft), TSNode{}, frame, depth + 1);
     } else if (type == "pair_pattern") {
@@ -737,7 +744,9 @@ class JavaScriptResolver final : public ResolverBase {
     }
     if (type == "this") {
       Value v = EvalThis(node);
-      if (v.kind == Value::Kind::kGlobals && UsedAsValue()) AddValueUse(node, v);
+      if (v.kind == Value::Kind::kGlobals && UsedAsValue() && !ForwardsReceiver()) {
+        AddValueUse(node, v);
+      }
       return v;
     }
     if (type == "call_expression") return EvalCall(node, scope, false);
@@ -932,6 +941,23 @@ class JavaScriptResolver final : public ResolverBase {
       return op == "||" || op == "&&" || op == "??";  // `a || b` is a or b
     }
     return true;
+  }
+
+  // Whether the node being walked (`this`) is the receiver handed on by `f.call(this, ..)`
+  // or `f.apply(this, ..)`, the wrapper's idiom: f's own `this` would be the same object,
+  // so nothing new is reached through it.
+  bool ForwardsReceiver() const {
+    // The walk's path may or may not hold the `arguments` node between the two.
+    size_t at = path_.size() - 1;
+    if (at > 0 && NodeType(path_[at - 1]) == "arguments") --at;
+    if (at == 0 || NodeType(path_[at - 1]) != "call_expression") return false;
+    TSNode call = path_[at - 1];
+    TSNode arguments = Child(call, Field::kArguments);
+    if (!ts_node_eq(ts_node_named_child(arguments, 0), path_.back())) return false;
+    TSNode function = Child(call, Field::kFunction);
+    if (NodeType(function) != "member_expression") return false;
+    std::string_view method = Text(Child(function, Field::kProperty));
+    return method == "call" || method == "apply";
   }
 
   // `this` in sloppy mode, inside a plain function called without an object, is the
@@ -1130,6 +1156,8 @@ class JavaScriptResolver final : public ResolverBase {
       if (property == "dirname") return Value::String(std::string(kWorkingDirectory));
       if (property == "filename")
         return Value::String(std::string(kWorkingDirectory) + "/main.mjs");
+      if (property == "url")
+        return Value::String("file://" + std::string(kWorkingDirectory) + "/main.mjs");
     }
     // import.meta's other members (resolve, url) and `super`'s are named, so that their
     // constructor is known to be Function (import.meta.resolve.constructor,
@@ -1443,11 +1471,20 @@ class JavaScriptResolver final : public ResolverBase {
           args.values[1].constant.starts_with("file:")) {
         return first;
       }
-      // new URL('../x', 'file:///work/'): relative to the base's folder.
+      // new URL('../x', 'file:///work/'): relative to the base's folder. A base that is
+      // an absolute path is a file URL this analysis already turned into its path (a URL
+      // built the same way).
       if (is_new && args.values.size() >= 2 && first.IsString() && !first.constant.empty() &&
           first.constant[0] != '/' && first.constant.find(':') == std::string::npos &&
-          args.values[1].IsString() && args.values[1].constant.starts_with("file:")) {
-        if (auto base = FileUrlPath(args.values[1])) {
+          args.values[1].IsString()) {
+        const Value& base_url = args.values[1];
+        std::optional<Value> base;
+        if (base_url.constant.starts_with("file:")) {
+          base = FileUrlPath(base_url);
+        } else if (base_url.constant.starts_with('/')) {
+          base = base_url;
+        }
+        if (base) {
           std::string folder = base->constant.substr(0, base->constant.rfind('/') + 1);
           return Value::String(folder + first.constant);
         }

@@ -87,16 +87,46 @@ class PythonResolver final : public ResolverBase {
     return name;
   }
   // Inside a class, `__x` (a name or an attribute) is `_Class__x`: Python rewrites it
-  // before anything runs, so `__root` in a method reads the global `_Store__root`.
+  // before anything runs, so `__root` in a method reads the global `_Store__root`. The
+  // classes are found by the scan before the walk (NoteClass), in source order.
+  struct ClassExtent {
+    uint32_t start, end;            // the class statement's bytes
+    uint32_t name_start, name_end;  // its name's (not inside it, for mangling)
+    std::string name;
+    size_t parent;  // the enclosing class's index, or kNoClass
+  };
+  static constexpr size_t kNoClass = static_cast<size_t>(-1);
+  std::vector<ClassExtent> classes_;
+  std::vector<size_t> open_classes_;  // during the scan
+
+  void NoteClass(TSNode node) {
+    uint32_t start = ts_node_start_byte(node);
+    while (!open_classes_.empty() && classes_[open_classes_.back()].end <= start) {
+      open_classes_.pop_back();
+    }
+    TSNode name = Child(node, Field::kName);
+    classes_.push_back({start, ts_node_end_byte(node), ts_node_start_byte(name),
+                        ts_node_end_byte(name), NormalizePythonIdentifier(Text(name)),
+                        open_classes_.empty() ? kNoClass : open_classes_.back()});
+    open_classes_.push_back(classes_.size() - 1);
+  }
+
   std::string Mangled(TSNode node, std::string name) const {
-    TSNode inner = node;
-    for (TSNode n = ts_node_parent(node); !ts_node_is_null(n); inner = n, n = ts_node_parent(n)) {
-      if (NodeType(n) != "class_definition") continue;
-      if (ts_node_eq(Child(n, Field::kName), inner)) continue;  // the class's own name
-      std::string owner = NormalizePythonIdentifier(Text(Child(n, Field::kName)));
-      size_t start = owner.find_first_not_of('_');
-      if (start == std::string::npos) return name;  // a class named `_` mangles nothing
-      return "_" + owner.substr(start) + name;
+    uint32_t at = ts_node_start_byte(node);
+    // The last class starting at or before `at`, then out through the classes around it
+    // to the first that holds `at` other than in its own name.
+    auto after = std::upper_bound(classes_.begin(), classes_.end(), at,
+                                  [](uint32_t pos, const ClassExtent& c) { return pos < c.start; });
+    if (after == classes_.begin()) return name;
+    size_t i = static_cast<size_t>(after - classes_.begin()) - 1;
+    while (i != kNoClass) {
+      const ClassExtent& c = classes_[i];
+      if (at < c.end && !(at >= c.name_start && at < c.name_end)) {
+        size_t first = c.name.find_first_not_of('_');
+        if (first == std::string::npos) return name;  // a class named `_` mangles nothing
+        return "_" + c.name.substr(first) + name;
+      }
+      i = c.parent;
     }
     return name;
   }
@@ -358,15 +388,36 @@ class PythonResolver final : public ResolverBase {
     function.body = Child(node, Field::kBody);
     function.body_scope = inner;
     // Methods are called through their instance, decorated functions through what the
-    // decorator makes of them: neither has calls by name to follow.
+    // decorator makes of them: neither has calls by name to follow, unless every
+    // decorator hands the call's arguments on unchanged (contextmanager, lru_cache).
     TSNode parent = ts_node_parent(node);
     if (simple && !scope->is_class() &&
-        (ts_node_is_null(parent) || NodeType(parent) != "decorated_definition") &&
+        (ts_node_is_null(parent) || NodeType(parent) != "decorated_definition" ||
+         PassesArgumentsOn(parent, scope)) &&
         !ts_node_is_null(function.body)) {
       AddParamFlow(function.body, std::move(flow));
     }
     Bind(scope, Ident(Child(node, Field::kName)), std::move(function));
     DeferBody(Child(node, Field::kBody), inner);
+  }
+
+  // Whether every decorator of `definition` calls the function with the arguments its
+  // caller gives: contextlib's context managers and functools' caches (by what the
+  // decorator resolves to, so a local `contextmanager` is not taken for contextlib's).
+  bool PassesArgumentsOn(TSNode definition, Scope* scope) {
+    static constexpr std::string_view kPassing[] = {"contextlib.contextmanager",
+                                                    "contextlib.asynccontextmanager",
+                                                    "functools.lru_cache", "functools.cache"};
+    bool all = true;
+    ForEachNamedChild(definition, [&](TSNode decorator) {
+      if (NodeType(decorator) != "decorator" || !all) return;
+      TSNode expression = ts_node_named_child(decorator, 0);
+      if (NodeType(expression) == "call") expression = Child(expression, Field::kFunction);
+      Value named = WithoutFacts([&] { return Eval(expression, scope); });
+      all = std::any_of(std::begin(kPassing), std::end(kPassing),
+                        [&](std::string_view name) { return named.Is(name); });
+    });
+    return all;
   }
 
   void VisitClass(TSNode node, Scope* scope) {
@@ -440,6 +491,7 @@ class PythonResolver final : public ResolverBase {
     kCall,
     kHandsOnItems,  // return x, yield x, [x], (x,), {x}, a, b
     kPair,
+    kLambda,
   };
   static ScanKind ScanKindOf(std::string_view type) {
     static const std::unordered_map<std::string_view, ScanKind> kKinds = {
@@ -462,6 +514,7 @@ class PythonResolver final : public ResolverBase {
         {"set", ScanKind::kHandsOnItems},
         {"expression_list", ScanKind::kHandsOnItems},
         {"pair", ScanKind::kPair},
+        {"lambda", ScanKind::kLambda},
     };
     auto it = kKinds.find(type);
     return it == kKinds.end() ? ScanKind::kOther : it->second;
@@ -471,9 +524,17 @@ class PythonResolver final : public ResolverBase {
   void ScanLaterWrites(TSNode root) {
     std::set<std::string> declared;
     std::vector<std::pair<std::string, TSNode>> assigned;
-    ForEachNode(root, [&](TSNode node) {
-      switch (scan_kinds_.Of(node)) {
-        case ScanKind::kOther: break;
+    auto opens_body = [](ScanKind kind) {
+      return kind == ScanKind::kDefinition || kind == ScanKind::kLambda;
+    };
+    auto enter = [&](TSNode node) {
+      if (!ScanStep(node)) return false;
+      ScanKind kind = scan_kinds_.Of(node);
+      if (opens_body(kind)) ++scan_bodies_;
+      if (NodeType(node) == "class_definition") NoteClass(node);
+      switch (kind) {
+        case ScanKind::kOther:
+        case ScanKind::kLambda: break;
         case ScanKind::kDeclaration:
           ForEachNamedChild(node, [&](TSNode name) {
             if (NodeType(name) == "identifier") declared.insert(Ident(name));
@@ -519,7 +580,12 @@ class PythonResolver final : public ResolverBase {
           break;
         case ScanKind::kPair: HandedOn(Child(node, Field::kValue)); break;
       }
-    });
+      return true;
+    };
+    auto leave = [&](TSNode node) {
+      if (opens_body(scan_kinds_.Of(node))) --scan_bodies_;
+    };
+    WalkTree(root, enter, leave);
     for (auto& [name, value] : assigned) {
       if (declared.count(name) > 0) NoteRebind(std::move(name), value);
     }
@@ -545,7 +611,12 @@ class PythonResolver final : public ResolverBase {
     if (!ts_node_is_null(value) && NodeType(value) == "identifier") NoteItemsChanged(Ident(value));
   }
   // `x[k]`, `x.a`, `x[k].a`: x's items change.
+  // Changes in place at the module's top level (and in class bodies there) the walk sees
+  // where they happen; those in a function body or a lambda, later than the reads around
+  // them: only those count.
+  int scan_bodies_ = 0;  // function definitions and lambdas the scan is inside
   void ItemsChangedAt(TSNode target) {
+    if (scan_bodies_ == 0) return;
     ItemsChangedUnder(target, "subscript", Field::kValue, "attribute");
   }
   // The names a target binds, each with `value` (a null node when no single expression
@@ -609,6 +680,10 @@ class PythonResolver final : public ResolverBase {
     if (type == "identifier") {
       Bind(scope, Ident(target), Value::Unknown());
     } else if (type == "attribute" || type == "subscript") {
+      // for cfg["out"] in ...: cfg's items change.
+      if (type == "subscript" && NodeType(Child(target, Field::kValue)) == "identifier") {
+        ForgetItems(scope, Ident(Child(target, Field::kValue)));
+      }
       Eval(target, scope);
     } else {
       for (uint32_t i = 0; i < ts_node_named_child_count(target); ++i) {

@@ -445,8 +445,8 @@ Value ResolverBase::WithLaterWrites(const std::string& name, Value value) {
       either.one_of != value.one_of || either.names != value.names) {
     either.chain = value.chain;
     either.chain.push_back("`" + name +
-                           "` is also assigned where the walk cannot order it (a function "
-                           "body, `global`, `nonlocal`), so it may hold either value");
+                           "` is also assigned where the walk cannot order it (in a function "
+                           "body, or read by one), so it may hold either value");
   }
   return either;
 }

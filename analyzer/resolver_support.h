@@ -278,6 +278,32 @@ inline constexpr size_t kMaxFoldedText = 1 << 20;
 // Calls `visit` on every node under `root`, in order, iteratively (any depth).
 void ForEachNode(TSNode root, const std::function<void(TSNode)>& visit);
 
+// Walks every node under `root` in order with one cursor (any depth), calling
+// enter(node) before its children and leave(node) after them. The walk ends early, with
+// no more calls, when enter returns false.
+template <typename Enter, typename Leave>
+void WalkTree(TSNode root, Enter&& enter, Leave&& leave) {
+  struct Cursor {
+    TSTreeCursor c;
+    ~Cursor() { ts_tree_cursor_delete(&c); }
+  } cursor{ts_tree_cursor_new(root)};
+  size_t depth = 0;
+  while (true) {
+    if (!enter(ts_tree_cursor_current_node(&cursor.c))) return;
+    if (ts_tree_cursor_goto_first_child(&cursor.c)) {
+      ++depth;
+      continue;
+    }
+    while (true) {
+      leave(ts_tree_cursor_current_node(&cursor.c));
+      if (depth == 0) return;
+      if (ts_tree_cursor_goto_next_sibling(&cursor.c)) break;
+      ts_tree_cursor_goto_parent(&cursor.c);
+      --depth;
+    }
+  }
+}
+
 // Whether `text` has a `..` path segment: a known part after an unknown one that climbs
 // (`mkdtemp() + "/../../etc"`) says nothing about where the whole leads.
 bool HasParentSegment(std::string_view text);
@@ -365,13 +391,22 @@ class ResolverBase {
   // handed to (`alias = cfg`, `apply(cfg)`, `Object.assign(cfg, o)`, `cfg["out"] = ...` in
   // a helper). Each language finds these writes before its walk (NoteRebind,
   // NoteItemsChanged); every binding of such a name then holds what any of them may leave
-  // (WithLaterWrites), so control flow and call order cannot hide one.
+  // (WithLaterWrites), so control flow and call order cannot hide one. The writes are
+  // kept by the bare name, whatever scope it is in: a `global path` in one function
+  // widens a local `path` in another too (imprecise, never less safe).
   // `value` is the expression assigned, or a null node where no literal gives it (`+=`,
   // a loop, a pattern).
   void NoteRebind(std::string name, TSNode value) {
     later_rebinds_[std::move(name)].push_back(value);
   }
   void NoteItemsChanged(std::string name) { items_changed_.insert(std::move(name)); }
+  // Counts one node of a scan before the walk against the analysis budget; false (and
+  // the scan stops, with the budget's finding) when it is spent.
+  bool ScanStep(TSNode node) {
+    if (budget_.Step()) return true;
+    if (!facts_.budget_hit) facts_.budget_hit = RangeOf(node);
+    return false;
+  }
   // The container under a store target (`x` of `x[k].a = v`): its items change. The
   // language's subscript node (and the field holding its object) and member node.
   void ItemsChangedUnder(TSNode target, std::string_view subscript, Field subscript_object,

@@ -143,6 +143,22 @@ TEST_CASE("the walk's steps grow linearly on pathological shapes", "[analysis_bu
          for (int i = 0; i < n; ++i) s = "getattr(" + s + ", 'path')";
          return "import os\n" + s + "\n";
        }},
+      {"Python class-private names deep in a class", Language::kPython,
+       [](int n) {
+         std::string s = "class C:\n    x = ";
+         for (int i = 0; i < n; ++i) s += "(";
+         s += "[__a, __b]";
+         for (int i = 0; i < n; ++i) s += ")";
+         return s + "\n";
+       }},
+      {"JS nested functions reading outer names", Language::kJavaScript,
+       [](int n) {
+         std::string s = "let out = 'a';\n";
+         for (int i = 0; i < n; ++i) s += "function f" + std::to_string(i) + "() { use(out);\n";
+         s += "out = x;\n";
+         for (int i = 0; i < n; ++i) s += "}\n";
+         return s;
+       }},
       {"Python nested functions", Language::kPython,
        [](int n) {
          std::string s;

@@ -432,3 +432,23 @@ TEST_CASE("javascript: an arrow's arguments, super's and import.meta's construct
   CHECK(Calls(Js("const C = import.meta.resolve.constructor;\nC(x)();"), "Function"));
   CHECK_FALSE(Calls(Js("const here = import.meta.url;\nconsole.log(here);"), "Function"));
 }
+
+TEST_CASE("javascript: import.meta.url, a forwarded receiver, a class in a block",
+          "[javascript_resolver]") {
+  auto written = [](const std::string& code) {
+    return FirstArgOf(Js("const fs = require('fs');\n" + code), "fs.writeFileSync");
+  };
+  // import.meta.url is the module's file URL; a URL relative to a URL made from it is
+  // under the same folder.
+  CHECK(written("const d = new URL('./data/', import.meta.url);\n"
+                "fs.writeFileSync(new URL('s.json', d), '');")
+            .constant == "/work/./data/s.json");
+  // f.apply(this, args) hands on the receiver f would have anyway: no value use.
+  CHECK_FALSE(UsedAsValue(
+      Js("function w(f) { return function (...a) { return f.apply(this, a); }; }"), "globalThis"));
+  CHECK(UsedAsValue(Js("function w(f) { return function () { return f(this); }; }"), "globalThis"));
+  // A class declared in a block does not make the function's later write local.
+  CHECK(written("let t = 'a';\nfunction f() { { class t {} } t = '/etc/x'; }\nf();\n"
+                "fs.writeFileSync(t, '');")
+            .one_of == std::vector<std::string>{"a", "/etc/x"});
+}

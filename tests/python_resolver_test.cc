@@ -493,3 +493,15 @@ TEST_CASE("python: calls that import modules named by strings record those impor
   // os.extsep and os.curdir are ".".
   CHECK(FirstArg("import os\nopen('t' + os.extsep + 'py', 'w')", "open").constant == "t.py");
 }
+
+TEST_CASE("python: decorators that hand the arguments on keep the calls followed",
+          "[python_resolver]") {
+  const std::string helper = "def save(path):\n    open(path, 'w')\nsave('out.csv')\n";
+  CHECK(FirstArg("import contextlib\n@contextlib.contextmanager\n" + helper, "open").constant ==
+        "out.csv");
+  CHECK(FirstArg("import functools\n@functools.lru_cache(maxsize=None)\n" + helper, "open")
+            .constant == "out.csv");
+  // A decorator of the same name that is not contextlib's is not trusted.
+  CHECK_FALSE(
+      FirstArg("contextmanager = lambda f: f\n@contextmanager\n" + helper, "open").constant);
+}

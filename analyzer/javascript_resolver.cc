@@ -263,7 +263,9 @@ class JavaScriptResolver final : public ResolverBase {
           if (opens) {
             // A declaration's name belongs to the scope around it.
             if (kind == ScanKind::kDeclaredFunction) {
-              frames.back().declared.insert(Ident(Child(node, Field::kName)));
+              std::string name = Ident(Child(node, Field::kName));
+              frames.back().declared.insert(name);
+              NoteHelper(std::move(name), PlainParameters(node));
             }
             frames.push_back(ScanFrame{node});
           }
@@ -277,6 +279,7 @@ class JavaScriptResolver final : public ResolverBase {
           path.pop_back();
         });
     while (!frames.empty()) close();  // the program's frame (and any left by a stop)
+    SettleHandedToHelpers();
     for (auto& [name, value] : local_assignments) {
       if (read_by_functions.count(name) > 0) NoteRebind(std::move(name), value);
     }
@@ -301,6 +304,13 @@ class JavaScriptResolver final : public ResolverBase {
         break;
       }
       case ScanKind::kDeclarator: {
+        // const f = (a, b) => ...: a helper by that name, as a declaration is.
+        TSNode value = Child(node, Field::kValue);
+        TSNode name = Child(node, Field::kName);
+        if (!ts_node_is_null(value) && NodeType(name) == "identifier" &&
+            (NodeType(value) == "arrow_function" || NodeType(value) == "function_expression")) {
+          NoteHelper(Ident(name), PlainParameters(value));
+        }
         // `var` belongs to the function; `let`, `const` to their block: to the function
         // only at its top level (a shadowing block must not hide an outer write).
         TSNode declaration = path.size() >= 2 ? path[path.size() - 2] : TSNode{};
@@ -321,7 +331,13 @@ class JavaScriptResolver final : public ResolverBase {
         break;
       case ScanKind::kAssignment: {
         TSNode right = Child(node, Field::kRight);
-        HandedOn(right);
+        // module.exports = config hands it to whoever requires this file: not this run,
+        // which is the program itself.
+        std::string_view left = Text(Child(node, Field::kLeft));
+        if (left != "module.exports" && !left.starts_with("module.exports.") &&
+            !left.starts_with("exports.")) {
+          HandedOn(right);
+        }
         AssignTarget(Child(node, Field::kLeft), right, frame, 0);
         break;
       }
@@ -358,7 +374,21 @@ class JavaScriptResolver final : public ResolverBase {
           TSNode target = ts_node_named_child(Child(node, Field::kArguments), 0);
           if (!ts_node_is_null(frame.function)) HandedOn(target);
         } else if (!ReadsOnly(Text(function))) {
-          ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) { HandedOn(arg); });
+          // A helper of the file's, called by name: what it does with each parameter
+          // decides (SettleHandedToHelpers).
+          bool helper = NodeType(function) == "identifier";
+          size_t position = 0;
+          ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) {
+            std::string_view type = NodeType(arg);
+            if (type == "comment") return;
+            if (type == "spread_element") helper = false;
+            if (helper && type == "identifier") {
+              NoteHandedToHelper(Ident(arg), Ident(function), position);
+            } else {
+              HandedOn(arg);
+            }
+            ++position;
+          });
         }
         break;
       }
@@ -382,6 +412,22 @@ class JavaScriptResolver final : public ResolverBase {
   // Whether a change is in a function's body. One at the program's top level the walk
   // sees where it happens; one in a body, later than the reads around it.
   static bool InFunction(const ScanFrame& frame) { return !ts_node_is_null(frame.function); }
+
+  // Each parameter's name of a function, or "" where it is not a plain one (a pattern,
+  // ...rest); `x => ...` has one.
+  std::vector<std::string> PlainParameters(TSNode function) const {
+    TSNode single = Child(function, Field::kParameter);
+    if (!ts_node_is_null(single)) {
+      return {NodeType(single) == "identifier" ? Ident(single) : std::string()};
+    }
+    std::vector<std::string> names;
+    ForEachNamedChild(Child(function, Field::kParameters), [&](TSNode p) {
+      if (NodeType(p) == "comment") return;
+      TSNode name = NodeType(p) == "assignment_pattern" ? Child(p, Field::kLeft) : p;
+      names.push_back(NodeType(name) == "identifier" ? Ident(name) : std::string());
+    });
+    return names;
+  }
 
   void HandedOn(TSNode value) {
     if (ts_node_is_null(value)) return;
@@ -595,6 +641,8 @@ class JavaScriptResolver final : public ResolverBase {
       return;
     }
     if (!IsRuntimeObject(owner)) return;
+    // The exit code and the process title are settings of the program, not behaviour.
+    if (owner == "process" && (key.constant == "exitCode" || key.constant == "title")) return;
     AddCall(node, Value::Name(owner + ".__setattr__", object.chain),
             {std::move(key), std::move(value)}, false);
   }

@@ -561,6 +561,10 @@ class PythonResolver final : public ResolverBase {
         case ScanKind::kTargets: ScanTarget(node, TSNode{}, assigned, 0); break;
         case ScanKind::kDefinition:
           ScanTarget(Child(node, Field::kName), TSNode{}, assigned, 0);
+          if (NodeType(node) == "function_definition") {
+            NoteHelper(Ident(Child(node, Field::kName)),
+                       PlainParameters(Child(node, Field::kParameters)));
+          }
           break;
         case ScanKind::kCall: {
           TSNode function = Child(node, Field::kFunction);
@@ -569,8 +573,22 @@ class PythonResolver final : public ResolverBase {
             ItemsChangedAt(Child(function, Field::kObject));
           }
           if (!ReadsOnly(Text(function))) {
+            // A helper of the file's, called by name: what it does with each parameter
+            // decides (SettleHandedToHelpers).
+            bool helper = NodeType(function) == "identifier";
+            size_t position = 0;
             ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) {
-              HandedOn(NodeType(arg) == "keyword_argument" ? Child(arg, Field::kValue) : arg);
+              std::string_view type = NodeType(arg);
+              if (type == "keyword_argument") {
+                HandedOn(Child(arg, Field::kValue));
+              } else if (type == "list_splat" || type == "dictionary_splat") {
+                helper = false;
+              } else if (helper && type == "identifier") {
+                NoteHandedToHelper(Ident(arg), Ident(function), position++);
+              } else {
+                HandedOn(arg);
+                ++position;
+              }
             });
           }
           break;
@@ -586,6 +604,7 @@ class PythonResolver final : public ResolverBase {
       if (opens_body(scan_kinds_.Of(node))) --scan_bodies_;
     };
     WalkTree(root, enter, leave);
+    SettleHandedToHelpers();
     for (auto& [name, value] : assigned) {
       if (declared.count(name) > 0) NoteRebind(std::move(name), value);
     }
@@ -604,6 +623,21 @@ class PythonResolver final : public ResolverBase {
       AddUnresolved(node, UnresolvedKind::kImport,
                     "the modules `" + std::string(how) + "` imports are named at run time");
     }
+  }
+
+  // Each parameter's name, or "" where it is not a plain one (*args, **kw, / and *).
+  std::vector<std::string> PlainParameters(TSNode params) const {
+    std::vector<std::string> names;
+    ForEachNamedChild(params, [&](TSNode p) {
+      std::string_view type = NodeType(p);
+      TSNode name = type == "identifier" ? p
+                    : (type == "default_parameter" || type == "typed_default_parameter")
+                        ? Child(p, Field::kName)
+                    : type == "typed_parameter" ? ts_node_named_child(p, 0)
+                                                : TSNode{};
+      names.push_back(!ts_node_is_null(name) && NodeType(name) == "identifier" ? Ident(name) : "");
+    });
+    return names;
   }
 
   // A name given whole to something that may keep or change it.
@@ -928,13 +962,17 @@ class PythonResolver final : public ResolverBase {
     if (type != "subscript" && type != "attribute") return;
     TSNode object_node = Child(target, type == "subscript" ? Field::kValue : Field::kObject);
     Value object = WithoutFacts([&] { return Eval(object_node, scope); });
-    if (!object.IsName() || object.names.empty()) return;
+    // m.__dict__[k] = v and vars(m)[k] = v store into m as m.k = v does.
+    bool into_namespace = object.kind == Value::Kind::kDict && type == "subscript";
+    if ((!object.IsName() && !into_namespace) || object.names.empty()) return;
     // Redirecting the standard streams (and putting them back) changes where output goes,
-    // not what any name means.
+    // not what any name means; pandas' options are settings, functions included
+    // (display.float_format).
     if (type == "attribute" && object.Is("sys")) {
       std::string_view member = Text(Child(target, Field::kAttribute));
       if (member == "stdout" || member == "stderr" || member == "stdin") return;
     }
+    if (object.names.front().starts_with("pandas.options")) return;
     ArgFact key;
     if (type == "subscript") {
       Value k = WithoutFacts([&] { return Eval(Child(target, Field::kSubscript), scope); });
@@ -943,8 +981,9 @@ class PythonResolver final : public ResolverBase {
       key.constant = Ident(Child(target, Field::kAttribute));
       key.is_string = true;
     }
-    Value method =
-        Value::Name(object.names.front() + (type == "subscript" ? ".__setitem__" : ".__setattr__"));
+    Value method = Value::Name(object.names.front() + (into_namespace ? ".__dict__.__setitem__"
+                                                       : type == "subscript" ? ".__setitem__"
+                                                                             : ".__setattr__"));
     AddCall(node, method, {key, ArgFromValue(value)}, false);
   }
 
@@ -1186,6 +1225,11 @@ class PythonResolver final : public ResolverBase {
       AddValueUse(node, object);
     }
     if (!object.instance_of.empty()) return InstanceMember(object, name);
+    // vars(m).update(...), m.__dict__.setdefault(...): methods that store into m.
+    if (object.kind == Value::Kind::kDict && !object.names.empty() &&
+        (name == "update" || name == "setdefault" || name == "__setitem__" || name == "__ior__")) {
+      return Value::Name(object.names.front() + ".__dict__." + name, object.chain);
+    }
     if (object.IsName()) {
       if (name == "__dict__") {
         result = Value::Of(Value::Kind::kDict);

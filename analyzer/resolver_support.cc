@@ -469,6 +469,34 @@ void ResolverBase::ItemsChangedUnder(TSNode target, std::string_view subscript,
   if (!name.empty()) NoteItemsChanged(std::move(name));
 }
 
+void ResolverBase::SettleHandedToHelpers() {
+  // A helper handing its parameter to another helper changes it if that one does: a few
+  // rounds settle chains of them; what is still open after that is marked.
+  constexpr int kRounds = 8;
+  std::vector<HandedToHelper> open = std::move(handed_to_helpers_);
+  for (int round = 0; round < kRounds && !open.empty(); ++round) {
+    std::vector<HandedToHelper> still_open;
+    bool marked = false;
+    for (auto& hand : open) {
+      auto helper = helpers_.find(hand.helper);
+      // Defined once, with a plain parameter there, which it neither changes nor hands
+      // on (as far as the scan has seen yet).
+      bool reads_only = helper != helpers_.end() && helper->second.size() == 1 &&
+                        hand.position < helper->second.front().size() &&
+                        !helper->second.front()[hand.position].empty() &&
+                        items_changed_.count(helper->second.front()[hand.position]) == 0;
+      if (reads_only) {
+        still_open.push_back(std::move(hand));
+      } else if (items_changed_.insert(hand.argument).second) {
+        marked = true;
+      }
+    }
+    open = std::move(still_open);
+    if (!marked) return;  // nothing new: the rest only read
+  }
+  for (auto& hand : open) items_changed_.insert(std::move(hand.argument));
+}
+
 Value ResolverBase::EitherValue(const Value& a, const Value& b) {
   auto absent = [](const Value& v) {
     return v.kind == Value::Kind::kConstant && !v.is_string &&

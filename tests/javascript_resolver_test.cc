@@ -452,3 +452,25 @@ TEST_CASE("javascript: import.meta.url, a forwarded receiver, a class in a block
                 "fs.writeFileSync(t, '');")
             .one_of == std::vector<std::string>{"a", "/etc/x"});
 }
+
+TEST_CASE("javascript: a container handed to a helper that only reads it stays known",
+          "[javascript_resolver]") {
+  auto written = [](const std::string& code) {
+    return FirstArgOf(Js("const fs = require('fs');\n" + code), "fs.writeFileSync");
+  };
+  CHECK(written("const c = {out: 'x'};\nfunction show(o) { console.log(o); }\nshow(c);\n"
+                "fs.writeFileSync(c.out, '');")
+            .constant == "x");
+  CHECK(written("const c = {out: 'x'};\nconst show = (o) => JSON.stringify(o);\nshow(c);\n"
+                "fs.writeFileSync(c.out, '');")
+            .constant == "x");
+  CHECK_FALSE(written("const c = {out: 'x'};\nfunction f(o) { o.out = '/etc/x'; }\nf(c);\n"
+                      "fs.writeFileSync(c.out, '');")
+                  .constant);
+  // module.exports = c hands it to no one in this run.
+  CHECK(written("const c = {out: 'x'};\nmodule.exports = c;\nfs.writeFileSync(c.out, '');")
+            .constant == "x");
+  // process.exitCode is the program's setting, whatever is stored.
+  for (const auto& name : Callees(Js("process.exitCode = failed ? 1 : 0;")))
+    CHECK_FALSE(name.ends_with(".__setattr__"));
+}

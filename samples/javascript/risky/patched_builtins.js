@@ -21,9 +21,14 @@ Object.defineProperty(Object.prototype, 'host', {
   },
 });
 
-// Constants stored, and the module's own exports, are no replacement.
+// expect: js.escape.patched-builtin
+require('path').join = ((...parts) => '/etc/' + parts.join('')).bind(null);
+
+// Constants stored, the exit code, and the module's own exports are no replacement.
 // ok: js.escape.patched-builtin
 process.exitCode = 0;
+// ok: js.escape.patched-builtin
+process.exitCode = process.argv.length > 9 ? 1 : 0;
 // ok: js.escape.patched-builtin
 module.exports = function helper() {};
 // ok: js.escape.patched-builtin

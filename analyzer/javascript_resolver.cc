@@ -643,8 +643,11 @@ class JavaScriptResolver final : public ResolverBase {
     if (!IsRuntimeObject(owner)) return;
     // The exit code and the process title are settings of the program, not behaviour.
     if (owner == "process" && (key.constant == "exitCode" || key.constant == "title")) return;
-    AddCall(node, Value::Name(owner + ".__setattr__", object.chain),
-            {std::move(key), std::move(value)}, false);
+    // The environment is data: process.env.X = v is a store into it (judged by the
+    // environment rules), not a replacement of behaviour.
+    std::string method = owner == "process.env" ? ".__setitem__" : ".__setattr__";
+    AddCall(node, Value::Name(owner + method, object.chain), {std::move(key), std::move(value)},
+            false);
   }
 
   // An array literal: its items, unless one is a ...spread or a hole.
@@ -1676,9 +1679,10 @@ class JavaScriptResolver final : public ResolverBase {
     if (!is_new && !member_call && NodeType(function) == "identifier") {
       RecordPassed(node, Ident(function), callee, args, /*extra_arguments=*/true);
     }
-    if (callee.Is("Object.assign") && !args.nodes.empty() &&
-        NodeType(args.nodes[0]) == "identifier") {
-      AssignInto(Ident(args.nodes[0]), args, scope);
+    std::optional<Value> assigned;
+    if (callee.Is("Object.assign") && !args.nodes.empty()) {
+      if (NodeType(args.nodes[0]) == "identifier") AssignInto(Ident(args.nodes[0]), args, scope);
+      assigned = Assigned(args);  // what the call gives: the target, merged
     }
     // Defining a property of a builtin or a module (Object.defineProperty(
     // Object.prototype, 'x', {get() {...}})) puts code where every later use of it runs.
@@ -1692,39 +1696,30 @@ class JavaScriptResolver final : public ResolverBase {
       code.is_function = true;
       RecordPatch(node, args.values[0], std::move(key), std::move(code));
     }
-    return FinishCall(node, function, callee, owner, args, scope, is_new, dynamic_import,
-                      member_call);
+    Value result =
+        FinishCall(node, function, callee, owner, args, scope, is_new, dynamic_import, member_call);
+    if (assigned && result.kind == Value::Kind::kUnknown) return std::move(*assigned);
+    return result;
   }
 
   // Object.assign(target, ...sources) at the place it runs: the target takes each known
   // source's entries in turn; a source not known (or a spread) leaves it unknown.
   void AssignInto(const std::string& target, const EvaluatedArgs& args, Scope* scope) {
     const Value* bound = Lookup(scope, target);
-    if (bound == nullptr || bound->kind != Value::Kind::kMapping || !bound->elements) return;
-    std::vector<std::string> keys = bound->keys;
-    std::vector<Value> items = *bound->elements;
-    bool known = !args.after_spread;
-    for (size_t i = 1; known && i < args.values.size(); ++i) {
-      const Value& source = args.values[i];
-      if (source.kind != Value::Kind::kMapping || !source.elements) {
-        known = false;
-        break;
-      }
-      for (size_t k = 0; k < source.keys.size(); ++k) {
-        auto at = std::find(keys.begin(), keys.end(), source.keys[k]);
-        if (at != keys.end()) {
-          items[static_cast<size_t>(at - keys.begin())] = (*source.elements)[k];
-        } else {
-          keys.push_back(source.keys[k]);
-          items.push_back((*source.elements)[k]);
-        }
-      }
-    }
-    if (!known) {
+    if (bound == nullptr || bound->kind != Value::Kind::kMapping) return;
+    std::optional<Value> merged = Assigned(args);
+    if (merged) {
+      Rebind(scope, target, std::move(*merged));
+    } else {
       ForgetItems(scope, target);
-      return;
     }
-    Rebind(scope, target, Value::Mapping(std::move(keys), std::move(items)));
+  }
+  // What Object.assign(target, ...sources) gives, when every one is a known object.
+  static std::optional<Value> Assigned(const EvaluatedArgs& args) {
+    if (args.after_spread || args.values.empty()) return std::nullopt;
+    std::vector<const Value*> sources;
+    for (size_t i = 1; i < args.values.size(); ++i) sources.push_back(&args.values[i]);
+    return MergedMapping(args.values.front(), sources);
   }
 
   // The rest of a call once its parts are evaluated: which function it really calls

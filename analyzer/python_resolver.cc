@@ -625,6 +625,21 @@ class PythonResolver final : public ResolverBase {
     }
   }
 
+  // What d.update(...) leaves in a known dict d: its positional mapping's and keyword
+  // arguments' entries, when every one is known (no **spread).
+  static std::optional<Value> Updated(const Value& dict, const EvaluatedArgs& args) {
+    if (args.after_spread || args.values.size() > 1) return std::nullopt;
+    std::vector<const Value*> sources;
+    if (!args.values.empty()) sources.push_back(&args.values.front());
+    DisplayItems keywords;
+    for (const auto& arg : args.facts) {
+      if (arg.keyword) keywords.AddEntry(*arg.keyword, ValueFromArg(arg));
+    }
+    Value by_keyword = keywords.Mapping();
+    sources.push_back(&by_keyword);
+    return MergedMapping(dict, sources);
+  }
+
   // Each parameter's name, or "" where it is not a plain one (*args, **kw, / and *).
   std::vector<std::string> PlainParameters(TSNode params) const {
     std::vector<std::string> names;
@@ -995,6 +1010,8 @@ class PythonResolver final : public ResolverBase {
     if (NodeType(left) == "identifier") {
       Value after = Value::Unknown();
       if (op == "+=") after = Concat(before, right);
+      // d |= other: d with other's entries.
+      if (op == "|=") after = MergedMapping(before, {&right}).value_or(Value::Unknown());
       Bind(scope, Ident(left), after);
     }
     return Value::Unknown();
@@ -1225,6 +1242,14 @@ class PythonResolver final : public ResolverBase {
       AddValueUse(node, object);
     }
     if (!object.instance_of.empty()) return InstanceMember(object, name);
+    // f.__call__ is calling f: exec.__call__(code) is exec(code).
+    if (name == "__call__" && object.IsName()) {
+      Value same = object;
+      same.member_path.clear();
+      same.chain.push_back("`" + object.names.front() + ".__call__` calls `" +
+                           object.names.front() + "`");
+      return same;
+    }
     // vars(m).update(...), m.__dict__.setdefault(...): methods that store into m.
     if (object.kind == Value::Kind::kDict && !object.names.empty() &&
         (name == "update" || name == "setdefault" || name == "__setitem__" || name == "__ior__")) {
@@ -1743,11 +1768,19 @@ class PythonResolver final : public ResolverBase {
       callee = Eval(function, scope);
     }
     EvaluatedArgs args = EvalArguments(args_node, scope);
-    // xs.append(v) changes xs in place.
+    // xs.append(v) changes xs in place; d.update(other, k=v) where all is known gives d
+    // those entries.
     if (NodeType(function) == "attribute" &&
         NodeType(Child(function, Field::kObject)) == "identifier" &&
         IsMutator(Text(Child(function, Field::kAttribute)))) {
-      ForgetItems(scope, Ident(Child(function, Field::kObject)));
+      std::string name = Ident(Child(function, Field::kObject));
+      std::optional<Value> updated;
+      if (Text(Child(function, Field::kAttribute)) == "update") updated = Updated(owner, args);
+      if (updated) {
+        Bind(scope, name, std::move(*updated));
+      } else {
+        ForgetItems(scope, name);
+      }
     }
 
     RecordPassed(node, NodeType(function) == "identifier" ? Ident(function) : std::string(), callee,

@@ -469,6 +469,25 @@ void ResolverBase::ItemsChangedUnder(TSNode target, std::string_view subscript,
   if (!name.empty()) NoteItemsChanged(std::move(name));
 }
 
+std::optional<Value> ResolverBase::MergedMapping(const Value& target,
+                                                 const std::vector<const Value*>& sources) {
+  if (target.kind != Value::Kind::kMapping || !target.elements) return std::nullopt;
+  DisplayItems merged;
+  for (size_t i = 0; i < target.keys.size(); ++i) {
+    merged.AddEntry(target.keys[i], (*target.elements)[i]);
+  }
+  for (const Value* source : sources) {
+    if (source->kind != Value::Kind::kMapping || !source->elements) return std::nullopt;
+    for (size_t i = 0; i < source->keys.size(); ++i) {
+      merged.AddEntry(source->keys[i], (*source->elements)[i]);
+    }
+  }
+  Value result = merged.Mapping();
+  if (result.kind != Value::Kind::kMapping) return std::nullopt;  // over the size bound
+  result.chain = target.chain;
+  return result;
+}
+
 void ResolverBase::SettleHandedToHelpers() {
   // A helper handing its parameter to another helper changes it if that one does: a few
   // rounds settle chains of them; what is still open after that is marked.

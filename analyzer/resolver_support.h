@@ -503,6 +503,10 @@ class ResolverBase {
   // A string that is either `a` or `b` (`x or "."`, `a || b`, a conditional): one of
   // their texts, or the worst known start; unknown unless both are strings.
   static Value EitherString(const Value& a, const Value& b);
+  // `target` with each source's entries in turn (dict.update, `|=`, Object.assign): a
+  // later key replaces an earlier one in its place. nullopt unless all are known mappings.
+  static std::optional<Value> MergedMapping(const Value& target,
+                                            const std::vector<const Value*>& sources);
   // The items of a known sequence when every one is a constant string.
   static std::optional<std::vector<std::string>> StringItems(const Value& sequence);
   // Whether `word` occurs in `text` as a whole word (a loop's body naming its list).

@@ -474,3 +474,18 @@ TEST_CASE("javascript: a container handed to a helper that only reads it stays k
   for (const auto& name : Callees(Js("process.exitCode = failed ? 1 : 0;")))
     CHECK_FALSE(name.ends_with(".__setattr__"));
 }
+
+TEST_CASE("javascript: what Object.assign gives, and stores into the environment",
+          "[javascript_resolver]") {
+  auto written = [](const std::string& code) {
+    return FirstArgOf(Js("const fs = require('fs');\n" + code), "fs.writeFileSync");
+  };
+  CHECK(written("const c = Object.assign({}, {out: 'a'}, {out: 'b/c'});\n"
+                "fs.writeFileSync(c.out, '');")
+            .constant == "b/c");
+  CHECK_FALSE(written("const c = Object.assign({}, {out: 'a'}, o);\nfs.writeFileSync(c.out, '');")
+                  .constant);
+  // process.env.X = v stores data: __setitem__, not a replacement (__setattr__).
+  CHECK(Calls(Js("process.env.TMPDIR = '/etc';"), "process.env.__setitem__"));
+  CHECK_FALSE(Calls(Js("process.env.TMPDIR = '/etc';"), "process.env.__setattr__"));
+}

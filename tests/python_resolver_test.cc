@@ -530,3 +530,15 @@ TEST_CASE("python: a container handed to a helper that only reads it stays known
   CHECK(Calls(Py("import os\nos.path.__dict__['join'] = f"), "os.path.__dict__.__setitem__"));
   CHECK(Calls(Py("import os\nvars(os.path).update(join=f)"), "os.path.__dict__.update"));
 }
+
+TEST_CASE("python: known dicts merged in place stay known; f.__call__ is f", "[python_resolver]") {
+  CHECK(FirstArg("d = {'out': 'a', 'n': 1}\nd |= {'out': 'b/c'}\nopen(d['out'], 'w')", "open")
+            .constant == "b/c");
+  CHECK(FirstArg("d = {'out': 'a'}\nd.update({'out': '/etc/x'})\nopen(d['out'], 'w')", "open")
+            .constant == "/etc/x");
+  CHECK(FirstArg("d = {'out': 'a'}\nd.update(out='b')\nopen(d['out'], 'w')", "open").constant ==
+        "b");
+  CHECK_FALSE(FirstArg("d = {'out': 'a'}\nd.update(other)\nopen(d['out'], 'w')", "open").constant);
+  CHECK_FALSE(FirstArg("d = {'out': 'a'}\nd |= other\nopen(d['out'], 'w')", "open").constant);
+  CHECK(Calls(Py("exec.__call__(code)"), "exec"));
+}

@@ -161,8 +161,8 @@ class JavaScriptResolver final : public ResolverBase {
   // mentions without declaring (an outer name, until a function around declares it).
   struct ScanFrame {
     TSNode function;  // null for the program
-    std::set<std::string> declared;
-    std::set<std::string> mentioned;  // identifiers read or written in this function itself
+    std::unordered_set<std::string> declared;
+    std::unordered_set<std::string> mentioned;  // identifiers used in this function itself
     std::vector<std::pair<std::string, TSNode>> assigned;  // non-declaring assignments
   };
 
@@ -236,7 +236,7 @@ class JavaScriptResolver final : public ResolverBase {
     // Names a function uses without declaring them: an outer scope's (by bare name; which
     // one is not worked out). An assignment to one of them where it is declared may come
     // after that function read it.
-    std::set<std::string> read_by_functions;
+    std::unordered_set<std::string> read_by_functions;
     std::vector<std::pair<std::string, TSNode>> local_assignments;
     auto close = [&]() {
       ScanFrame frame = std::move(frames.back());
@@ -291,9 +291,11 @@ class JavaScriptResolver final : public ResolverBase {
       case ScanKind::kOther:
       case ScanKind::kFunction:
       case ScanKind::kDeclaredFunction: break;
-      case ScanKind::kIdentifier: frame.mentioned.insert(Ident(node)); break;
+      case ScanKind::kIdentifier:
+        if (InFunction(frame)) frame.mentioned.insert(Ident(node));  // the program's: in order
+        break;
       case ScanKind::kShorthand:
-        frame.mentioned.insert(Ident(node));
+        if (InFunction(frame)) frame.mentioned.insert(Ident(node));
         HandedOn(node);
         break;
       case ScanKind::kParameters: DeclarePattern(node, frame, 0); break;

@@ -9,6 +9,7 @@ import xml.sax
 
 import numpy as np
 import pandas as pd
+import scipy.io
 import scipy.sparse
 from matplotlib.backends.backend_pdf import PdfPages
 from scipy.io import netcdf_file
@@ -51,3 +52,19 @@ from PIL import ImageMath
 from dateutil.zoneinfo.rebuild import rebuild
 # expect: cordon.unlisted-module
 import fontTools.ttLib
+
+# The libraries' plumbing under names no rule judges is not listed with them.
+# expect: cordon.unlisted-module
+from pandas.io.common import get_handle
+# expect: cordon.unlisted-module
+from numpy.lib.npyio import savetxt
+# expect: cordon.unlisted-module
+from matplotlib.cbook import to_filehandle
+# expect: cordon.unlisted-module
+from scipy.io.matlab import savemat
+# expect: py.fs.write-outside
+scipy.io.hb_write("/etc/m.hb", scipy.sparse.eye(2).tocsr())
+# expect: py.network.access
+np.fromregex("http://127.0.0.1:9/x", r"(\d+)", [("n", int)])
+# ok: cordon.unlisted-module
+from pandas import read_csv

@@ -1696,7 +1696,24 @@ class JavaScriptResolver final : public ResolverBase {
       ArgFact key = args.values.size() > 1 ? ArgFromValue(args.values[1]) : ArgFact{};
       ArgFact code;
       code.is_function = true;
-      RecordPatch(node, args.values[0], std::move(key), std::move(code));
+      if (callee.Is("Object.assign") && args.values[0].Is("process.env")) {
+        // Object.assign(process.env, {TMPDIR: v}): a store of each key; of keys not known
+        // (an object built at run time), one store whose key is not known.
+        for (size_t i = 1; i < args.values.size(); ++i) {
+          const Value& source = args.values[i];
+          if (source.kind == Value::Kind::kMapping && source.elements) {
+            for (size_t k = 0; k < source.keys.size(); ++k) {
+              RecordPatch(node, args.values[0], ArgFromValue(Value::String(source.keys[k])),
+                          ArgFromValue((*source.elements)[k]));
+            }
+          } else {
+            RecordPatch(node, args.values[0], ArgFact{}, ArgFact{});
+          }
+        }
+        if (args.after_spread) RecordPatch(node, args.values[0], ArgFact{}, ArgFact{});
+      } else {
+        RecordPatch(node, args.values[0], std::move(key), std::move(code));
+      }
     }
     Value result =
         FinishCall(node, function, callee, owner, args, scope, is_new, dynamic_import, member_call);

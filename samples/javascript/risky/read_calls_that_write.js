@@ -17,3 +17,9 @@ process.env.TMPDIR = '/etc';
 process.env['NODE_OPTIONS'] = '--require /tmp/x.js';
 // ok: js.env.redirect
 process.env.DEBUG_LEVEL = String(2);
+// expect: js.env.redirect
+Object.assign(process.env, { PATH: '/tmp/bin' });
+// expect: js.env.redirect
+process.env[process.argv[2]] = '/tmp';
+// ok: js.env.redirect
+Object.assign(process.env, { LOG_LEVEL: 'debug' });

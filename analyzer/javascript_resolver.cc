@@ -258,14 +258,13 @@ class JavaScriptResolver final : public ResolverBase {
         [&](TSNode node) {
           if (!ScanStep(node)) return false;
           path.push_back(node);
+          if (loops_.Of(node)) ++scan_loops_;
           ScanKind kind = ts_node_is_named(node) ? scan_kinds_.Of(node) : ScanKind::kOther;
           bool opens = OpensFunction(kind);
           if (opens) {
             // A declaration's name belongs to the scope around it.
             if (kind == ScanKind::kDeclaredFunction) {
-              std::string name = Ident(Child(node, Field::kName));
-              frames.back().declared.insert(name);
-              NoteHelper(std::move(name), PlainParameters(node));
+              frames.back().declared.insert(Ident(Child(node, Field::kName)));
             }
             frames.push_back(ScanFrame{node});
           }
@@ -273,13 +272,13 @@ class JavaScriptResolver final : public ResolverBase {
           if (kind != ScanKind::kOther) ScanNode(node, kind, path, frames.back());
           return true;
         },
-        [&](TSNode) {
+        [&](TSNode node) {
+          if (loops_.Of(node)) --scan_loops_;
           if (opened.back()) close();
           opened.pop_back();
           path.pop_back();
         });
     while (!frames.empty()) close();  // the program's frame (and any left by a stop)
-    SettleHandedToHelpers();
     for (auto& [name, value] : local_assignments) {
       if (read_by_functions.count(name) > 0) NoteRebind(std::move(name), value);
     }
@@ -306,13 +305,6 @@ class JavaScriptResolver final : public ResolverBase {
         break;
       }
       case ScanKind::kDeclarator: {
-        // const f = (a, b) => ...: a helper by that name, as a declaration is.
-        TSNode value = Child(node, Field::kValue);
-        TSNode name = Child(node, Field::kName);
-        if (!ts_node_is_null(value) && NodeType(name) == "identifier" &&
-            (NodeType(value) == "arrow_function" || NodeType(value) == "function_expression")) {
-          NoteHelper(Ident(name), PlainParameters(value));
-        }
         // `var` belongs to the function; `let`, `const` to their block: to the function
         // only at its top level (a shadowing block must not hide an outer write).
         TSNode declaration = path.size() >= 2 ? path[path.size() - 2] : TSNode{};
@@ -372,25 +364,13 @@ class JavaScriptResolver final : public ResolverBase {
         }
         if (Text(function) == "Object.assign") {
           // At the top level the walk sees it where it runs (AssignInto); in a function,
-          // later.
+          // later. What it gives is the target itself: kept, it is another name for it.
           TSNode target = ts_node_named_child(Child(node, Field::kArguments), 0);
-          if (!ts_node_is_null(frame.function)) HandedOn(target);
+          TSNode parent = path.size() >= 2 ? path[path.size() - 2] : TSNode{};
+          bool result_kept = !ts_node_is_null(parent) && NodeType(parent) != "expression_statement";
+          if (InFunction(frame) || result_kept) HandedOn(target);
         } else if (!ReadsOnly(Text(function))) {
-          // A helper of the file's, called by name: what it does with each parameter
-          // decides (SettleHandedToHelpers).
-          bool helper = NodeType(function) == "identifier";
-          size_t position = 0;
-          ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) {
-            std::string_view type = NodeType(arg);
-            if (type == "comment") return;
-            if (type == "spread_element") helper = false;
-            if (helper && type == "identifier") {
-              NoteHandedToHelper(Ident(arg), Ident(function), position);
-            } else {
-              HandedOn(arg);
-            }
-            ++position;
-          });
+          ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) { HandedOn(arg); });
         }
         break;
       }
@@ -411,25 +391,19 @@ class JavaScriptResolver final : public ResolverBase {
            ts_node_eq(Child(frame.function, Field::kBody), block);
   }
 
-  // Whether a change is in a function's body. One at the program's top level the walk
-  // sees where it happens; one in a body, later than the reads around it.
-  static bool InFunction(const ScanFrame& frame) { return !ts_node_is_null(frame.function); }
-
-  // Each parameter's name of a function, or "" where it is not a plain one (a pattern,
-  // ...rest); `x => ...` has one.
-  std::vector<std::string> PlainParameters(TSNode function) const {
-    TSNode single = Child(function, Field::kParameter);
-    if (!ts_node_is_null(single)) {
-      return {NodeType(single) == "identifier" ? Ident(single) : std::string()};
-    }
-    std::vector<std::string> names;
-    ForEachNamedChild(Child(function, Field::kParameters), [&](TSNode p) {
-      if (NodeType(p) == "comment") return;
-      TSNode name = NodeType(p) == "assignment_pattern" ? Child(p, Field::kLeft) : p;
-      names.push_back(NodeType(name) == "identifier" ? Ident(name) : std::string());
-    });
-    return names;
+  // Whether a change is in a function's body or a loop. One at the program's top level
+  // the walk sees where it happens; one in a body, later than the reads around it; one in
+  // a loop, again before the lines above it.
+  bool InFunction(const ScanFrame& frame) const {
+    return !ts_node_is_null(frame.function) || scan_loops_ > 0;
   }
+  // Loops: a change in one comes round again before the lines above it.
+  int scan_loops_ = 0;
+  static bool IsLoop(std::string_view type) {
+    return type == "for_statement" || type == "for_in_statement" || type == "while_statement" ||
+           type == "do_statement";
+  }
+  KindsBySymbol<bool> loops_{IsLoop};
 
   void HandedOn(TSNode value) {
     if (ts_node_is_null(value)) return;
@@ -442,6 +416,14 @@ class JavaScriptResolver final : public ResolverBase {
   void ItemsChangedAt(TSNode target) {
     ItemsChangedUnder(target, "subscript_expression", Field::kObject, "member_expression");
   }
+  // A store into a nested item (x.o.p = v) counts anywhere: the inner object may be in
+  // another literal too (cfg = {o: x.o}), which the walk does not connect.
+  static bool NestedItemTarget(TSNode target) {
+    TSNode inner = ts_node_child_by_field_name(target, "object", 6);
+    if (ts_node_is_null(inner)) return false;
+    std::string_view object = NodeType(inner);
+    return object == "member_expression" || object == "subscript_expression";
+  }
   // The names a binding pattern declares.
   void DeclarePattern(TSNode pattern, ScanFrame& frame, int depth) {
     if (ts_node_is_null(pattern) || depth > kMaxDepth) return;
@@ -449,6 +431,7 @@ class JavaScriptResolver final : public ResolverBase {
     if (type == "identifier" || type == "shorthand_property_identifier_pattern") {
       frame.declared.insert(Ident(pattern));
     } else if (type == "assignment_pattern" || type == "object_assignment_pattern") {
+      HandedOn(Child(pattern, Field::kRight));  // function f(c = cfg): another name for cfg
       DeclarePattern(Child(pattern, Field::kLeft), frame, depth + 1);
     } else if (type == "pair_pattern") {
       DeclarePattern(Child(pattern, Field::kValue), frame, depth + 1);
@@ -463,7 +446,7 @@ class JavaScriptResolver final : public ResolverBase {
     if (type == "identifier" || type == "shorthand_property_identifier_pattern") {
       frame.assigned.emplace_back(Ident(target), value);
     } else if (type == "member_expression" || type == "subscript_expression") {
-      if (InFunction(frame)) ItemsChangedAt(target);
+      if (InFunction(frame) || NestedItemTarget(target)) ItemsChangedAt(target);
     } else if (type == "assignment_pattern" || type == "object_assignment_pattern") {
       AssignTarget(Child(target, Field::kLeft), TSNode{}, frame, depth + 1);
     } else if (type == "pair_pattern") {
@@ -643,8 +626,12 @@ class JavaScriptResolver final : public ResolverBase {
       return;
     }
     if (!IsRuntimeObject(owner)) return;
-    // The exit code and the process title are settings of the program, not behaviour.
+    // The exit code, the process title and the stack depth are settings of the program,
+    // not behaviour; a global variable given data (globalThis.config = {...}) replaces
+    // nothing callable.
     if (owner == "process" && (key.constant == "exitCode" || key.constant == "title")) return;
+    if (owner == "Error" && key.constant == "stackTraceLimit") return;
+    if (owner == "globalThis" && !value.is_function && value.names.empty()) return;
     // The environment is data: process.env.X = v is a store into it (judged by the
     // environment rules), not a replacement of behaviour.
     std::string method = owner == "process.env" ? ".__setitem__" : ".__setattr__";
@@ -1684,7 +1671,9 @@ class JavaScriptResolver final : public ResolverBase {
     std::optional<Value> assigned;
     if (callee.Is("Object.assign") && !args.nodes.empty()) {
       if (NodeType(args.nodes[0]) == "identifier") AssignInto(Ident(args.nodes[0]), args, scope);
-      assigned = Assigned(args);  // what the call gives: the target, merged
+      // What the call gives is the target: a fresh object literal merged is followed; a
+      // named target is another name for an object that may change.
+      if (NodeType(args.nodes[0]) == "object") assigned = Assigned(args);
     }
     // Defining a property of a builtin or a module (Object.defineProperty(
     // Object.prototype, 'x', {get() {...}})) puts code where every later use of it runs.

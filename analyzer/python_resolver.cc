@@ -492,6 +492,7 @@ class PythonResolver final : public ResolverBase {
     kHandsOnItems,  // return x, yield x, [x], (x,), {x}, a, b
     kPair,
     kLambda,
+    kDefault,  // def f(c=cfg): the default is another name for cfg
   };
   static ScanKind ScanKindOf(std::string_view type) {
     static const std::unordered_map<std::string_view, ScanKind> kKinds = {
@@ -515,6 +516,8 @@ class PythonResolver final : public ResolverBase {
         {"expression_list", ScanKind::kHandsOnItems},
         {"pair", ScanKind::kPair},
         {"lambda", ScanKind::kLambda},
+        {"default_parameter", ScanKind::kDefault},
+        {"typed_default_parameter", ScanKind::kDefault},
     };
     auto it = kKinds.find(type);
     return it == kKinds.end() ? ScanKind::kOther : it->second;
@@ -531,6 +534,7 @@ class PythonResolver final : public ResolverBase {
       if (!ScanStep(node)) return false;
       ScanKind kind = scan_kinds_.Of(node);
       if (opens_body(kind)) ++scan_bodies_;
+      if (loops_.Of(node)) ++scan_loops_;
       if (NodeType(node) == "class_definition") NoteClass(node);
       switch (kind) {
         case ScanKind::kOther:
@@ -551,6 +555,12 @@ class PythonResolver final : public ResolverBase {
         }
         case ScanKind::kLoopTarget:
           ScanTarget(Child(node, Field::kLeft), TSNode{}, assigned, 0);
+          // d |= other in a loop or a body changes d in place.
+          if (NodeType(node) == "augmented_assignment" &&
+              Text(Child(node, Field::kOperator)) == "|=" &&
+              (scan_bodies_ > 0 || scan_loops_ > 0)) {
+            HandedOn(Child(node, Field::kLeft));
+          }
           break;
         case ScanKind::kWalrus: {
           TSNode value = Child(node, Field::kValue);
@@ -561,10 +571,6 @@ class PythonResolver final : public ResolverBase {
         case ScanKind::kTargets: ScanTarget(node, TSNode{}, assigned, 0); break;
         case ScanKind::kDefinition:
           ScanTarget(Child(node, Field::kName), TSNode{}, assigned, 0);
-          if (NodeType(node) == "function_definition") {
-            NoteHelper(Ident(Child(node, Field::kName)),
-                       PlainParameters(Child(node, Field::kParameters)));
-          }
           break;
         case ScanKind::kCall: {
           TSNode function = Child(node, Field::kFunction);
@@ -573,22 +579,8 @@ class PythonResolver final : public ResolverBase {
             ItemsChangedAt(Child(function, Field::kObject));
           }
           if (!ReadsOnly(Text(function))) {
-            // A helper of the file's, called by name: what it does with each parameter
-            // decides (SettleHandedToHelpers).
-            bool helper = NodeType(function) == "identifier";
-            size_t position = 0;
             ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) {
-              std::string_view type = NodeType(arg);
-              if (type == "keyword_argument") {
-                HandedOn(Child(arg, Field::kValue));
-              } else if (type == "list_splat" || type == "dictionary_splat") {
-                helper = false;
-              } else if (helper && type == "identifier") {
-                NoteHandedToHelper(Ident(arg), Ident(function), position++);
-              } else {
-                HandedOn(arg);
-                ++position;
-              }
+              HandedOn(NodeType(arg) == "keyword_argument" ? Child(arg, Field::kValue) : arg);
             });
           }
           break;
@@ -596,15 +588,16 @@ class PythonResolver final : public ResolverBase {
         case ScanKind::kHandsOnItems:
           ForEachNamedChild(node, [&](TSNode item) { HandedOn(item); });
           break;
-        case ScanKind::kPair: HandedOn(Child(node, Field::kValue)); break;
+        case ScanKind::kPair:
+        case ScanKind::kDefault: HandedOn(Child(node, Field::kValue)); break;
       }
       return true;
     };
     auto leave = [&](TSNode node) {
       if (opens_body(scan_kinds_.Of(node))) --scan_bodies_;
+      if (loops_.Of(node)) --scan_loops_;
     };
     WalkTree(root, enter, leave);
-    SettleHandedToHelpers();
     for (auto& [name, value] : assigned) {
       if (declared.count(name) > 0) NoteRebind(std::move(name), value);
     }
@@ -640,21 +633,6 @@ class PythonResolver final : public ResolverBase {
     return MergedMapping(dict, sources);
   }
 
-  // Each parameter's name, or "" where it is not a plain one (*args, **kw, / and *).
-  std::vector<std::string> PlainParameters(TSNode params) const {
-    std::vector<std::string> names;
-    ForEachNamedChild(params, [&](TSNode p) {
-      std::string_view type = NodeType(p);
-      TSNode name = type == "identifier" ? p
-                    : (type == "default_parameter" || type == "typed_default_parameter")
-                        ? Child(p, Field::kName)
-                    : type == "typed_parameter" ? ts_node_named_child(p, 0)
-                                                : TSNode{};
-      names.push_back(!ts_node_is_null(name) && NodeType(name) == "identifier" ? Ident(name) : "");
-    });
-    return names;
-  }
-
   // A name given whole to something that may keep or change it.
   void HandedOn(TSNode value) {
     if (!ts_node_is_null(value) && NodeType(value) == "identifier") NoteItemsChanged(Ident(value));
@@ -664,9 +642,27 @@ class PythonResolver final : public ResolverBase {
   // where they happen; those in a function body or a lambda, later than the reads around
   // them: only those count.
   int scan_bodies_ = 0;  // function definitions and lambdas the scan is inside
+  // Loops and comprehensions: a change in one comes round again before lines above it.
+  int scan_loops_ = 0;
+  static bool IsLoop(std::string_view type) {
+    return type == "for_statement" || type == "while_statement" || type == "list_comprehension" ||
+           type == "set_comprehension" || type == "dictionary_comprehension" ||
+           type == "generator_expression";
+  }
+  KindsBySymbol<bool> loops_{IsLoop};
+  // A store into a nested item (x["o"]["p"] = v) counts anywhere: the inner container may
+  // be in another display too (cfg = {"o": x["o"]}), which the walk does not connect.
   void ItemsChangedAt(TSNode target) {
-    if (scan_bodies_ == 0) return;
+    bool nested = IsItemTarget(target) &&
+                  IsItemTarget(Child(
+                      target, NodeType(target) == "subscript" ? Field::kValue : Field::kObject));
+    if (scan_bodies_ == 0 && scan_loops_ == 0 && !nested) return;
     ItemsChangedUnder(target, "subscript", Field::kValue, "attribute");
+  }
+  static bool IsItemTarget(TSNode node) {
+    if (ts_node_is_null(node)) return false;
+    std::string_view type = NodeType(node);
+    return type == "subscript" || type == "attribute";
   }
   // The names a target binds, each with `value` (a null node when no single expression
   // gives it), and the containers whose items it changes.
@@ -981,11 +977,13 @@ class PythonResolver final : public ResolverBase {
     bool into_namespace = object.kind == Value::Kind::kDict && type == "subscript";
     if ((!object.IsName() && !into_namespace) || object.names.empty()) return;
     // Redirecting the standard streams (and putting them back) changes where output goes,
-    // not what any name means; pandas' options are settings, functions included
-    // (display.float_format).
+    // not what any name means, and sys.argv is the program's arguments; pandas' options
+    // are settings, functions included (display.float_format).
     if (type == "attribute" && object.Is("sys")) {
       std::string_view member = Text(Child(target, Field::kAttribute));
-      if (member == "stdout" || member == "stderr" || member == "stdin") return;
+      if (member == "stdout" || member == "stderr" || member == "stdin" || member == "argv") {
+        return;
+      }
     }
     if (object.names.front().starts_with("pandas.options")) return;
     ArgFact key;

@@ -472,48 +472,26 @@ void ResolverBase::ItemsChangedUnder(TSNode target, std::string_view subscript,
 std::optional<Value> ResolverBase::MergedMapping(const Value& target,
                                                  const std::vector<const Value*>& sources) {
   if (target.kind != Value::Kind::kMapping || !target.elements) return std::nullopt;
+  // A nested container is shared with where it came from (a later change to either is a
+  // change to both, through names the walk does not connect): its items are not followed.
+  auto flat = [](const Value& item) {
+    bool nested = item.kind == Value::Kind::kMapping || item.kind == Value::Kind::kSequence;
+    return nested ? Value::Unknown() : item;
+  };
   DisplayItems merged;
   for (size_t i = 0; i < target.keys.size(); ++i) {
-    merged.AddEntry(target.keys[i], (*target.elements)[i]);
+    merged.AddEntry(target.keys[i], flat((*target.elements)[i]));
   }
   for (const Value* source : sources) {
     if (source->kind != Value::Kind::kMapping || !source->elements) return std::nullopt;
     for (size_t i = 0; i < source->keys.size(); ++i) {
-      merged.AddEntry(source->keys[i], (*source->elements)[i]);
+      merged.AddEntry(source->keys[i], flat((*source->elements)[i]));
     }
   }
   Value result = merged.Mapping();
   if (result.kind != Value::Kind::kMapping) return std::nullopt;  // over the size bound
   result.chain = target.chain;
   return result;
-}
-
-void ResolverBase::SettleHandedToHelpers() {
-  // A helper handing its parameter to another helper changes it if that one does: a few
-  // rounds settle chains of them; what is still open after that is marked.
-  constexpr int kRounds = 8;
-  std::vector<HandedToHelper> open = std::move(handed_to_helpers_);
-  for (int round = 0; round < kRounds && !open.empty(); ++round) {
-    std::vector<HandedToHelper> still_open;
-    bool marked = false;
-    for (auto& hand : open) {
-      auto helper = helpers_.find(hand.helper);
-      // Defined once, with a plain parameter there, which it neither changes nor hands
-      // on (as far as the scan has seen yet).
-      bool reads_only = helper != helpers_.end() && helper->second.size() == 1 &&
-                        hand.position < helper->second.front().size() &&
-                        !helper->second.front()[hand.position].empty() &&
-                        items_changed_.count(helper->second.front()[hand.position]) == 0;
-      if (reads_only) {
-        still_open.push_back(std::move(hand));
-      } else if (items_changed_.insert(hand.argument).second) {
-        marked = true;
-      }
-    }
-    open = std::move(still_open);
-    if (!marked) return;  // nothing new: the rest only read
-  }
-  for (auto& hand : open) items_changed_.insert(std::move(hand.argument));
 }
 
 Value ResolverBase::EitherValue(const Value& a, const Value& b) {

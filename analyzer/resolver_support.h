@@ -400,18 +400,6 @@ class ResolverBase {
     later_rebinds_[std::move(name)].push_back(value);
   }
   void NoteItemsChanged(std::string name) { items_changed_.insert(std::move(name)); }
-  // A container handed to a function defined in the file (by its name) is changed only
-  // when that function changes its parameter, or hands it on: each language's scan notes
-  // its functions' parameters (NoteHelper; an empty name where a parameter is not a
-  // plain one) and the bare names passed to them (NoteHandedToHelper), and
-  // SettleHandedToHelpers then marks what may change.
-  void NoteHelper(std::string name, std::vector<std::string> params) {
-    helpers_[std::move(name)].push_back(std::move(params));
-  }
-  void NoteHandedToHelper(std::string argument, std::string helper, size_t position) {
-    handed_to_helpers_.push_back({std::move(argument), std::move(helper), position});
-  }
-  void SettleHandedToHelpers();
   // Counts one node of a scan before the walk against the analysis budget; false (and
   // the scan stops, with the budget's finding) when it is spent.
   bool ScanStep(TSNode node) {
@@ -704,13 +692,6 @@ class ResolverBase {
   std::optional<std::map<std::string, uint32_t>> word_counts_;  // CountWord's, per file
   std::unordered_map<std::string, std::vector<TSNode>> later_rebinds_;
   std::unordered_set<std::string> items_changed_;
-  std::unordered_map<std::string, std::vector<std::vector<std::string>>> helpers_;
-  struct HandedToHelper {
-    std::string argument;
-    std::string helper;
-    size_t position;
-  };
-  std::vector<HandedToHelper> handed_to_helpers_;
   std::unordered_map<std::string, Value> later_values_;  // what later_rebinds_ may leave
   // A longer expression assigned is not folded for WithLaterWrites (FoldQuiet recurses).
   static constexpr uint32_t kMaxLaterFold = 4096;

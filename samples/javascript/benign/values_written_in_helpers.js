@@ -16,11 +16,4 @@ fs.mkdirSync('build', { recursive: true });
 fs.writeFileSync(config.file, JSON.stringify(config.rows));
 fs.writeFileSync(out, 'done\n');
 console.log(fs.readFileSync(out, 'utf8'));
-
-function count(list) {
-  return list.length;
-}
-const files = ['a.txt', 'b.txt'];
-console.log(count(files));
-for (const f of files) fs.writeFileSync(f, f);
 module.exports = config;

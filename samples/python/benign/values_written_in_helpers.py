@@ -27,13 +27,3 @@ with open(OUT, "w") as fh:
     fh.write(f"{count}\n")
 print(open(OUT).read())
 
-
-def summarize(names):
-    print(", ".join(names))
-
-
-outputs = ["a.txt", "b.txt"]
-summarize(outputs)
-for name in outputs:
-    with open(name, "w") as fh:
-        fh.write(name)

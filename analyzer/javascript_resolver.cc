@@ -291,10 +291,10 @@ class JavaScriptResolver final : public ResolverBase {
       case ScanKind::kFunction:
       case ScanKind::kDeclaredFunction: break;
       case ScanKind::kIdentifier:
-        if (InFunction(frame)) frame.mentioned.insert(Ident(node));  // the program's: in order
+        if (SeenLate(frame)) frame.mentioned.insert(Ident(node));  // the program's: in order
         break;
       case ScanKind::kShorthand:
-        if (InFunction(frame)) frame.mentioned.insert(Ident(node));
+        if (SeenLate(frame)) frame.mentioned.insert(Ident(node));
         HandedOn(node);
         break;
       case ScanKind::kParameters: DeclarePattern(node, frame, 0); break;
@@ -352,13 +352,13 @@ class JavaScriptResolver final : public ResolverBase {
         break;
       }
       case ScanKind::kUnary:
-        if (InFunction(frame) && Text(Child(node, Field::kOperator)) == "delete") {
+        if (SeenLate(frame) && Text(Child(node, Field::kOperator)) == "delete") {
           ItemsChangedAt(Child(node, Field::kArgument));
         }
         break;
       case ScanKind::kCall: {
         TSNode function = Child(node, Field::kFunction);
-        if (InFunction(frame) && NodeType(function) == "member_expression" &&
+        if (SeenLate(frame) && NodeType(function) == "member_expression" &&
             IsMutator(Ident(Child(function, Field::kProperty)))) {
           ItemsChangedAt(Child(function, Field::kObject));
         }
@@ -368,7 +368,7 @@ class JavaScriptResolver final : public ResolverBase {
           TSNode target = ts_node_named_child(Child(node, Field::kArguments), 0);
           TSNode parent = path.size() >= 2 ? path[path.size() - 2] : TSNode{};
           bool result_kept = !ts_node_is_null(parent) && NodeType(parent) != "expression_statement";
-          if (InFunction(frame) || result_kept) HandedOn(target);
+          if (SeenLate(frame) || result_kept) HandedOn(target);
         } else if (!ReadsOnly(Text(function))) {
           ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) { HandedOn(arg); });
         }
@@ -394,7 +394,7 @@ class JavaScriptResolver final : public ResolverBase {
   // Whether a change is in a function's body or a loop. One at the program's top level
   // the walk sees where it happens; one in a body, later than the reads around it; one in
   // a loop, again before the lines above it.
-  bool InFunction(const ScanFrame& frame) const {
+  bool SeenLate(const ScanFrame& frame) const {
     return !ts_node_is_null(frame.function) || scan_loops_ > 0;
   }
   // Loops: a change in one comes round again before the lines above it.
@@ -415,14 +415,6 @@ class JavaScriptResolver final : public ResolverBase {
   // `o.k`, `o[k]`, `o.a.b`: o's items change.
   void ItemsChangedAt(TSNode target) {
     ItemsChangedUnder(target, "subscript_expression", Field::kObject, "member_expression");
-  }
-  // A store into a nested item (x.o.p = v) counts anywhere: the inner object may be in
-  // another literal too (cfg = {o: x.o}), which the walk does not connect.
-  static bool NestedItemTarget(TSNode target) {
-    TSNode inner = ts_node_child_by_field_name(target, "object", 6);
-    if (ts_node_is_null(inner)) return false;
-    std::string_view object = NodeType(inner);
-    return object == "member_expression" || object == "subscript_expression";
   }
   // The names a binding pattern declares.
   void DeclarePattern(TSNode pattern, ScanFrame& frame, int depth) {
@@ -446,7 +438,11 @@ class JavaScriptResolver final : public ResolverBase {
     if (type == "identifier" || type == "shorthand_property_identifier_pattern") {
       frame.assigned.emplace_back(Ident(target), value);
     } else if (type == "member_expression" || type == "subscript_expression") {
-      if (InFunction(frame) || NestedItemTarget(target)) ItemsChangedAt(target);
+      // A store into a nested item (x.o.p = v) counts anywhere (IsNestedStore).
+      if (SeenLate(frame) ||
+          IsNestedStore(target, "subscript_expression", Field::kObject, "member_expression")) {
+        ItemsChangedAt(target);
+      }
     } else if (type == "assignment_pattern" || type == "object_assignment_pattern") {
       AssignTarget(Child(target, Field::kLeft), TSNode{}, frame, depth + 1);
     } else if (type == "pair_pattern") {

@@ -650,19 +650,13 @@ class PythonResolver final : public ResolverBase {
            type == "generator_expression";
   }
   KindsBySymbol<bool> loops_{IsLoop};
-  // A store into a nested item (x["o"]["p"] = v) counts anywhere: the inner container may
-  // be in another display too (cfg = {"o": x["o"]}), which the walk does not connect.
+  // A store into a nested item (x["o"]["p"] = v) counts anywhere (IsNestedStore).
   void ItemsChangedAt(TSNode target) {
-    bool nested = IsItemTarget(target) &&
-                  IsItemTarget(Child(
-                      target, NodeType(target) == "subscript" ? Field::kValue : Field::kObject));
-    if (scan_bodies_ == 0 && scan_loops_ == 0 && !nested) return;
+    if (scan_bodies_ == 0 && scan_loops_ == 0 &&
+        !IsNestedStore(target, "subscript", Field::kValue, "attribute")) {
+      return;
+    }
     ItemsChangedUnder(target, "subscript", Field::kValue, "attribute");
-  }
-  static bool IsItemTarget(TSNode node) {
-    if (ts_node_is_null(node)) return false;
-    std::string_view type = NodeType(node);
-    return type == "subscript" || type == "attribute";
   }
   // The names a target binds, each with `value` (a null node when no single expression
   // gives it), and the containers whose items it changes.

@@ -131,19 +131,13 @@ Value ResolverBase::LoopedOver(std::vector<std::string> items, const std::string
 }
 
 void ForEachNode(TSNode root, const std::function<void(TSNode)>& visit) {
-  TSTreeCursor cursor = ts_tree_cursor_new(root);
-  bool more = true;
-  while (more) {
-    visit(ts_tree_cursor_current_node(&cursor));
-    if (ts_tree_cursor_goto_first_child(&cursor)) continue;
-    while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
-      if (!ts_tree_cursor_goto_parent(&cursor)) {
-        more = false;
-        break;
-      }
-    }
-  }
-  ts_tree_cursor_delete(&cursor);
+  WalkTree(
+      root,
+      [&](TSNode node) {
+        visit(node);
+        return true;
+      },
+      [](TSNode) {});
 }
 
 bool HasParentSegment(std::string_view text) {
@@ -467,6 +461,18 @@ void ResolverBase::ItemsChangedUnder(TSNode target, std::string_view subscript,
   }
   std::string name = IdentifierName(target);
   if (!name.empty()) NoteItemsChanged(std::move(name));
+}
+
+bool ResolverBase::IsNestedStore(TSNode target, std::string_view subscript, Field subscript_object,
+                                 std::string_view member) const {
+  auto container_of = [&](TSNode node) {
+    if (ts_node_is_null(node)) return TSNode{};
+    std::string_view type = NodeType(node);
+    if (type == subscript) return Child(node, subscript_object);
+    if (type == member) return Child(node, Field::kObject);
+    return TSNode{};
+  };
+  return !ts_node_is_null(container_of(container_of(target)));
 }
 
 std::optional<Value> ResolverBase::MergedMapping(const Value& target,

@@ -411,6 +411,11 @@ class ResolverBase {
   // language's subscript node (and the field holding its object) and member node.
   void ItemsChangedUnder(TSNode target, std::string_view subscript, Field subscript_object,
                          std::string_view member);
+  // Whether a store target is an item of an item (x[k][j] = v, x.o.p = v): the inner
+  // container may be in another display too (cfg = {o: x.o}), which the walk does not
+  // connect. The same language parts as ItemsChangedUnder.
+  bool IsNestedStore(TSNode target, std::string_view subscript, Field subscript_object,
+                     std::string_view member) const;
   Value WithLaterWrites(const std::string& name, Value value);
   // A value that may be either of two: a capability-bearing one (a name, a namespace, a
   // require function) is kept, so calls through it are judged; strings give one of their

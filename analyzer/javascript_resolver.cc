@@ -1804,6 +1804,9 @@ class JavaScriptResolver final : public ResolverBase {
           result = Value::Sequence(std::vector<Value>(static_cast<size_t>(n), args.values[0]));
         }
       }
+      if (method == "repeat" && owner.IsString() && args.values.size() == 1) {
+        result = Repeated(owner.constant, args.values[0]);
+      }
       if (method == "split" && owner.IsString() && args.values.size() == 1 &&
           args.values[0].IsString() && args.values[0].constant.empty() &&
           owner.constant.size() <= Value::kMaxElements) {

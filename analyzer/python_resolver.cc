@@ -797,6 +797,8 @@ class PythonResolver final : public ResolverBase {
   Value EvalRepetition(TSNode node, Scope* scope) {
     Value left = Eval(Child(node, Field::kLeft), scope);
     Value right = Eval(Child(node, Field::kRight), scope);
+    if (right.IsString()) std::swap(left, right);  // 3 * "ab" is "ab" * 3
+    if (left.IsString()) return Repeated(left.constant, right);
     if (left.kind != Value::Kind::kSequence) std::swap(left, right);
     if (left.kind != Value::Kind::kSequence || !right.IsConstant() || right.is_string) {
       return Value::Unknown();

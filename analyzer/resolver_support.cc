@@ -270,6 +270,22 @@ Value ResolverBase::Concat(const Value& left_value, const Value& right_value) co
   return Value::String(left.constant + right.constant);
 }
 
+Value ResolverBase::Repeated(const std::string& text, const Value& count) {
+  if (text.empty()) return Value::String("");
+  if (!count.IsConstant() || count.is_string) return Value::Prefix(text);
+  char* end = nullptr;
+  const double times = std::strtod(count.constant.c_str(), &end);
+  if (end == count.constant.c_str() || *end != '\0' || !(times >= 0)) return Value::Prefix(text);
+  // Enough copies to fill the bound (and one more, to know it was passed).
+  const size_t enough = kMaxRepeatedText / text.size() + 1;
+  const size_t copies = times >= static_cast<double>(enough) ? enough : static_cast<size_t>(times);
+  std::string out;
+  out.reserve(copies * text.size());
+  for (size_t i = 0; i < copies; ++i) out += text;
+  if (out.size() > kMaxRepeatedText) return Value::Prefix(out.substr(0, kMaxRepeatedText));
+  return Value::String(std::move(out));
+}
+
 std::optional<std::vector<std::string>> ResolverBase::DottedNameParts(std::string_view text) {
   auto is_start = [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$';

@@ -439,6 +439,12 @@ class ResolverBase {
   // --- Constant strings ------------------------------------------------------------------
   // `left + right` when the language's `+` makes a constant string of them, else Unknown.
   Value Concat(const Value& left, const Value& right) const;
+  // `text` repeated `count` times (Python's "../" * n, JavaScript's '../'.repeat(n)): the
+  // string when the count is known (its first kMaxRepeatedText bytes, as a prefix, when
+  // longer); when it is not, a prefix of one `text`, which is how the text starts unless
+  // it is empty: the worst start for the path rules, since "../" * depth climbs.
+  static Value Repeated(const std::string& text, const Value& count);
+  static constexpr size_t kMaxRepeatedText = 4096;
   // A binary operator: both operands evaluated (their facts recorded), `+` folded.
   Value EvalBinary(TSNode node, Scope* scope);
   // The constant of an expression built from literals, parentheses and `+`, without

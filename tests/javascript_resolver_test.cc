@@ -156,6 +156,13 @@ TEST_CASE("javascript: the known start of a path built at run time", "[javascrip
             .constant == "/etc/motd");
   CHECK(first_arg(fs + "fs.writeFileSync(path.join(__dirname, 'a'), '')", "fs.writeFileSync")
             .constant == "/work/a");
+  // '../'.repeat(n): known when n is, else it starts with one '../' (round 6, d30).
+  CHECK(first_arg(fs + "const depth = 2; fs.writeFileSync('./' + '../'.repeat(depth) + 'x', '')",
+                  "fs.writeFileSync")
+            .constant == "./../../x");
+  CHECK(first_arg(fs + "fs.writeFileSync(`/tmp/${'../'.repeat(process.argv.length)}x`, '')",
+                  "fs.writeFileSync")
+            .prefix == "/tmp/../");
 }
 
 TEST_CASE("javascript: where a path comes from: up, home, temp, URLs, escapes, joins",

@@ -204,6 +204,15 @@ TEST_CASE("python: the known start of a path built at run time", "[python_resolv
   CHECK(first_arg("import os\nopen(os.path.join(x, '/etc/passwd'))", "open").constant ==
         "/etc/passwd");
   CHECK(first_arg("import os\nopen(os.path.join('out', 'a.txt'))", "open").constant == "out/a.txt");
+  // A repeated string: known when the count is; else it starts with one copy (red team
+  // round 6, d34: "/tmp/" + "../" * depth climbs out of /tmp).
+  CHECK(first_arg("open('/tmp/' + '../' * 3 + 'etc/x', 'w')", "open").constant ==
+        "/tmp/../../../etc/x");
+  CHECK(first_arg("open(2 * 'a/' + 'b')", "open").constant == "a/a/b");
+  CHECK(first_arg("import sys\nopen('/tmp/' + '../' * len(sys.argv) + 'etc/x', 'w')", "open")
+            .prefix == "/tmp/../");
+  CHECK(first_arg("open('-' * 100000)", "open").prefix->size() == 4096);  // bounded
+  CHECK(first_arg("open('' * n + 'a')", "open").constant == "a");
   // A pathlib path's method is Path.<method>, with the path as argument 0.
   CHECK(first_arg("from pathlib import Path\n(Path('/usr') / 'bin' / x).write_text('')",
                   "pathlib.Path.write_text")

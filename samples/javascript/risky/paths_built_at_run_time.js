@@ -26,6 +26,14 @@ fs.promises.open('/etc/shadow', 'w');
 fs.writeFileSync(path.join(os.homedir(), '.bashrc'), 'id\n');
 // expect: js.fs.chdir-outside
 process.chdir('/etc');
+// A repeated string: '../'.repeat(depth) climbs however deep it goes.
+const depth = 6;
+// expect: js.fs.write-outside
+fs.writeFileSync('./' + '../'.repeat(depth) + 'etc/profile', 'id\n');
+// expect: js.fs.write-outside
+fs.writeFileSync(`/tmp/${'../'.repeat(name.length)}etc/x`, 'id\n');
+// ok: js.fs.write-outside
+fs.writeFileSync('-'.repeat(name.length) + '.txt', 'x');
 // A bound function is the call to come, with its first arguments.
 // expect: js.fs.write-outside
 const motd = fs.writeFileSync.bind(null, '/etc/motd');

@@ -34,6 +34,14 @@ wipe = functools.partial(shutil.rmtree, "/var/lib")
 # expect: py.fs.read-system
 Path("/etc/shadow").read_text()
 
+# A repeated string: "../" * depth climbs however deep it goes.
+# expect: py.fs.write-outside
+open("/tmp/" + "../" * len(name) + "etc/cron.d/x", "w").write("x")
+# expect: py.fs.write-outside
+open("./" + "../" * 3 + "etc/profile", "a").write("id\n")
+# ok: py.fs.write-outside
+open("-" * len(name) + ".txt", "w").write("x")
+
 # Built at run time but known to stay in the working directory, or not known at all.
 # ok: py.fs.write-outside
 open(f"out_{name}.txt", "w").write("x")

@@ -188,14 +188,20 @@ bool DockerApiEngine::Ping() {
   }
 }
 
-void DockerApiEngine::Identify() {
+bool DockerApiEngine::Identify() {
   // Podman marks every answer with a Libpod-Api-Version header. /_ping is cheap; Podman's
   // /version gathers system information and took 1.6 s here.
-  auto response = http_.Request("GET", "/_ping", "", std::chrono::seconds(10));
-  if (response.status != 200) Fail("pinging the engine", response);
+  HttpResponse response;
+  try {
+    response = http_.Request("GET", "/_ping", "", std::chrono::seconds(10));
+  } catch (const EngineError&) {
+    return false;
+  }
+  if (response.status != 200) return false;
   std::string headers = response.headers;
   for (char& c : headers) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   name_ = headers.find("libpod-api-version:") != std::string::npos ? "podman" : "docker";
+  return true;
 }
 
 std::map<std::string, std::vector<std::string>> DockerApiEngine::Runtimes() {

@@ -18,8 +18,9 @@ class DockerApiEngine final : public ContainerEngine {
       : http_(std::move(socket_path)), name_(std::move(name)) {}
 
   // Asks the engine what it is (GET /_ping, whose headers say): Podman and Docker differ in details
-  // the create request must respect. Call once after Ping.
-  void Identify();
+  // the create request must respect. The same request as Ping, so a caller that discovers
+  // an engine asks once: false, like Ping, when no engine answers there.
+  bool Identify();
 
   // The OCI runtimes the engine names in GET /info ("runc", "runsc", ...), each with the
   // arguments the engine starts it with (Docker's runtimeArgs). Podman lists every

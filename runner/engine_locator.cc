@@ -45,8 +45,8 @@ EngineConnection StartPrivatePodman(const std::vector<std::string>& podman_flags
   if (mkdtemp(pattern) == nullptr)
     throw EngineError("cannot create a folder for the podman socket");
   auto service = PodmanService::Start(pattern, podman_flags);
+  // Podman by construction: the service answered Ping before Start returned.
   auto engine = std::make_unique<DockerApiEngine>(service->socket(), "podman");
-  engine->Identify();
   std::string socket = service->socket();
   return EngineConnection{std::move(engine), std::move(service), socket,
                           "started podman system service"};
@@ -148,7 +148,8 @@ EngineConnection ConnectSharedPodman(const SharedPodman& shared,
     }
     how = "started " + how + " (it exits after " + std::to_string(shared.idle.count()) + " s idle)";
   }
-  engine->Identify();
+  // Podman by construction (a service cordon starts in a folder of its own), and it just
+  // answered Ping: asking again what it is would cost one more round trip per run.
   return EngineConnection{std::move(engine), nullptr, socket, how};
 }
 
@@ -288,8 +289,7 @@ EngineConnection Discover(const std::string& choice,
     tried.push_back(socket + " (" + how + ")");
     if (!IsSocket(socket)) return std::nullopt;
     auto engine = std::make_unique<DockerApiEngine>(socket, name);
-    if (!engine->Ping()) return std::nullopt;
-    engine->Identify();
+    if (!engine->Identify()) return std::nullopt;  // one /_ping: up, and which engine
     return EngineConnection{std::move(engine), nullptr, socket, how};
   };
   auto from_env = [&](const char* variable,

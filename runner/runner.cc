@@ -491,6 +491,9 @@ void Runner::ExecuteOnce(const RunRequest& request, const std::string& program, 
   PhaseTimer phases(clock_, result.phases);
   std::optional<StartedContainer> warm;
   if (pool_ != nullptr && limits.SameContainer(pool_limits_)) warm = pool_->Take(request.language);
+  // The pool refills once this run has its result (WarmPool::Take).
+  std::unique_ptr<WarmPool, void (*)(WarmPool*)> run_ended(warm ? pool_ : nullptr,
+                                                           [](WarmPool* p) { p->RunEnded(); });
   StartedContainer container =
       warm ? std::move(*warm) : StartAttached(engine_, SpecFor(request.language, limits));
   phases.Mark(warm ? "pool" : "container");

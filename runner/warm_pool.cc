@@ -26,7 +26,7 @@ WarmPool::WarmPool(ContainerEngine& engine, std::function<ContainerSpec(Language
                    size_t per_language, bool background)
     : engine_(engine),
       spec_for_(std::move(spec_for)),
-      size_{per_language, per_language, std::chrono::seconds(0)},
+      size_{per_language, per_language, std::chrono::seconds(0), PoolSize{}.hold_back},
       clock_(nullptr) {
   for (Language language : kLanguages) target_[language] = per_language;
   if (background)
@@ -58,6 +58,7 @@ std::optional<WarmContainer> WarmPool::Take(Language language) {
     if (!queue.empty()) {
       taken = std::move(queue.front());
       queue.pop_front();
+      ++running_;
     } else {
       // A call found none ready: calls come faster than one refills. Not while starts
       // fail: a full host or a dead engine is no reason to want more.
@@ -67,6 +68,14 @@ std::optional<WarmContainer> WarmPool::Take(Language language) {
   }
   wake_.notify_all();
   return taken;
+}
+
+void WarmPool::RunEnded() {
+  {
+    std::lock_guard lock(mutex_);
+    if (running_ > 0) --running_;
+  }
+  wake_.notify_all();
 }
 
 void WarmPool::Shrink() {
@@ -155,6 +164,11 @@ size_t WarmPool::Ready(Language language) const {
   return it == ready_.end() ? 0 : it->second.size();
 }
 
+size_t WarmPool::Running() const {
+  std::lock_guard lock(mutex_);
+  return running_;
+}
+
 size_t WarmPool::Target(Language language) const {
   std::lock_guard lock(mutex_);
   auto it = target_.find(language);
@@ -168,6 +182,11 @@ std::string WarmPool::last_error() const {
 
 void WarmPool::RefillLoop(const std::stop_token& stop) {
   while (!stop.stop_requested()) {
+    {
+      // Runs in flight first (see Take); a long one gets its refill after hold_back.
+      std::unique_lock lock(mutex_);
+      wake_.wait_for(lock, stop, size_.hold_back, [this] { return running_ == 0; });
+    }
     bool filled = Fill(stop);
     std::unique_lock lock(mutex_);
     if (!filled) {

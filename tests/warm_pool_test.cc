@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <chrono>
+#include <thread>
 
 #include "runner/runner.h"
 #include "tests/support/analyzer_helpers.h"
@@ -96,6 +98,7 @@ TEST_CASE("the runner takes warm containers unless the run needs other limits", 
   CHECK(run_calls == std::vector<std::string>{"close-stdin " + python_id, "remove " + python_id});
   REQUIRE(engine.jobs().size() == 1);
   CHECK(engine.stdin_received().ends_with("\nprint(1)"));
+  CHECK(pool.Running() == 0);  // the run told the pool it ended: the refill may start
 
   request.limits.memory_mb = 1024;  // another container size: a fresh container
   pool.Fill();
@@ -189,4 +192,47 @@ TEST_CASE("a stopped fill starts nothing", "[warm_pool]") {
   CHECK(pool.Ready(Language::kPython) == 0);
   CHECK(pool.Fill());  // what was skipped is still missing, and made next time
   CHECK(pool.Ready(Language::kPython) == 2);
+}
+
+namespace {
+
+// Polls `done` for up to ten seconds (the refiller is a thread of its own).
+template <typename Done>
+bool Eventually(Done done) {
+  for (int i = 0; i < 1000 && !done(); ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return done();
+}
+
+}  // namespace
+
+TEST_CASE("the refill waits for the run that took a container to end", "[warm_pool]") {
+  ManualClock clock;
+  FakeEngine engine(clock);
+  // A hold-back longer than the test: only RunEnded lets the refill start.
+  PoolSize size{1, 1, std::chrono::seconds(60), std::chrono::hours(1)};
+  WarmPool pool(engine, SpecFor, size, clock);
+  REQUIRE(Eventually([&] { return pool.Ready(Language::kPython) == 1; }));
+  REQUIRE(Eventually([&] { return pool.Ready(Language::kJavaScript) == 1; }));
+  const size_t created = engine.specs().size();
+  REQUIRE(pool.Take(Language::kPython));
+  CHECK(pool.Running() == 1);
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  CHECK(engine.specs().size() == created);  // no start beside the run
+  pool.RunEnded();
+  CHECK(pool.Running() == 0);
+  CHECK(Eventually([&] { return pool.Ready(Language::kPython) == 1; }));
+  CHECK(engine.specs().size() == created + 1);
+}
+
+TEST_CASE("a long run holds the refill back only for a while", "[warm_pool]") {
+  ManualClock clock;
+  FakeEngine engine(clock);
+  PoolSize size{1, 1, std::chrono::seconds(60), std::chrono::milliseconds(20)};
+  WarmPool pool(engine, SpecFor, size, clock);
+  REQUIRE(Eventually([&] { return pool.Ready(Language::kPython) == 1; }));
+  REQUIRE(pool.Take(Language::kPython));  // and its run never ends
+  CHECK(Eventually([&] { return pool.Ready(Language::kPython) == 1; }));
+  CHECK(pool.Running() == 1);
 }

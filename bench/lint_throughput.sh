@@ -4,6 +4,7 @@
 #   Python corpus: Debian's python3.11 standard library (/usr/lib/python3.11, *.py,
 #                  without dist-packages).
 #   JavaScript corpus: the JavaScript inside npm's own global node_modules.
+# On the JavaScript corpus also oxlint (Rust), the fastest linter a user would compare with.
 # Both are copied to a scratch folder first, so every tool reads identical files and
 # none skips them for living under node_modules. Then the snippet-latency benchmark.
 # Usage: bash bench/lint_throughput.sh   (after the README's setup; installs the peers)
@@ -33,9 +34,10 @@ bytes() { find "$1" -type f \( -name '*.py' -o -name '*.js' -o -name '*.mjs' -o 
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
 echo "python corpus: $(count "$work/py/corpus") files, $(bytes "$work/py/corpus") bytes"
 echo "javascript corpus: $(count "$work/js/corpus") files, $(bytes "$work/js/corpus") bytes"
-echo "bandit $(bandit --version 2>/dev/null | head -1 | awk '{print $2}'), eslint $(bench/node_modules/.bin/eslint --version), cordon $(build/bin/cordon --version)"
+echo "bandit $(bandit --version 2>/dev/null | head -1 | awk '{print $2}'), eslint $(bench/node_modules/.bin/eslint --version), oxlint $(bench/node_modules/.bin/oxlint --version | awk '{print $2}'), cordon $(build/bin/cordon --version)"
 
 cordon="$root/build/bin/cordon"
+oxlint="$root/bench/node_modules/.bin/oxlint --no-ignore -f json"
 eslint="$root/bench/node_modules/.bin/eslint --no-config-lookup -c $root/bench/eslint.config.mjs -f json -o /dev/null corpus"
 # -i: every tool exits non-zero when it finds something, which they all do here.
 (cd "$work/py" && hyperfine -i --warmup 1 --runs 10 --export-json "$work/py-cordon.json" \
@@ -49,6 +51,11 @@ eslint="$root/bench/node_modules/.bin/eslint --no-config-lookup -c $root/bench/e
 (cd "$work/js" && hyperfine -i --warmup 1 --runs 3 --export-json "$work/js-eslint.json" \
    -n "eslint + eslint-plugin-security (1 thread)" "$eslint" \
    -n "eslint + eslint-plugin-security (--concurrency auto)" "$eslint --concurrency auto" > /dev/null)
+# oxlint (Rust, its default rule set): the speed limit a user compares a linter with.
+# --no-ignore: it would skip nested node_modules folders that the other tools read.
+(cd "$work/js" && hyperfine -i --warmup 1 --runs 10 --export-json "$work/js-oxlint.json" \
+   -n "oxlint (1 thread)" "$oxlint --threads 1 corpus" \
+   -n "oxlint (2 threads)" "$oxlint --threads 2 corpus" > /dev/null)
 
 python3 - "$work" "$(count "$work/py/corpus")" "$(bytes "$work/py/corpus")" \
   "$(count "$work/js/corpus")" "$(bytes "$work/js/corpus")" <<'PY'
@@ -60,7 +67,7 @@ def rows(name, files, size):
         out.append((r["command"], r["median"], min(r["times"]), max(r["times"]), files, size))
     return out
 for title, groups, files, size in [("Python (stdlib)", ["py-cordon", "py-bandit"], pyn, pyb),
-                                  ("JavaScript (npm)", ["js-cordon", "js-eslint"], jsn, jsb)]:
+                                  ("JavaScript (npm)", ["js-cordon", "js-eslint", "js-oxlint"], jsn, jsb)]:
     data = [r for g in groups for r in rows(g, files, size)]
     peer = next(r[1] for r in data if not r[0].startswith("cordon"))  # the peer's default run
     print(f"\n{title}: {files} files, {size/1e6:.1f} MB")
@@ -68,6 +75,12 @@ for title, groups, files, size in [("Python (stdlib)", ["py-cordon", "py-bandit"
     print("|---|---|---|---|---|---|")
     for cmd, med, lo, hi, n, b in data:
         print(f"| {cmd} | {med:.2f} | {lo:.2f}–{hi:.2f} | {n/med:.0f} | {b/med/1e6:.2f} | {peer/med:.1f}x |")
+    oxlint = {r[0]: r[1] for r in data if r[0].startswith("oxlint")}
+    if oxlint:
+        one = next(r[1] for r in data if r[0] == "cordon (1 job)")
+        two = next(r[1] for r in data if r[0] == "cordon (2 jobs)")
+        print(f"\ncordon's time over oxlint's: {one / oxlint['oxlint (1 thread)']:.1f}x on one core,"
+              f" {two / oxlint['oxlint (2 threads)']:.1f}x on two")
 PY
 
 echo

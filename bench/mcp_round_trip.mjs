@@ -1,14 +1,16 @@
 // MCP round trips over stdio from the official TypeScript SDK client to `cordon serve`:
 // ping and analyze_code (protocol and analysis only), then run_python_code print(1)
-// 100 times with the warm pool, back to back and settled (a pause between calls, as
-// an agent's calls are), beside `cordon run` of the same program. Then the server's
-// resident memory while idle. Usage: node mcp_round_trip.mjs CORDON_BINARY [ENGINE]
+// with the warm pool, back to back and settled (a pause between calls, as an agent's
+// calls are), run_javascript_code console.log(1) settled, and `cordon run` of print(1).
+// Then the server's resident memory while idle. RUNS (default 100) calls of each kind.
+// Usage: node mcp_round_trip.mjs CORDON_BINARY [ENGINE]
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 
 const [binary, engine = 'podman'] = process.argv.slice(2);
+const runs = Number(process.env.RUNS ?? 100);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const stats = (ms) => {
   const s = [...ms].sort((a, b) => a - b);
@@ -36,17 +38,19 @@ const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status
 await sleep(8000);  // the pool fills
 const results = {};
 results.idle_rss_mb = rss().toFixed(1);
-results.ping = await time(100, () => client.ping());
-results.analyze_code = await time(100, () => client.callTool({ name: 'analyze_code', arguments: { code: 'import os\nprint(os.getcwd())', language: 'python' } }));
-const run = async () => {
-  const r = await client.callTool({ name: 'run_python_code', arguments: { code: 'print(1)' } });
+results.ping = await time(runs, () => client.ping());
+results.analyze_code = await time(runs, () => client.callTool({ name: 'analyze_code', arguments: { code: 'import os\nprint(os.getcwd())', language: 'python' } }));
+const call = (name, code) => async () => {
+  const r = await client.callTool({ name, arguments: { code } });
   if (r.structuredContent.stdout !== '1\n') throw new Error(JSON.stringify(r.structuredContent));
 };
-results.run_back_to_back = await time(100, run);
-results.run_settled = await time(100, run, 1000);
+const run = call('run_python_code', 'print(1)');
+results.run_back_to_back = await time(runs, run);
+results.run_settled = await time(runs, run, 1000);
+results.run_javascript_settled = await time(runs, call('run_javascript_code', 'console.log(1)'), 1000);
 results.rss_after_runs_mb = rss().toFixed(1);
 await client.close();
 
 writeFileSync('/tmp/cordon-bench-print1.py', 'print(1)\n');
-results.cordon_run_cli = await time(30, () => execFileSync(binary, ['run', '--engine', engine, '/tmp/cordon-bench-print1.py']));
+results.cordon_run_cli = await time(Math.min(runs, 30), () => execFileSync(binary, ['run', '--engine', engine, '/tmp/cordon-bench-print1.py']));
 console.log(JSON.stringify({ engine, ...results }, null, 2));

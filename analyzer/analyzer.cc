@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <unordered_map>
 
 #include "analyzer/canonical_source.h"
 #include "analyzer/code_strings.h"
@@ -336,8 +337,12 @@ void EmitUnresolvedPath(const Rule& rule, const Rule& unresolved, const CallFact
   }
 }
 
+// The @match nodes of each rule query run by a merged one (Analyzer::MergedQueries).
+using QueryMatches = std::unordered_map<const CompiledQuery*, std::vector<TSNode>>;
+
 void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode root,
-               std::string_view source, const Rule& unresolved_path, Matcher& m) {
+               std::string_view source, const Rule& unresolved_path,
+               const QueryMatches& query_matches, Matcher& m) {
   for (const auto& p : rule.patterns) {
     switch (p.kind) {
       case PatternKind::kCall:
@@ -399,10 +404,16 @@ void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode r
         break;
       case PatternKind::kQuery:
         if (const auto& query = p.queries[static_cast<int>(language)]) {
-          query->ForEachMatch(root, source, [&](TSNode node) {
+          auto emit = [&](TSNode node) {
             m.Emit(rule, {ts_node_start_byte(node), ts_node_end_byte(node)},
                    std::string(NodeText(node, source)), "", {});
-          });
+          };
+          auto known = query_matches.find(query.get());
+          if (known == query_matches.end()) {
+            query->ForEachMatch(root, source, emit);
+          } else {
+            for (TSNode node : known->second) emit(node);
+          }
         }
         break;
     }
@@ -571,6 +582,22 @@ std::vector<ByteRange> KeywordRegexes(TSNode root) {
 
 }  // namespace
 
+Analyzer::Analyzer(const RuleSet& rules, AnalysisLimits limits) : rules_(rules), limits_(limits) {
+  for (Language language : {Language::kPython, Language::kJavaScript}) {
+    MergedQueries& merged = merged_[static_cast<int>(language)];
+    std::vector<const CompiledQuery*> parts;
+    for (const auto& rule : rules_.rules()) {
+      for (const auto& p : rule.patterns) {
+        if (p.kind != PatternKind::kQuery || !p.queries[static_cast<int>(language)]) continue;
+        merged.parts.push_back(p.queries[static_cast<int>(language)]);
+        parts.push_back(merged.parts.back().get());
+      }
+    }
+    merged.query = CompiledQuery::Merge(TreeSitterLanguage(language), parts);
+    if (!merged.query) merged.parts.clear();  // each query walks the tree on its own
+  }
+}
+
 Finding Analyzer::CompiledModule(const std::string& path) const {
   std::vector<Finding> findings;
   SourceText nothing{std::string()};
@@ -735,9 +762,17 @@ std::vector<Finding> Analyzer::AnalyzeAt(const SourceFile& file, const AnalyzeOp
     matcher.Emit(*rules_.Find(kSyntaxErrorRule),
                  {ts_node_start_byte(problem), ts_node_end_byte(problem)}, "", detail, {});
   }
+  QueryMatches query_matches;
+  if (const MergedQueries& merged = merged_[static_cast<int>(file.language)]; merged.query) {
+    for (const auto& part : merged.parts) query_matches[part.get()];
+    merged.query->ForEachMatchOfPart(root, source, [&](size_t part, TSNode node) {
+      query_matches[merged.parts[part].get()].push_back(node);
+    });
+  }
   for (const auto& rule : rules_.rules()) {
     if (rule.patterns.empty() || !rule.AppliesTo(file.language)) continue;
-    MatchRule(rule, facts, file.language, root, source, *rules_.Find(kUnresolvedPathRule), matcher);
+    MatchRule(rule, facts, file.language, root, source, *rules_.Find(kUnresolvedPathRule),
+              query_matches, matcher);
   }
   if (rules_.modules().Checks(file.language)) {
     CheckModuleLists(rules_.modules(), *rules_.Find(kUnlistedModuleRule), file.language, facts,

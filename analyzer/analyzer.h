@@ -9,6 +9,7 @@
 #pragma once
 
 #include <atomic>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -40,8 +41,7 @@ struct AnalyzeOptions {
 
 class Analyzer {
  public:
-  explicit Analyzer(const RuleSet& rules, AnalysisLimits limits = {})
-      : rules_(rules), limits_(limits) {}
+  explicit Analyzer(const RuleSet& rules, AnalysisLimits limits = {});
 
   // Findings sorted by position. `rules` must outlive the Analyzer.
   std::vector<Finding> Analyze(const SourceFile& file, const AnalyzeOptions& options = {}) const;
@@ -59,6 +59,13 @@ class Analyzer {
 
   const RuleSet& rules_;
   AnalysisLimits limits_;
+  // Per language: every rule's tree-sitter query in one (CompiledQuery::Merge), so that a
+  // file is walked once for all of them, and the rules' own queries it holds, in order.
+  struct MergedQueries {
+    std::shared_ptr<const CompiledQuery> query;
+    std::vector<std::shared_ptr<const CompiledQuery>> parts;
+  };
+  MergedQueries merged_[2];
 };
 
 }  // namespace cordon

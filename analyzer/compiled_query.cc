@@ -175,8 +175,48 @@ std::unique_ptr<CompiledQuery> CompiledQuery::Compile(const TSLanguage* language
     }
     all.push_back(std::move(predicates));
   }
-  return std::unique_ptr<CompiledQuery>(
+  auto compiled = std::unique_ptr<CompiledQuery>(
       new CompiledQuery(std::move(query), *match_capture, std::move(all)));
+  compiled->text_ = std::string(text);
+  return compiled;
+}
+
+std::unique_ptr<CompiledQuery> CompiledQuery::Merge(
+    const TSLanguage* language, const std::vector<const CompiledQuery*>& parts) {
+  if (parts.size() < 2) return nullptr;
+  std::string text;
+  std::vector<uint32_t> starts;  // where each part begins in `text`
+  for (const CompiledQuery* part : parts) {
+    starts.push_back(static_cast<uint32_t>(text.size()));
+    text += part->text_;
+    text += '\n';
+  }
+  Error error;
+  std::unique_ptr<CompiledQuery> merged = Compile(language, text, error);
+  if (!merged) return nullptr;
+  const uint32_t patterns = ts_query_pattern_count(merged->query_.get());
+  for (uint32_t pattern = 0; pattern < patterns; ++pattern) {
+    const uint32_t at = ts_query_start_byte_for_pattern(merged->query_.get(), pattern);
+    const auto after = std::upper_bound(starts.begin(), starts.end(), at);
+    merged->part_of_pattern_.push_back(static_cast<size_t>(after - starts.begin()) - 1);
+  }
+  return merged;
+}
+
+void CompiledQuery::ForEachMatchOfPart(
+    TSNode root, std::string_view source,
+    const std::function<void(size_t part, TSNode)>& on_match) const {
+  TsQueryCursorPtr cursor(ts_query_cursor_new());
+  ts_query_cursor_exec(cursor.get(), query_.get(), root);
+  TSQueryMatch match;
+  while (ts_query_cursor_next_match(cursor.get(), &match)) {
+    if (match.pattern_index >= part_of_pattern_.size() || !PredicatesHold(match, source)) continue;
+    for (uint16_t c = 0; c < match.capture_count; ++c) {
+      if (match.captures[c].index == match_capture_) {
+        on_match(part_of_pattern_[match.pattern_index], match.captures[c].node);
+      }
+    }
+  }
 }
 
 bool CompiledQuery::PredicatesHold(const TSQueryMatch& match, std::string_view source) const {

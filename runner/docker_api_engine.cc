@@ -190,10 +190,11 @@ bool DockerApiEngine::Ping() {
 
 bool DockerApiEngine::Identify() {
   // Podman marks every answer with a Libpod-Api-Version header. /_ping is cheap; Podman's
-  // /version gathers system information and took 1.6 s here.
+  // /version gathers system information and took 1.6 s here. As long as Ping waits: this
+  // is the one request discovery makes of each socket.
   HttpResponse response;
   try {
-    response = http_.Request("GET", "/_ping", "", std::chrono::seconds(10));
+    response = http_.Request("GET", "/_ping", "", std::chrono::seconds(5));
   } catch (const EngineError&) {
     return false;
   }

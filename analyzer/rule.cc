@@ -43,7 +43,9 @@ std::vector<std::string> SplitRuleIds(std::string_view list) {
   return out;
 }
 
-bool NamePattern::Matches(std::string_view name) const { return GlobMatch(text_, name); }
+bool NamePattern::Matches(std::string_view name) const {
+  return glob_ ? GlobMatch(text_, name) : name == text_;
+}
 
 std::string_view UnresolvedKindName(UnresolvedKind kind) {
   switch (kind) {

@@ -22,12 +22,14 @@ namespace cordon {
 // A dotted name with `*` wildcards: "subprocess.*", "child_process.exec*", "eval".
 class NamePattern {
  public:
-  explicit NamePattern(std::string text) : text_(std::move(text)) {}
+  explicit NamePattern(std::string text)
+      : text_(std::move(text)), glob_(text_.find('*') != std::string::npos) {}
   bool Matches(std::string_view name) const;
   const std::string& text() const { return text_; }
 
  private:
   std::string text_;
+  bool glob_;  // has a `*`; else only the name itself matches (compared by length first)
 };
 
 // A condition on one argument of a call.

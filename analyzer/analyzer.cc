@@ -340,13 +340,86 @@ void EmitUnresolvedPath(const Rule& rule, const Rule& unresolved, const CallFact
 // The @match nodes of each rule query run by a merged one (Analyzer::MergedQueries).
 using QueryMatches = std::unordered_map<const CompiledQuery*, std::vector<TSNode>>;
 
+// Facts by the names they carry (a call's callees, a reference's names), so that a rule's
+// patterns visit the facts that may match them instead of every fact of the file: with
+// seventy rules each naming a few functions, scanning every call for every pattern was
+// most of the matching.
+class NameIndex {
+ public:
+  template <typename Fact>
+  NameIndex(const std::vector<Fact>& facts, std::vector<std::string> Fact::*names)
+      : size_(facts.size()) {
+    auto note = [](auto& index, std::string_view key, size_t i) {
+      auto& at = index[key];
+      if (at.empty() || at.back() != i) at.push_back(i);
+    };
+    for (size_t i = 0; i < facts.size(); ++i) {
+      for (const auto& name : facts[i].*names) {
+        note(by_name_, name, i);
+        note(by_last_, LastPart(name), i);
+      }
+    }
+  }
+
+  // The indices, in order, of the facts one of `patterns` may match: those carrying a name
+  // a pattern spells out; for a pattern ending in a wildcard and then `.name` (`*.to_csv`,
+  // `*.__path__.insert`) those with a name ending in `name`; for any other wildcard, all.
+  std::vector<size_t> Candidates(const std::vector<NamePattern>& patterns) const {
+    std::vector<size_t> out;
+    auto add = [&](const auto& index, std::string_view key) {
+      if (auto it = index.find(key); it != index.end()) {
+        out.insert(out.end(), it->second.begin(), it->second.end());
+      }
+    };
+    for (const auto& p : patterns) {
+      const std::string& text = p.text();
+      const size_t star = text.rfind('*');
+      if (star == std::string::npos) {
+        add(by_name_, text);
+        continue;
+      }
+      const size_t dot = text.rfind('.');
+      if (dot == std::string::npos || dot < star || dot + 1 == text.size()) {
+        out.resize(size_);
+        for (size_t i = 0; i < size_; ++i) out[i] = i;
+        return out;
+      }
+      add(by_last_, LastPart(text));
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+  }
+
+ private:
+  static std::string_view LastPart(std::string_view name) {
+    return name.substr(name.rfind('.') + 1);  // npos + 1 is 0: the whole name
+  }
+
+  std::unordered_map<std::string_view, std::vector<size_t>> by_name_;
+  std::unordered_map<std::string_view, std::vector<size_t>>
+      by_last_;  // by the part after the last `.`
+  size_t size_;
+};
+
+// What MatchRule looks rules' patterns up in, made once per file.
+struct FactIndex {
+  explicit FactIndex(const Facts& facts)
+      : calls(facts.calls, &CallFact::callees),
+        references(facts.references, &ReferenceFact::names) {}
+  NameIndex calls;
+  NameIndex references;
+  QueryMatches queries;
+};
+
 void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode root,
-               std::string_view source, const Rule& unresolved_path,
-               const QueryMatches& query_matches, Matcher& m) {
+               std::string_view source, const Rule& unresolved_path, const FactIndex& index,
+               Matcher& m) {
   for (const auto& p : rule.patterns) {
     switch (p.kind) {
       case PatternKind::kCall:
-        for (const auto& call : facts.calls) {
+        for (size_t i : index.calls.Candidates(p.names)) {
+          const CallFact& call = facts.calls[i];
           const std::string* name = FirstMatch(p.names, call.callees);
           if (name == nullptr) continue;
           Holds holds = CallConditionsHold(call, p);
@@ -365,7 +438,8 @@ void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode r
         }
         break;
       case PatternKind::kValue:
-        for (const auto& call : facts.calls) {
+        for (size_t i : index.calls.Candidates(p.names)) {
+          const CallFact& call = facts.calls[i];
           if (!call.as_value) continue;
           if (const std::string* name = FirstMatch(p.names, call.callees)) {
             std::vector<std::string> resolution = call.resolution;
@@ -388,7 +462,8 @@ void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode r
         }
         break;
       case PatternKind::kReference:
-        for (const auto& reference : facts.references) {
+        for (size_t i : index.references.Candidates(p.names)) {
+          const ReferenceFact& reference = facts.references[i];
           if (const std::string* name = FirstMatch(p.names, reference.names)) {
             Finding* f = m.Emit(rule, reference.range, *name, "", reference.resolution);
             if (f != nullptr && rule.category == "environment") NameVariables(*f, reference.keys);
@@ -408,8 +483,8 @@ void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode r
             m.Emit(rule, {ts_node_start_byte(node), ts_node_end_byte(node)},
                    std::string(NodeText(node, source)), "", {});
           };
-          auto known = query_matches.find(query.get());
-          if (known == query_matches.end()) {
+          auto known = index.queries.find(query.get());
+          if (known == index.queries.end()) {
             query->ForEachMatch(root, source, emit);
           } else {
             for (TSNode node : known->second) emit(node);
@@ -762,17 +837,17 @@ std::vector<Finding> Analyzer::AnalyzeAt(const SourceFile& file, const AnalyzeOp
     matcher.Emit(*rules_.Find(kSyntaxErrorRule),
                  {ts_node_start_byte(problem), ts_node_end_byte(problem)}, "", detail, {});
   }
-  QueryMatches query_matches;
+  FactIndex index(facts);
   if (const MergedQueries& merged = merged_[static_cast<int>(file.language)]; merged.query) {
-    for (const auto& part : merged.parts) query_matches[part.get()];
+    for (const auto& part : merged.parts) index.queries[part.get()];
     merged.query->ForEachMatchOfPart(root, source, [&](size_t part, TSNode node) {
-      query_matches[merged.parts[part].get()].push_back(node);
+      index.queries[merged.parts[part].get()].push_back(node);
     });
   }
   for (const auto& rule : rules_.rules()) {
     if (rule.patterns.empty() || !rule.AppliesTo(file.language)) continue;
-    MatchRule(rule, facts, file.language, root, source, *rules_.Find(kUnresolvedPathRule),
-              query_matches, matcher);
+    MatchRule(rule, facts, file.language, root, source, *rules_.Find(kUnresolvedPathRule), index,
+              matcher);
   }
   if (rules_.modules().Checks(file.language)) {
     CheckModuleLists(rules_.modules(), *rules_.Find(kUnlistedModuleRule), file.language, facts,

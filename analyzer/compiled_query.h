@@ -45,6 +45,10 @@ class CompiledQuery {
   void ForEachMatchOfPart(TSNode root, std::string_view source,
                           const std::function<void(size_t part, TSNode)>& on_match) const;
 
+  // Whether matches are found by a plain walk of the tree rather than the query cursor:
+  // when every pattern is one named node captured as @match, with predicates at most.
+  bool RunsByWalk() const { return !lone_symbols_.empty(); }
+
  private:
   struct Predicate {
     enum Op { kEq, kAnyOf, kMatch } op = kEq;
@@ -62,12 +66,19 @@ class CompiledQuery {
         predicates_(std::move(predicates)) {}
 
   bool PredicatesHold(const TSQueryMatch& match, std::string_view source) const;
+  // For a query of lone-node patterns (lone_symbols_): its matches found by walking the
+  // tree, in the order the query cursor gives them.
+  void ForEachMatchByWalk(TSNode root, std::string_view source,
+                          const std::function<void(uint32_t pattern, TSNode)>& on_match) const;
 
   TsQueryPtr query_;
   uint32_t match_capture_;
   std::vector<std::vector<Predicate>> predicates_;  // per pattern index
   std::string text_;                                // as compiled
   std::vector<size_t> part_of_pattern_;             // a merged query's: per pattern index
+  // Per pattern index, the node type when every pattern is one named node captured as
+  // @match with predicates at most (a walk finds those); else empty.
+  std::vector<TSSymbol> lone_symbols_;
 };
 
 }  // namespace cordon

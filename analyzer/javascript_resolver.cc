@@ -253,10 +253,12 @@ class JavaScriptResolver final : public ResolverBase {
         if (frame.declared.count(name) == 0) read_by_functions.insert(name);
       }
     };
+    bool whole = true;  // the budget let the scan see every node
     WalkTree(
         root,
         [&](TSNode node) {
-          if (!ScanStep(node)) return false;
+          if (!ScanStep(node)) return whole = false;
+          CountNode(node);
           path.push_back(node);
           if (loops_.Of(node)) ++scan_loops_;
           ScanKind kind = ts_node_is_named(node) ? scan_kinds_.Of(node) : ScanKind::kOther;
@@ -278,6 +280,7 @@ class JavaScriptResolver final : public ResolverBase {
           opened.pop_back();
           path.pop_back();
         });
+    if (whole) CountsComplete();
     while (!frames.empty()) close();  // the program's frame (and any left by a stop)
     for (auto& [name, value] : local_assignments) {
       if (read_by_functions.count(name) > 0) NoteRebind(std::move(name), value);

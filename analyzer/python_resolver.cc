@@ -530,8 +530,10 @@ class PythonResolver final : public ResolverBase {
     auto opens_body = [](ScanKind kind) {
       return kind == ScanKind::kDefinition || kind == ScanKind::kLambda;
     };
+    bool whole = true;  // the budget let the scan see every node
     auto enter = [&](TSNode node) {
-      if (!ScanStep(node)) return false;
+      if (!ScanStep(node)) return whole = false;
+      CountNode(node);
       ScanKind kind = scan_kinds_.Of(node);
       if (opens_body(kind)) ++scan_bodies_;
       if (loops_.Of(node)) ++scan_loops_;
@@ -598,6 +600,7 @@ class PythonResolver final : public ResolverBase {
       if (loops_.Of(node)) --scan_loops_;
     };
     WalkTree(root, enter, leave);
+    if (whole) CountsComplete();
     for (auto& [name, value] : assigned) {
       if (declared.count(name) > 0) NoteRebind(std::move(name), value);
     }

@@ -899,59 +899,65 @@ bool ResolverBase::InsideLoop() const {
   return false;
 }
 
+ResolverBase::CountKind ResolverBase::CountKindOf(std::string_view type) {
+  if (type == "comment") return CountKind::kComment;
+  // Both languages' spellings of a name (IdentifierName decides for each).
+  if (type == "identifier" || type == "shorthand_property_identifier" ||
+      type == "property_identifier" || type == "shorthand_property_identifier_pattern" ||
+      type == "private_property_identifier") {
+    return CountKind::kIdentifier;
+  }
+  return CountKind::kOther;
+}
+
+void ResolverBase::CountNode(TSNode node) {
+  switch (count_kinds_.Of(node)) {
+    case CountKind::kOther: break;
+    case CountKind::kComment: scan_comments_.push_back(RangeOf(node)); break;
+    case CountKind::kIdentifier:
+      if (std::string name = IdentifierName(node); !name.empty()) ++scan_identifiers_[name];
+      break;
+  }
+}
+
 void ResolverBase::CountUses() {
   if (identifier_counts_) return;
-  // One walk of the tree for the identifiers and the comments, one pass over the text for
-  // the words outside comments (which run nothing: a header naming a helper is no use).
-  identifier_counts_.emplace();
-  std::vector<ByteRange> comments;
-  ForEachNode(root_, [&](TSNode node) {
-    if (NodeType(node) == "comment") {
-      comments.push_back(RangeOf(node));
-      return;
-    }
-    std::string name = IdentifierName(node);
-    if (!name.empty()) ++(*identifier_counts_)[name];
-  });
-  word_counts_.emplace();
-  auto is_word = [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' ||
-           static_cast<unsigned char>(c) >= 0x80;
-  };
-  size_t next_comment = 0;
-  for (size_t at = 0; at < source_.size();) {
-    while (next_comment < comments.size() && comments[next_comment].end <= at) ++next_comment;
-    if (next_comment < comments.size() && comments[next_comment].start <= at) {
-      at = comments[next_comment].end;
-      continue;
-    }
-    if (!is_word(source_[at])) {
-      ++at;
-      continue;
-    }
-    size_t end = at;
-    while (end < source_.size() && is_word(source_[end])) ++end;
-    ++(*word_counts_)[std::string(source_.substr(at, end - at))];
-    at = end;
-  }
+  scan_identifiers_.clear();
+  scan_comments_.clear();
+  ForEachNode(root_, [&](TSNode node) { CountNode(node); });
+  CountsComplete();
+}
+
+bool ResolverBase::IsWordByte(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' ||
+         static_cast<unsigned char>(c) >= 0x80;
 }
 
 uint32_t ResolverBase::CountWord(std::string_view word) {
   CountUses();
-  auto it = word_counts_->find(std::string(word));
-  return it == word_counts_->end() ? 0 : it->second;
+  if (auto it = word_counts_.find(std::string(word)); it != word_counts_.end()) return it->second;
+  // Whole-word occurrences outside comments (which run nothing: a header naming a helper
+  // is no use).
+  uint32_t n = 0;
+  auto comment = comments_.begin();
+  for (size_t at = word.empty() ? std::string_view::npos : source_.find(word);
+       at != std::string_view::npos; at = source_.find(word, at + 1)) {
+    while (comment != comments_.end() && comment->end <= at) ++comment;
+    if (comment != comments_.end() && comment->start <= at) continue;
+    const bool starts = at == 0 || !IsWordByte(source_[at - 1]);
+    const bool ends = at + word.size() == source_.size() || !IsWordByte(source_[at + word.size()]);
+    if (starts && ends) ++n;
+  }
+  word_counts_.emplace(word, n);
+  return n;
 }
 
 uint32_t ResolverBase::CountWordIn(std::string_view text, std::string_view word) {
-  auto is_word = [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' ||
-           static_cast<unsigned char>(c) >= 0x80;
-  };
   uint32_t n = 0;
   if (word.empty()) return 0;
   for (size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
-    bool starts = at == 0 || !is_word(text[at - 1]);
-    bool ends = at + word.size() == text.size() || !is_word(text[at + word.size()]);
+    bool starts = at == 0 || !IsWordByte(text[at - 1]);
+    bool ends = at + word.size() == text.size() || !IsWordByte(text[at + word.size()]);
     if (starts && ends) ++n;
   }
   return n;

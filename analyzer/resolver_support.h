@@ -400,6 +400,14 @@ class ResolverBase {
     later_rebinds_[std::move(name)].push_back(value);
   }
   void NoteItemsChanged(std::string name) { items_changed_.insert(std::move(name)); }
+  // For the counts BindPassedParameters needs (CountUses): the language's scan before
+  // the walk, which enters every node, hands each one here, and says when it has seen
+  // them all, so the file is not walked again for them.
+  void CountNode(TSNode node);
+  void CountsComplete() {
+    identifier_counts_ = std::move(scan_identifiers_);
+    comments_ = std::move(scan_comments_);
+  }
   // Counts one node of a scan before the walk against the analysis budget; false (and
   // the scan stops, with the budget's finding) when it is spent.
   bool ScanStep(TSNode node) {
@@ -698,9 +706,17 @@ class ResolverBase {
   std::vector<std::pair<TSNode, Scope*>> deferred_;
   TSNode root_{};
   std::map<uintptr_t, ParamFlow> flows_;  // by the body's node
-  std::optional<std::map<std::string, uint32_t>> identifier_counts_;
+  // How often each name occurs as an identifier, complete once CountUses has run.
+  std::optional<std::unordered_map<std::string, uint32_t>> identifier_counts_;
+  std::vector<ByteRange> comments_;  // in source order, with identifier_counts_
   static constexpr int kMaxPostponed = 3;
-  std::optional<std::map<std::string, uint32_t>> word_counts_;  // CountWord's, per file
+  std::unordered_map<std::string, uint32_t> word_counts_;  // CountWord's, per word asked
+  // The scan's counts so far (CountNode): identifier_counts_ when it sees the whole tree.
+  std::unordered_map<std::string, uint32_t> scan_identifiers_;
+  std::vector<ByteRange> scan_comments_;
+  enum class CountKind : uint8_t { kOther, kIdentifier, kComment };
+  static CountKind CountKindOf(std::string_view type);
+  KindsBySymbol<CountKind> count_kinds_{CountKindOf};
   std::unordered_map<std::string, std::vector<TSNode>> later_rebinds_;
   std::unordered_set<std::string> items_changed_;
   std::unordered_map<std::string, Value> later_values_;  // what later_rebinds_ may leave
@@ -716,8 +732,10 @@ class ResolverBase {
   // annotations) and comments alike.
   uint32_t CountWord(std::string_view word);
   static uint32_t CountWordIn(std::string_view text, std::string_view word);
+  static bool IsWordByte(char c);  // a byte of a name: letters, digits, _, $, non-ASCII
   static Value JoinPassed(const std::vector<Value>& passed);
-  // Fills identifier_counts_ and word_counts_ for the file, once.
+  // Fills identifier_counts_ and comments_ for the file, once: from the scan's counts
+  // when it saw every node, else by a walk of its own.
   void CountUses();
 };
 

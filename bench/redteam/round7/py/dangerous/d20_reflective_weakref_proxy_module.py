@@ -1,0 +1,5 @@
+import glob
+import weakref
+
+finder = weakref.proxy(glob)
+finder.os.system("id")

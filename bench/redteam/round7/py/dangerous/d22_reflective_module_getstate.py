@@ -1,0 +1,4 @@
+import glob
+
+state = glob.__getstate__()
+state["os"].system("id")

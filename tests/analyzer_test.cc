@@ -386,12 +386,20 @@ TEST_CASE("imports and members outside the module lists are findings", "[analyze
   // Local modules (files beside the code) are not the lists' business.
   CHECK(RuleIds(py("import helper\n")) == std::vector<std::string>{"cordon.unlisted-module"});
   CHECK(py("import helper\nfrom pkg import x\n", {false, {"helper", "pkg"}}).empty());
-  auto js = [&](const std::string& code) {
-    return RuleIds(Analyzer(rules).Analyze({"x.js", Language::kJavaScript, code}));
+  auto js = [&](const std::string& code, const AnalyzeOptions& options = {}) {
+    return RuleIds(Analyzer(rules).Analyze({"x.js", Language::kJavaScript, code}, options));
   };
   CHECK(js("const p = require('path'); const fs = require('fs'); fs.readFileSync('a');\n"
-           "require('./local.js');\n")
+           "require('./local.js'); require('./lib/a'); import('./local.mjs');\n",
+           {false, {"local", "lib"}})
             .empty());
+  // A file path that is none of the program's files loads code written at run time (or
+  // left by something else); JSON is data, whoever wrote it.
+  CHECK(js("require('./stage.js');\n") == std::vector<std::string>{"cordon.unlisted-module"});
+  CHECK(js("require('/tmp/stage');\n") == std::vector<std::string>{"cordon.unlisted-module"});
+  CHECK(js("require('/work/local.js');\n", {false, {"local"}}) ==
+        std::vector<std::string>{"cordon.unlisted-module"});
+  CHECK(js("const cfg = require('./config.json');\n").empty());
   CHECK(js("const fs = require('fs'); fs.openSync('a', 'w');\n") ==
         std::vector<std::string>{"cordon.unlisted-module"});
   CHECK(js("import('data:text/javascript,console.log(1)');\n") ==

@@ -17,3 +17,14 @@ fs.writeFileSync('plugin/package.json', JSON.stringify({ main: 'entry.dat' }));
 // The extension of the file the sandbox runs (main.cjs) is a module's.
 // expect: js.modules.write-code
 fs.writeFileSync('hook' + require('path').extname(__filename), 'module.exports = 1');
+// Loading a file path that is none of the program's files (nothing beside this sample is
+// named stage, plugins or rt7-stage) loads what was written at run time, whatever its
+// extension; JSON is data.
+// expect: cordon.unlisted-module
+require('./plugins/stage.js');
+// expect: cordon.unlisted-module
+require('/tmp/rt7-stage');
+// expect: cordon.unlisted-module
+import('./stage.mjs');
+// ok: cordon.unlisted-module
+const report = require('./report.json');

@@ -82,6 +82,17 @@ class JavaScriptResolver final : public ResolverBase {
   std::unordered_set<const Scope*> lexical_arguments_;
   bool strict_file_ = false;  // an ES module or "use strict": `this` is never the global
 
+  // An ES module's imports bind before any of its statements runs, wherever they are
+  // written: `rmSync(...)` above `import { rmSync } from 'node:fs'` is fs's.
+  void VisitTopLevel(TSNode root, Scope* scope) override {
+    ForEachNamedChild(root, [&](TSNode statement) {
+      if (NodeType(statement) == "import_statement") Visit(statement, scope);
+    });
+    ForEachNamedChild(root, [&](TSNode statement) {
+      if (NodeType(statement) != "import_statement") Visit(statement, scope);
+    });
+  }
+
   void Visit(TSNode node, Scope* scope) override {
     DepthGuard guard(*this, node);
     if (!CheckDepth(guard, node)) return;

@@ -355,6 +355,8 @@ class ResolverBase {
   void VisitChildren(TSNode node, Scope* scope) {
     ForEachNamedChild(node, [&](TSNode child) { Visit(child, scope); });
   }
+  // The file's statements, in the order the language binds them.
+  virtual void VisitTopLevel(TSNode root, Scope* scope) { VisitChildren(root, scope); }
   // The items of a list, tuple or array display, each child evaluated in order; a child
   // of one of the `spreads` types (`*xs`, `...xs`) leaves them unknown.
   DisplayItems SequenceItems(TSNode node, Scope* scope,
@@ -538,7 +540,7 @@ class ResolverBase {
   template <typename WalkBody>
   Facts ResolveFile(TSNode root, WalkBody&& walk_body) {
     root_ = root;
-    VisitChildren(root, NewScope(nullptr));
+    VisitTopLevel(root, NewScope(nullptr));
     std::map<uintptr_t, int> postponed;
     for (size_t i = 0; i < deferred_.size(); ++i) {
       auto [body, scope] = deferred_[i];

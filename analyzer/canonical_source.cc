@@ -114,6 +114,14 @@ CanonicalSource Canonicalize(std::string_view raw, Language language) {
     out.text.append(raw.substr(static_cast<size_t>(at), static_cast<size_t>(length)));
     at += length;
   }
+  // A hashbang line ends at any of JavaScript's line terminators, U+2028 and U+2029 too,
+  // where the grammar's hashbang runs to the newline: Node would run the rest of the
+  // line as code that the analysis took for part of the comment.
+  if (language == Language::kJavaScript && out.text.starts_with("#!")) {
+    const size_t end = std::min(
+        {out.text.find('\n'), out.text.find("\xE2\x80\xA8"), out.text.find("\xE2\x80\xA9")});
+    if (end != std::string::npos && out.text[end] != '\n') out.text.replace(end, 3, "\n");
+  }
   if (language == Language::kPython) {
     std::vector<SourceDefect> declarations;
     CheckCodingDeclaration(out.text, declarations);

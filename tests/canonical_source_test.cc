@@ -22,6 +22,24 @@ TEST_CASE("line ends become what the interpreters read", "[canonical_source]") {
   CHECK(Canonicalize("a\r\nb", Language::kPython).defects.empty());
 }
 
+TEST_CASE("a JavaScript hashbang ends at U+2028 and U+2029 as Node ends it", "[canonical_source]") {
+  // The grammar's hashbang runs to the newline; Node's ends at the first line terminator.
+  CHECK(Canonicalize("#!/usr/bin/env node\xE2\x80\xA8run()\n", Language::kJavaScript).text ==
+        "#!/usr/bin/env node\nrun()\n");
+  CHECK(Canonicalize("#!node\xE2\x80\xA9"
+                     "a()\xE2\x80\xA8"
+                     "b\n",
+                     Language::kJavaScript)
+            .text ==
+        "#!node\na()\xE2\x80\xA8"
+        "b\n");
+  // Elsewhere (a string may hold one) and in Python they stay.
+  CHECK(Canonicalize("#!node\nx = '\xE2\x80\xA8'\n", Language::kJavaScript).text ==
+        "#!node\nx = '\xE2\x80\xA8'\n");
+  CHECK(Canonicalize("#!python\xE2\x80\xA8x\n", Language::kPython).text ==
+        "#!python\xE2\x80\xA8x\n");
+}
+
 TEST_CASE("byte order marks at the start are dropped", "[canonical_source]") {
   CHECK(Text("\xEF\xBB\xBFprint(1)\n") == "print(1)\n");
   // All of them, so canonicalising twice changes nothing: the sandbox core runs the

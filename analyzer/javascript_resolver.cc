@@ -80,7 +80,8 @@ class JavaScriptResolver final : public ResolverBase {
 
   // Scopes that have no `arguments` of their own (arrow functions, catch clauses).
   std::unordered_set<const Scope*> lexical_arguments_;
-  bool strict_file_ = false;  // an ES module or "use strict": `this` is never the global
+  bool strict_file_ = false;
+  bool import_meta_changed_ = false;  // the scan saw import.meta changed or handed on  // an ES module or "use strict": `this` is never the global
 
   // An ES module's imports bind before any of its statements runs, wherever they are
   // written: `rmSync(...)` above `import { rmSync } from 'node:fs'` is fs's.
@@ -196,6 +197,7 @@ class JavaScriptResolver final : public ResolverBase {
     kCall,
     kHandsOnItems,  // return x, [x]
     kPair,
+    kMeta,  // import.meta, new.target
   };
   static ScanKind ScanKindOf(std::string_view type) {
     static const std::unordered_map<std::string_view, ScanKind> kKinds = {
@@ -220,6 +222,7 @@ class JavaScriptResolver final : public ResolverBase {
         {"for_in_statement", ScanKind::kForIn},
         {"unary_expression", ScanKind::kUnary},
         {"call_expression", ScanKind::kCall},
+        {"meta_property", ScanKind::kMeta},
         {"return_statement", ScanKind::kHandsOnItems},
         {"array", ScanKind::kHandsOnItems},
         {"pair", ScanKind::kPair},
@@ -312,6 +315,11 @@ class JavaScriptResolver final : public ResolverBase {
         HandedOn(node);
         break;
       case ScanKind::kParameters: DeclarePattern(node, frame, 0); break;
+      case ScanKind::kMeta:
+        if (Text(node) == "import.meta" && !ReadsImportMetaPlace(node)) {
+          import_meta_changed_ = true;
+        }
+        break;
       case ScanKind::kArrow: {
         TSNode param = Child(node, Field::kParameter);
         if (!ts_node_is_null(param)) DeclarePattern(param, frame, 0);
@@ -1197,11 +1205,32 @@ class JavaScriptResolver final : public ResolverBase {
     return true;
   }
 
+  // Whether this `import.meta` only reads one of the members that say where the module
+  // is (`import.meta.dirname` read, not assigned, deleted or the object handed on).
+  bool ReadsImportMetaPlace(TSNode meta) const {
+    TSNode member = ts_node_parent(meta);
+    if (ts_node_is_null(member) || NodeType(member) != "member_expression" ||
+        !ts_node_eq(Child(member, Field::kObject), meta)) {
+      return false;
+    }
+    std::string_view property = Text(Child(member, Field::kProperty));
+    if (property != "dirname" && property != "filename" && property != "url") return true;
+    TSNode use = ts_node_parent(member);
+    if (ts_node_is_null(use)) return true;
+    std::string_view type = NodeType(use);
+    if (type == "assignment_expression" || type == "augmented_assignment_expression") {
+      return !ts_node_eq(Child(use, Field::kLeft), member);
+    }
+    if (type == "unary_expression") return Text(Child(use, Field::kOperator)) != "delete";
+    return type != "update_expression";
+  }
+
   Value EvalMember(TSNode node, Scope* scope) {
     TSNode object_node = Child(node, Field::kObject);
     // An ES module's own place: import.meta.dirname and .filename (the sandbox runs
-    // /work/main.mjs).
-    if (Text(object_node) == "import.meta") {
+    // /work/main.mjs), unless the file changes them or hands the object on
+    // (`import.meta.dirname = '/etc'`, Object.assign(import.meta, ...)).
+    if (Text(object_node) == "import.meta" && !import_meta_changed_) {
       std::string_view property = Text(Child(node, Field::kProperty));
       if (property == "dirname") return Value::String(std::string(kWorkingDirectory));
       if (property == "filename")

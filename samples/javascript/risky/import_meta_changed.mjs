@@ -1,0 +1,9 @@
+// import.meta.dirname is where the module is (the sandbox's /work) only while the file
+// leaves it alone: once assigned (or the object handed on), where a path built on it
+// leads is known only when the code runs.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import.meta.dirname = '/opt/data';
+// expect: cordon.unresolved-path
+writeFileSync(join(import.meta.dirname, 'out.txt'), 'x\n');

@@ -4,6 +4,7 @@
 # URLs, SQL comments where spaces were expected, report and worker options that write
 # or fork, and library parts now left off the module lists.
 import codecs
+import os
 import json.tool
 import sqlite3
 
@@ -63,3 +64,8 @@ PdfFile("/etc/x.pdf")
 HTMLWriter().setup(None, "/etc/x.html")
 # expect: cordon.unlisted-module
 json.tool.main()
+# A link inside whose target is outside: writes through it land there.
+# expect: py.fs.write-outside
+os.symlink("../opt/data", "shared")
+# ok: py.fs.write-outside
+os.symlink("data/current", "latest")

@@ -1,5 +1,7 @@
 #include "analyzer/javascript_resolver.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <set>
 #include <string>
@@ -81,7 +83,8 @@ class JavaScriptResolver final : public ResolverBase {
   // Scopes that have no `arguments` of their own (arrow functions, catch clauses).
   std::unordered_set<const Scope*> lexical_arguments_;
   bool strict_file_ = false;
-  bool import_meta_changed_ = false;  // the scan saw import.meta changed or handed on  // an ES module or "use strict": `this` is never the global
+  bool import_meta_changed_ = false;  // the scan saw import.meta changed or handed on  // an ES
+                                      // module or "use strict": `this` is never the global
 
   // An ES module's imports bind before any of its statements runs, wherever they are
   // written: `rmSync(...)` above `import { rmSync } from 'node:fs'` is fs's.
@@ -1476,6 +1479,44 @@ class JavaScriptResolver final : public ResolverBase {
     return std::nullopt;
   }
 
+  // The text the WHATWG URL parser reads for a file: URL or a path relative to one: tabs
+  // and newlines removed, surrounding spaces and controls trimmed, `\` read as `/`, and
+  // `%2e` segments as dot segments (`%2e%2e` climbs). `complete` is false for a known
+  // start, whose last segment may go on. Applying it twice changes nothing.
+  static std::string UrlParserInput(std::string_view text, bool complete) {
+    std::string out;
+    for (char c : text) {
+      if (c == '\t' || c == '\n' || c == '\r') continue;
+      out += c == '\\' ? '/' : c;
+    }
+    auto control = [](char c) { return static_cast<unsigned char>(c) <= 0x20; };
+    size_t start = 0;
+    while (start < out.size() && control(out[start])) ++start;
+    size_t end = out.size();
+    while (complete && end > start && control(out[end - 1])) --end;
+    out = out.substr(start, end - start);
+    const size_t path_end = std::min(out.find_first_of("?#"), out.size());
+    std::string path;
+    size_t at = 0;
+    while (at <= path_end) {
+      size_t slash = std::min(out.find('/', at), path_end);
+      std::string segment = out.substr(at, slash - at);
+      std::string lower = segment;
+      std::transform(lower.begin(), lower.end(), lower.begin(),
+                     [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+      const bool last = slash == path_end;
+      if (!last || complete || path_end < out.size()) {
+        if (lower == "%2e") segment = ".";
+        if (lower == "%2e%2e" || lower == ".%2e" || lower == "%2e.") segment = "..";
+      }
+      path += segment;
+      if (last) break;
+      path += '/';
+      at = slash + 1;
+    }
+    return path + out.substr(path_end);
+  }
+
   // What a call to a path function gives, as far as its arguments are known:
   // path.join(path.sep, 'etc') is "/etc", path.resolve(process.cwd(), '..') is "./..",
   // new URL('file:///etc/x') and Buffer.from('/etc/x') are the path they hold.
@@ -1541,7 +1582,23 @@ class JavaScriptResolver final : public ResolverBase {
       return JoinPaths({Value::String(std::string(kWorkingDirectory)), first});
     }
     // file:///etc/x and file:/etc/x name /etc/x: new URL(...), url.fileURLToPath(...), and
-    // new URL('/etc/x', 'file://') against a file: base.
+    // new URL('/etc/x', 'file://') against a file: base. What the URL parser reads, not
+    // the text as written: without tabs and newlines, `\` as `/`, `%2e` as `.`.
+    if (((is_new && callee.Is("URL")) || callee.Is("url.fileURLToPath")) && first.KnownStart()) {
+      Value read = first;
+      read.constant = UrlParserInput(first.constant, first.IsString());
+      std::vector<Value> values = args.values;
+      values[0] = read;
+      if (values.size() >= 2 && values[1].KnownStart()) {
+        values[1].constant = UrlParserInput(values[1].constant, values[1].IsString());
+      }
+      if (read.constant != first.constant ||
+          (values.size() >= 2 && values[1].constant != args.values[1].constant)) {
+        EvaluatedArgs parsed = args;
+        parsed.values = std::move(values);
+        return PathCall(callee, parsed, is_new);
+      }
+    }
     bool file_url = first.KnownStart() && first.constant.starts_with("file:");
     if ((is_new && callee.Is("URL")) || callee.Is("url.fileURLToPath")) {
       if (file_url) return FileUrlPath(first);

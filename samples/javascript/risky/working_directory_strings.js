@@ -12,6 +12,13 @@ fs.writeFileSync(`${process.env.PWD}/../x/f.txt`, "x");
 fs.writeFileSync(path.relative(".", "/var/opt/x/f.txt"), "x");
 // expect: js.fs.write-outside
 fs.writeFileSync(new URL("../x/f.txt", "file://" + process.cwd() + "/"), "x");
+// The URL parser drops tabs and newlines, reads \ as / and %2e as a dot.
+// expect: js.fs.write-outside
+fs.writeFileSync(new URL(".\t./.\n./opt/f.txt", "file://" + process.cwd() + "/"), "x");
+// expect: js.fs.write-outside
+fs.writeFileSync(new URL("..\\..\\opt\\f.txt", "file://" + process.cwd() + "/"), "x");
+// expect: js.fs.destructive
+fs.rmSync(new URL("%2e%2e/%2E./opt/f.txt", "file://" + process.cwd() + "/"));
 
 // Inside the working directory, however it is spelled.
 // ok: js.fs.write-outside
@@ -22,3 +29,5 @@ fs.writeFileSync(path.join(__dirname, "out.json"), "{}");
 fs.writeFileSync(`${process.cwd()}/out.txt`, "x");
 // ok: js.fs.write-outside
 fs.writeFileSync(new URL("out.txt", "file://" + process.cwd() + "/"), "x");
+// ok: js.fs.write-outside
+fs.writeFileSync(new URL(" sub/%2e/out.txt?x=1 ", "file://" + process.cwd() + "/"), "x");

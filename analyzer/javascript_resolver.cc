@@ -924,6 +924,16 @@ class JavaScriptResolver final : public ResolverBase {
     } else if (object.kind == Value::Kind::kGlobals) {
       result = GlobalValue(name);
       result.chain = object.chain;
+    } else if (object.IsName() && name == "default" &&
+               std::none_of(object.names.begin(), object.names.end(), [](const std::string& n) {
+                 return n.find('.') != std::string::npos;
+               })) {
+      // The default export of a module's namespace (`(await import('node:fs')).default`,
+      // `const {default: {rm}} = await import(...)`) is, for Node's own modules and
+      // CommonJS ones, the module itself.
+      result = object;
+      result.chain.push_back("`" + object.names.front() + ".default` is the module `" +
+                             object.names.front() + "` itself");
     } else if (object.IsName()) {
       result = QualifiedMember(object, name);
       // X.prototype.constructor is X: Function.prototype.constructor is Function.

@@ -43,6 +43,16 @@ bool AnalysisBudget::Poll() {
   return reason_ == Reason::kNone;
 }
 
+bool AnalysisBudget::Tick() {
+  if (reason_ != Reason::kNone) return false;
+  if (!limited_) return true;
+  if (++ticks_ % kTicksPerClockCheck == 0) return Poll();
+  if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed)) {
+    reason_ = Reason::kCancelled;
+  }
+  return reason_ == Reason::kNone;
+}
+
 std::string AnalysisBudget::Describe() const {
   auto ms = [](std::chrono::nanoseconds d) {
     return std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(d).count());

@@ -9,7 +9,8 @@
 //
 //   AnalysisBudget budget(limits, file.text.size(), options.cancel);
 //   while (budget.Step()) ...          // the resolver, once per node
-//   if (budget.Poll()) ...             // the parser's progress callback
+//   if (budget.Tick()) ...             // the parser's progress callback
+//   if (budget.Poll()) ...             // time and cancellation, now
 //   budget.Describe();                 // "analysis stopped after ... steps: ..."
 #pragma once
 
@@ -52,8 +53,12 @@ class AnalysisBudget {
 
   // One step of the walk. False once the budget is spent, and from then on.
   bool Step();
-  // Checks time and cancellation only (the parser's callback). False once spent.
+  // Checks time and cancellation only. False once spent.
   bool Poll();
+  // The parser's progress callback, which tree-sitter makes every 100 of its operations:
+  // cancellation each time, the clock every kTicksPerClockCheck (reading a thread's CPU
+  // time is a system call; once per tick it was a third of a snippet's parse on a VM).
+  bool Tick();
 
   bool exhausted() const { return reason_ != Reason::kNone; }
   Reason reason() const { return reason_; }
@@ -63,6 +68,7 @@ class AnalysisBudget {
 
  private:
   static constexpr uint64_t kStepsPerClockCheck = 1024;
+  static constexpr uint64_t kTicksPerClockCheck = 32;
 
   bool limited_ = false;
   uint64_t max_steps_ = 0;
@@ -71,6 +77,7 @@ class AnalysisBudget {
   const std::atomic<bool>* cancel_ = nullptr;
   CpuClock clock_;
   uint64_t steps_ = 0;
+  uint64_t ticks_ = 0;
   Reason reason_ = Reason::kNone;
 };
 

@@ -18,7 +18,7 @@ namespace {
 
 // Called by tree-sitter during parsing; must not throw.
 bool CancelWhenSpent(TSParseState* state) noexcept {
-  return !static_cast<AnalysisBudget*>(state->payload)->Poll();
+  return !static_cast<AnalysisBudget*>(state->payload)->Tick();
 }
 
 // Replaces {name} and {detail} in a rule's message.

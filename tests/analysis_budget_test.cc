@@ -178,3 +178,22 @@ TEST_CASE("the walk's steps grow linearly on pathological shapes", "[analysis_bu
     }
   }
 }
+
+TEST_CASE("the parser's ticks see a cancellation at once and the clock every so often",
+          "[analysis_budget]") {
+  FakeCpu cpu;
+  std::atomic<bool> cancel{false};
+  AnalysisBudget budget(Limits(1'000'000, 0, milliseconds(1), milliseconds(0)), 10, &cancel,
+                        cpu.Clock());
+  cpu.now = milliseconds(5);  // spent, but not yet looked at
+  uint64_t ran = 0;
+  while (budget.Tick()) ++ran;
+  CHECK(ran == 31);
+  CHECK(budget.reason() == AnalysisBudget::Reason::kCpuTime);
+
+  AnalysisBudget cancelled(AnalysisLimits{}, 100, &cancel, cpu.Clock());
+  CHECK(cancelled.Tick());
+  cancel = true;
+  CHECK_FALSE(cancelled.Tick());
+  CHECK(cancelled.reason() == AnalysisBudget::Reason::kCancelled);
+}

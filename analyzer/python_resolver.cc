@@ -999,11 +999,42 @@ class PythonResolver final : public ResolverBase {
     AddCall(node, method, {key, ArgFromValue(value)}, false);
   }
 
+  // m.update(k=v, ...), m.update({k: v}), dict.update(m, ...), m |= {k: v} on a mapping
+  // rules judge (os.environ): each entry stored, as the call Python makes for
+  // m[k] = v, so that a rule on os.environ.__setitem__ judges them all. `mappings` are
+  // the positional arguments holding entries; keywords come from `keywords`.
+  void RecordEntriesStored(TSNode node, const Value& target, const std::vector<Value>& mappings,
+                           const std::vector<ArgFact>& keywords) {
+    if (!target.IsName() || target.names.empty()) return;
+    const Value method = Value::Name(target.names.front() + ".__setitem__");
+    auto key_of = [](const std::string& text) {
+      ArgFact key;
+      key.constant = text;
+      key.is_string = true;
+      return key;
+    };
+    for (const auto& mapping : mappings) {
+      if (mapping.kind != Value::Kind::kMapping || !mapping.elements) continue;
+      for (size_t i = 0; i < mapping.keys.size(); ++i) {
+        AddCall(node, method, {key_of(mapping.keys[i]), ArgFromValue((*mapping.elements)[i])},
+                false);
+      }
+    }
+    for (const auto& fact : keywords) {
+      if (!fact.keyword) continue;
+      ArgFact value = fact;
+      value.keyword.reset();
+      AddCall(node, method, {key_of(*fact.keyword), std::move(value)}, false);
+    }
+  }
+
   Value EvalAugmented(TSNode node, Scope* scope) {
     TSNode left = Child(node, Field::kLeft);
     Value before = Eval(left, scope);
     Value right = Eval(Child(node, Field::kRight), scope);
     std::string_view op = Text(Child(node, Field::kOperator));
+    if (op == "|=" && NodeType(left) != "identifier")
+      RecordEntriesStored(node, before, {right}, {});
     if (NodeType(left) == "identifier") {
       Value after = Value::Unknown();
       if (op == "+=") after = Concat(before, right);
@@ -1780,6 +1811,21 @@ class PythonResolver final : public ResolverBase {
       }
     }
 
+    // os.environ.update(TMPDIR=...), and the same through the class's own method:
+    // dict.update(os.environ, ...), collections.abc.MutableMapping.update(os.environ, ...).
+    if (NodeType(function) == "attribute" && Text(Child(function, Field::kAttribute)) == "update") {
+      if (callee.Is("dict.update") || callee.Is("collections.abc.MutableMapping.update") ||
+          callee.Is("typing.MutableMapping.update") || callee.Is("collections.UserDict.update") ||
+          callee.Is("collections.OrderedDict.update") || callee.Is("os._Environ.update")) {
+        if (!args.values.empty()) {
+          RecordEntriesStored(node, args.values[0],
+                              std::vector<Value>(args.values.begin() + 1, args.values.end()),
+                              args.facts);
+        }
+      } else {
+        RecordEntriesStored(node, owner, args.values, args.facts);
+      }
+    }
     RecordPassed(node, NodeType(function) == "identifier" ? Ident(function) : std::string(), callee,
                  args, /*extra_arguments=*/false);
     Value result = CallResult(node, callee, owner, args, scope);

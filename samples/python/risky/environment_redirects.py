@@ -20,3 +20,15 @@ tempfile.tempdir = "/etc"
 os.environ["OMP_NUM_THREADS"] = "1"
 # ok: py.env.redirect
 os.environ.setdefault("MPLCONFIGDIR", "/tmp/mpl")
+# The same stores made by update and |=, on os.environ or through the class's method.
+import collections.abc
+# expect: py.env.redirect
+os.environ.update(TMPDIR="/opt/data")
+# expect: py.env.redirect
+os.environ.update({"PATH": "/opt/bin"})
+# expect: py.env.redirect
+os.environ |= {"LD_PRELOAD": "/opt/x.so"}
+# expect: py.env.redirect
+collections.abc.MutableMapping.update(os.environ, TMPDIR="/opt/data")
+# ok: py.env.redirect
+os.environ.update(APP_MODE="fast")

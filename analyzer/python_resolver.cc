@@ -1837,8 +1837,24 @@ class PythonResolver final : public ResolverBase {
               std::move(args.facts), false);
       return result;
     }
+    // Class.method(obj, ...) is obj.method(...): rules written for the bound call
+    // (`*.savefig` on a figure, its path first) see it as that call too.
+    if (NodeType(function) == "attribute" && !callee.receiver && callee.IsName() &&
+        owner.IsName() && !owner.names.empty() && IsClassName(owner.names.front()) &&
+        !args.facts.empty() && !args.facts.front().keyword && !args.facts.front().spread) {
+      std::vector<ArgFact> bound(args.facts.begin() + 1, args.facts.end());
+      AddCall(node, callee, std::move(bound), false);
+    }
     AddCall(node, callee, std::move(args.facts), false);
     return result;
+  }
+
+  // Whether a qualified name names a class by Python's convention (its last part
+  // capitalised: matplotlib.figure.Figure, pandas.DataFrame), not a module or function.
+  static bool IsClassName(std::string_view qualified) {
+    const size_t dot = qualified.rfind('.');
+    const char first = qualified[dot == std::string_view::npos ? 0 : dot + 1];
+    return first >= 'A' && first <= 'Z';
   }
 
   // A test loader's loadTestsFromName("os.fork") imports the name and calls it when it

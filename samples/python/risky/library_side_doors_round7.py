@@ -69,3 +69,14 @@ json.tool.main()
 os.symlink("../opt/data", "shared")
 # ok: py.fs.write-outside
 os.symlink("data/current", "latest")
+# A method called through its class takes the instance first: Figure.savefig(fig, path)
+# is fig.savefig(path).
+from matplotlib.figure import Figure
+
+fig = Figure()
+# expect: py.fs.write-outside
+Figure.savefig(fig, "/etc/plot.png")
+# ok: py.fs.write-outside
+Figure.savefig(fig, "plot.png")
+# expect: py.fs.write-outside
+pd.DataFrame.to_csv(df, "/etc/x.csv")

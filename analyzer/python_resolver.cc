@@ -1033,8 +1033,7 @@ class PythonResolver final : public ResolverBase {
     Value before = Eval(left, scope);
     Value right = Eval(Child(node, Field::kRight), scope);
     std::string_view op = Text(Child(node, Field::kOperator));
-    if (op == "|=" && NodeType(left) != "identifier")
-      RecordEntriesStored(node, before, {right}, {});
+    if (op == "|=") RecordEntriesStored(node, before, {right}, {});
     if (NodeType(left) == "identifier") {
       Value after = Value::Unknown();
       if (op == "+=") after = Concat(before, right);
@@ -1837,13 +1836,16 @@ class PythonResolver final : public ResolverBase {
               std::move(args.facts), false);
       return result;
     }
-    // Class.method(obj, ...) is obj.method(...): rules written for the bound call
-    // (`*.savefig` on a figure, its path first) see it as that call too.
+    // Class.method(obj, ...) is obj.method(...): rules written for the bound call of an
+    // object's method (`*.savefig` on a figure, its path first) see it as that call too.
+    // Under the unnamed object's name, so that rules naming the class's method exactly
+    // (pathlib.Path.write_text, which count the instance as argument 0) do not.
     if (NodeType(function) == "attribute" && !callee.receiver && callee.IsName() &&
         owner.IsName() && !owner.names.empty() && IsClassName(owner.names.front()) &&
         !args.facts.empty() && !args.facts.front().keyword && !args.facts.front().spread) {
       std::vector<ArgFact> bound(args.facts.begin() + 1, args.facts.end());
-      AddCall(node, callee, std::move(bound), false);
+      AddCall(node, UnnamedMethod(function, Ident(Child(function, Field::kAttribute))),
+              std::move(bound), false);
     }
     AddCall(node, callee, std::move(args.facts), false);
     return result;

@@ -35,6 +35,8 @@ pd.show_versions(as_json="/etc/versions.json")
 pd.show_versions(as_json=False)
 # expect: py.deserialize.pickle
 np.load("data.npy", allow_pickle="on")
+# expect: py.deserialize.pickle
+np.load("data.npy", allow_pickle="false")
 # ok: py.deserialize.pickle
 np.load("data.npy", allow_pickle=False)
 # ok: py.deserialize.pickle
@@ -80,3 +82,13 @@ Figure.savefig(fig, "/etc/plot.png")
 Figure.savefig(fig, "plot.png")
 # expect: py.fs.write-outside
 pd.DataFrame.to_csv(df, "/etc/x.csv")
+# Stores into os.environ through another name, and a class's method called with an
+# instance whose argument is not a path.
+from pathlib import Path
+
+env = os.environ
+# expect: py.env.redirect
+env |= {"LD_PRELOAD": "/opt/x.so"}
+payload = input()
+# ok: cordon.unresolved-path
+Path.write_text(Path("out.json"), payload)

@@ -82,9 +82,8 @@ class JavaScriptResolver final : public ResolverBase {
 
   // Scopes that have no `arguments` of their own (arrow functions, catch clauses).
   std::unordered_set<const Scope*> lexical_arguments_;
-  bool strict_file_ = false;
-  bool import_meta_changed_ = false;  // the scan saw import.meta changed or handed on  // an ES
-                                      // module or "use strict": `this` is never the global
+  bool strict_file_ = false;          // an ES module or "use strict": `this` is never the global
+  bool import_meta_changed_ = false;  // the scan saw import.meta changed or handed on
 
   // An ES module's imports bind before any of its statements runs, wherever they are
   // written: `rmSync(...)` above `import { rmSync } from 'node:fs'` is fs's.
@@ -1228,14 +1227,22 @@ class JavaScriptResolver final : public ResolverBase {
     }
     std::string_view property = Text(Child(member, Field::kProperty));
     if (property != "dirname" && property != "filename" && property != "url") return true;
+    // Through parentheses to what uses it: a target of an assignment, of a
+    // destructuring pattern or of a for-in/of loop is written.
+    TSNode at = member;
     TSNode use = ts_node_parent(member);
+    while (!ts_node_is_null(use) && NodeType(use) == "parenthesized_expression") {
+      at = use;
+      use = ts_node_parent(use);
+    }
     if (ts_node_is_null(use)) return true;
     std::string_view type = NodeType(use);
-    if (type == "assignment_expression" || type == "augmented_assignment_expression") {
-      return !ts_node_eq(Child(use, Field::kLeft), member);
+    if (type == "assignment_expression" || type == "augmented_assignment_expression" ||
+        type == "for_in_statement") {
+      return !ts_node_eq(Child(use, Field::kLeft), at);
     }
     if (type == "unary_expression") return Text(Child(use, Field::kOperator)) != "delete";
-    return type != "update_expression";
+    return type != "update_expression" && !type.ends_with("_pattern");
   }
 
   Value EvalMember(TSNode node, Scope* scope) {
@@ -1615,7 +1622,8 @@ class JavaScriptResolver final : public ResolverBase {
       if (is_new && args.values.size() >= 2 && first.KnownStart() &&
           first.constant.starts_with('/') && args.values[1].KnownStart() &&
           args.values[1].constant.starts_with("file:")) {
-        return first;
+        const size_t end = first.constant.find_first_of("?#");
+        return end == std::string::npos ? first : Value::String(first.constant.substr(0, end));
       }
       // new URL('../x', 'file:///work/'): relative to the base's folder. A base that is
       // an absolute path is a file URL this analysis already turned into its path (a URL
@@ -1632,7 +1640,9 @@ class JavaScriptResolver final : public ResolverBase {
         }
         if (base) {
           std::string folder = base->constant.substr(0, base->constant.rfind('/') + 1);
-          return Value::String(folder + first.constant);
+          // A query or fragment is no part of the path: 'c?/../../x' is the file c.
+          return Value::String(folder +
+                               first.constant.substr(0, first.constant.find_first_of("?#")));
         }
       }
     }
@@ -1666,14 +1676,26 @@ class JavaScriptResolver final : public ResolverBase {
     return std::nullopt;
   }
 
+  // The path a file: URL names: after the host of `file://host/...`, else all of it
+  // (`file:/x` and `file:x` are both /x), up to a query or fragment.
   static std::optional<Value> FileUrlPath(const Value& url) {
     std::string_view rest = std::string_view(url.constant).substr(5);
-    if (rest.starts_with("//")) rest.remove_prefix(2);
-    size_t slash = rest.find('/');
-    if (slash == std::string_view::npos) return std::nullopt;
-    std::string path(rest.substr(slash));
+    bool complete = url.IsString();
+    if (const size_t end = rest.find_first_of("?#"); end != std::string_view::npos) {
+      rest = rest.substr(0, end);
+      complete = true;
+    }
+    std::string path;
+    if (rest.starts_with("//")) {
+      rest.remove_prefix(2);
+      const size_t slash = rest.find('/');
+      if (slash == std::string_view::npos) return std::nullopt;
+      path = rest.substr(slash);
+    } else {
+      path = rest.starts_with('/') ? std::string(rest) : "/" + std::string(rest);
+    }
     if (auto decoded = PercentDecoded(path)) path = *decoded;
-    return url.IsString() ? Value::String(path) : Value::Prefix(path);
+    return complete ? Value::String(path) : Value::Prefix(path);
   }
 
   static std::optional<Value> FormatPath(const ArgFact& object) {

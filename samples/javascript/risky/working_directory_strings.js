@@ -19,6 +19,13 @@ fs.writeFileSync(new URL(".\t./.\n./opt/f.txt", "file://" + process.cwd() + "/")
 fs.writeFileSync(new URL("..\\..\\opt\\f.txt", "file://" + process.cwd() + "/"), "x");
 // expect: js.fs.destructive
 fs.rmSync(new URL("%2e%2e/%2E./opt/f.txt", "file://" + process.cwd() + "/"));
+// A query or fragment is no part of the path; file:x is /x.
+// expect: js.fs.write-outside
+fs.writeFileSync(new URL("file:///opt/data?/../../work/x"), "x");
+// expect: js.fs.write-outside
+fs.writeFileSync(new URL("c?/../../../work/x", "file:///opt/"), "x");
+// expect: js.fs.write-outside
+fs.mkdirSync(new URL("file:opt/work/x"), { recursive: true });
 
 // Inside the working directory, however it is spelled.
 // ok: js.fs.write-outside

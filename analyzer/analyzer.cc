@@ -1,6 +1,7 @@
 #include "analyzer/analyzer.h"
 
 #include <algorithm>
+#include <functional>
 #include <set>
 #include <unordered_map>
 
@@ -495,6 +496,42 @@ void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode r
   }
 }
 
+// Whether a JavaScript specifier that is a file path (`./x`, `/x`, `.x`) names one of the
+// program's own files: its first segment one of `is_local`'s names (a file of the linted
+// file's folder or a run's input file, without its extension), reached without climbing,
+// queries, escapes or backslashes that a resolver reads otherwise. A `.json` file is
+// data, whoever wrote it. `../` leaves the folder and is not judged here.
+bool LocalFileSpecifier(std::string_view spec,
+                        const std::function<bool(const std::string&)>& is_local) {
+  if (spec.starts_with("../")) return true;
+  if (spec.find_first_of("?#%\\") != std::string_view::npos || spec.starts_with("/")) {
+    return false;
+  }
+  std::string_view rest = spec;
+  while (rest.starts_with("./")) rest.remove_prefix(2);
+  if (rest.empty() || rest == ".") return is_local("index");
+  size_t at = 0;
+  while (at <= rest.size()) {  // no `.` or `..` segment after the start
+    const size_t slash = std::min(rest.find('/', at), rest.size());
+    const std::string_view segment = rest.substr(at, slash - at);
+    if (segment == "." || segment == ".." || (segment.empty() && slash < rest.size())) {
+      return false;
+    }
+    at = slash + 1;
+  }
+  if (rest.ends_with(".json")) return true;
+  std::string first(rest.substr(0, rest.find('/')));
+  if (rest.find('/') == std::string_view::npos) {  // a file: without its extension
+    for (std::string_view ext : {".js", ".mjs", ".cjs", ".node"}) {
+      if (first.size() > ext.size() && first.ends_with(ext)) {
+        first.resize(first.size() - ext.size());
+        break;
+      }
+    }
+  }
+  return is_local(first);
+}
+
 // Imports and uses of module members outside the module lists. A rule's finding at the
 // same place does not replace one: the lists are a grant of their own, so a rule's
 // action (a warning, say) cannot let an unlisted module through.
@@ -519,32 +556,24 @@ void CheckModuleLists(const ModuleList& lists, const Rule& rule, Language langua
            ": only the listed members of `" + module + "` are allowed";
   };
   auto is_local = [&](const std::string& name) {
-    return std::find(local_modules.begin(), local_modules.end(), name) != local_modules.end();
+    return !name.empty() &&
+           std::find(local_modules.begin(), local_modules.end(), name) != local_modules.end();
   };
   for (const auto& import : facts.imports) {
-    if (is_local(TopModule(language, import.module))) continue;
     if (language == Language::kJavaScript && lists.Checks(language) &&
-        (import.module.starts_with("./") || import.module.starts_with("/")) &&
-        !import.module.ends_with(".json")) {
-      // A file path: one of the program's own files (the linted file's folder, a run's
-      // input files), or code written at run time or left by something else, which no
-      // analysis has read. JSON is data, whoever wrote it. (`../` leaves the folder:
-      // not judged here.)
-      std::string_view rest = import.module;
-      while (rest.starts_with("./")) rest.remove_prefix(2);
-      const std::string first(rest.substr(0, rest.find('/')));
-      if (!import.module.starts_with("/") && is_local(first.substr(0, first.find('.')))) {
-        continue;
+        (import.module.starts_with(".") || import.module.starts_with("/"))) {
+      if (!LocalFileSpecifier(import.module, is_local)) {
+        m.Emit(rule, import.range, import.module,
+               "`" + import.module +
+                   "` is not one of the program's files, so the code it loads was written "
+                   "when the program runs, or by something else, and no analysis has read "
+                   "it; put that code in the program, or pass the file in with the run's "
+                   "input files",
+               import.resolution);
       }
-      m.Emit(rule, import.range, import.module,
-             "`" + import.module +
-                 "` is not one of the program's files, so the code it loads was written "
-                 "when the program runs, or by something else, and no analysis has read it; "
-                 "put that code in the program, or pass the file in with the run's input "
-                 "files",
-             import.resolution);
       continue;
     }
+    if (is_local(TopModule(language, import.module))) continue;
     if (auto name = lists.UnlistedImport(language, import.module)) {
       m.Emit(rule, import.range, *name,
              (name->find('.') != std::string::npos && !name->starts_with(import.module)) ||

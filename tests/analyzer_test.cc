@@ -400,6 +400,16 @@ TEST_CASE("imports and members outside the module lists are findings", "[analyze
   CHECK(js("require('/work/local.js');\n", {false, {"local"}}) ==
         std::vector<std::string>{"cordon.unlisted-module"});
   CHECK(js("const cfg = require('./config.json');\n").empty());
+  // Every spelling of a path counts, and only the file's own name unlocks it.
+  for (const char* spec :
+       {".", ".stage", "..stage", ".//stage.js", "./data/../stage.js", "./data.stage.js",
+        "./data/./x.js", "./stage.mjs?.json", "/tmp/x.json", "./a\\b.js", "./%2e%2e/x.js"}) {
+    INFO(spec);
+    CHECK(js("require('" + std::string(spec) + "');\n", {false, {"data", ""}}) ==
+          std::vector<std::string>{"cordon.unlisted-module"});
+  }
+  CHECK(js("require('./data/x.js'); require('./data.js'); require('./data');\n", {false, {"data"}})
+            .empty());
   CHECK(js("const fs = require('fs'); fs.openSync('a', 'w');\n") ==
         std::vector<std::string>{"cordon.unlisted-module"});
   CHECK(js("import('data:text/javascript,console.log(1)');\n") ==

@@ -935,21 +935,30 @@ bool ResolverBase::IsWordByte(char c) {
 
 uint32_t ResolverBase::CountWord(std::string_view word) {
   CountUses();
-  if (auto it = word_counts_.find(std::string(word)); it != word_counts_.end()) return it->second;
-  // Whole-word occurrences outside comments (which run nothing: a header naming a helper
-  // is no use).
-  uint32_t n = 0;
-  auto comment = comments_.begin();
-  for (size_t at = word.empty() ? std::string_view::npos : source_.find(word);
-       at != std::string_view::npos; at = source_.find(word, at + 1)) {
-    while (comment != comments_.end() && comment->end <= at) ++comment;
-    if (comment != comments_.end() && comment->start <= at) continue;
-    const bool starts = at == 0 || !IsWordByte(source_[at - 1]);
-    const bool ends = at + word.size() == source_.size() || !IsWordByte(source_[at + word.size()]);
-    if (starts && ends) ++n;
+  if (!word_counts_) {
+    // One pass over the text for every word outside comments (which run nothing: a
+    // header naming a helper is no use); a search per name asked was quadratic in a file
+    // of many helpers.
+    word_counts_.emplace();
+    auto comment = comments_.begin();
+    for (size_t at = 0; at < source_.size();) {
+      while (comment != comments_.end() && comment->end <= at) ++comment;
+      if (comment != comments_.end() && comment->start <= at) {
+        at = comment->end;
+        continue;
+      }
+      if (!IsWordByte(source_[at])) {
+        ++at;
+        continue;
+      }
+      size_t end = at;
+      while (end < source_.size() && IsWordByte(source_[end])) ++end;
+      ++(*word_counts_)[source_.substr(at, end - at)];
+      at = end;
+    }
   }
-  word_counts_.emplace(word, n);
-  return n;
+  auto it = word_counts_->find(word);
+  return it == word_counts_->end() ? 0 : it->second;
 }
 
 uint32_t ResolverBase::CountWordIn(std::string_view text, std::string_view word) {

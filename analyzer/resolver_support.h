@@ -712,7 +712,8 @@ class ResolverBase {
   std::optional<std::unordered_map<std::string, uint32_t>> identifier_counts_;
   std::vector<ByteRange> comments_;  // in source order, with identifier_counts_
   static constexpr int kMaxPostponed = 3;
-  std::unordered_map<std::string, uint32_t> word_counts_;  // CountWord's, per word asked
+  // CountWord's: each whole word's count outside comments, made on the first ask.
+  std::optional<std::unordered_map<std::string_view, uint32_t>> word_counts_;
   // The scan's counts so far (CountNode): identifier_counts_ when it sees the whole tree.
   std::unordered_map<std::string, uint32_t> scan_identifiers_;
   std::vector<ByteRange> scan_comments_;

@@ -35,6 +35,7 @@ echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -
   "docker $(DOCKER_HOST="unix://$docker_socket" docker version -f '{{.Server.Version}}'); $(build/bin/cordon --version)"
 echo "calibration: python3 sum(range(10_000_000)) takes" \
   "$(python3 -c 'import time; t=time.perf_counter(); sum(range(10_000_000)); print(f"{(time.perf_counter()-t)*1000:.0f}")') ms"
+python3 bench/wake_calibration.py
 
 for engine in podman docker; do
   if [ "$engine" = docker ]; then export DOCKER_HOST="unix://$docker_socket"; fi

@@ -187,10 +187,17 @@ Holds ArgHolds(const ArgFact* arg, const ArgCondition& c, const std::string& cwd
     for (const auto& each : arg->one_of) {
       ArgFact single = *arg;
       single.one_of.clear();
+      single.one_of_open = false;
       single.constant = each;
+      single.is_string = true;
       if (ArgHolds(&single, c, cwd) == Holds::kYes) return Holds::kYes;
     }
-    return Holds::kNo;
+    if (!arg->one_of_open) return Holds::kNo;
+    // Or something not known.
+    ArgFact unknown = *arg;
+    unknown.one_of.clear();
+    unknown.one_of_open = false;
+    return ArgHolds(&unknown, c, cwd);
   }
   if (arg != nullptr && c.property) {
     const ArgFact* property = nullptr;
@@ -231,6 +238,32 @@ Holds ArgHolds(const ArgFact* arg, const ArgCondition& c, const std::string& cwd
   return Holds::kYes;
 }
 
+// Whether an `unless` condition holds whatever the argument is: for each of the strings
+// or names it may be, and not when it may also be something not known.
+bool HoldsForEvery(const ArgFact* arg, const ArgCondition& c, const std::string& cwd) {
+  if (arg != nullptr && !arg->constant && !arg->one_of.empty()) {
+    if (arg->one_of_open) return false;
+    for (const auto& each : arg->one_of) {
+      ArgFact single = *arg;
+      single.one_of.clear();
+      single.constant = each;
+      single.is_string = true;
+      if (!HoldsForEvery(&single, c, cwd)) return false;
+    }
+    return true;
+  }
+  if (arg != nullptr && !c.resolves_to.empty() && (arg->names_open || arg->names.size() > 1)) {
+    if (arg->names_open) return false;
+    for (const auto& name : arg->names) {
+      ArgFact single = *arg;
+      single.names = {name};
+      if (ArgHolds(&single, c, cwd) != Holds::kYes) return false;
+    }
+    return true;
+  }
+  return ArgHolds(arg, c, cwd) == Holds::kYes;
+}
+
 Holds CallConditionsHold(const CallFact& call, const Pattern& p) {
   // Where a pattern judges a path, arguments hidden by a spread (`open(*args)`, or any
   // use of the function as a value) may be anything: the call may well do what the
@@ -249,7 +282,7 @@ Holds CallConditionsHold(const CallFact& call, const Pattern& p) {
     if (h == Holds::kUnknownPath) all = h;
   }
   for (const auto& c : p.unless) {
-    if (ArgHolds(SelectArg(call, c), c, call.cwd) == Holds::kYes) return Holds::kNo;
+    if (HoldsForEvery(SelectArg(call, c), c, call.cwd)) return Holds::kNo;
   }
   return all;
 }

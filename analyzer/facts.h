@@ -35,8 +35,13 @@ struct ArgFact {
   // One of these constant strings (a loop variable over a list of them): a condition on
   // the constant holds when it holds for any of them.
   std::vector<std::string> one_of;
+  // With one_of: it may also be something not known (a value that is one of those on
+  // some paths and unknown on another). A condition then holds for any of them, or as
+  // for an unknown value.
+  bool one_of_open = false;
   bool is_function = false;        // a lambda, function or arrow function
   std::vector<std::string> names;  // qualified names it resolves to
+  bool names_open = false;         // or to something else, not named (Value::open_names)
   // For an object literal (JS) or dict display (Python) with constant keys.
   std::vector<std::string> property_keys;
   std::vector<ArgFact> property_values;

@@ -115,7 +115,6 @@ class JavaScriptResolver final : public ResolverBase {
     if (type == "for_in_statement") {
       Value iterated = Eval(Child(node, Field::kRight), scope);
       TSNode left = Child(node, Field::kLeft);
-      BindPatternUnknown(left, scope);
       // for (const name of ["a", "b"]): name is one of those strings.
       auto names = StringItems(iterated);
       // An array the body changes (xs.push(...)) has more items than it started with.
@@ -124,10 +123,61 @@ class JavaScriptResolver final : public ResolverBase {
           MentionsWord(Text(Child(node, Field::kBody)), Text(right))) {
         names.reset();
       }
-      if (names && Text(Child(node, Field::kOperator)) == "of" && NodeType(left) == "identifier") {
-        Bind(scope, Ident(left), LoopedOver(std::move(*names), Ident(left), LineOf(left)));
+      // Each round binds the target, then walks the body (WalkLoop).
+      WalkLoop([&] {
+        BindPatternUnknown(left, scope);
+        if (names && Text(Child(node, Field::kOperator)) == "of" &&
+            NodeType(left) == "identifier") {
+          Bind(scope, Ident(left), LoopedOver(*names, Ident(left), LineOf(left)));
+        }
+        Visit(Child(node, Field::kBody), scope);
+      });
+      return;
+    }
+    if (type == "for_statement") {
+      VisitField(node, Field::kInitializer, scope);
+      WalkLoop([&] {
+        VisitField(node, Field::kCondition, scope);
+        VisitField(node, Field::kBody, scope);
+        VisitField(node, Field::kIncrement, scope);
+      });
+      return;
+    }
+    if (type == "while_statement" || type == "do_statement") {
+      WalkLoop([&] {
+        if (type == "while_statement") VisitField(node, Field::kCondition, scope);
+        VisitField(node, Field::kBody, scope);
+        if (type == "do_statement") VisitField(node, Field::kCondition, scope);
+      });
+      return;
+    }
+    if (type == "if_statement") {
+      // Each branch from the bindings before them (WalkBranches); an else-if is an `if`
+      // in the `else`.
+      VisitField(node, Field::kCondition, scope);
+      TSNode alternative = Child(node, Field::kAlternative);
+      std::vector<Walk> branches;
+      branches.push_back([&] { VisitField(node, Field::kConsequence, scope); });
+      if (!ts_node_is_null(alternative)) {
+        branches.push_back([&] { Visit(alternative, scope); });
       }
-      Visit(Child(node, Field::kBody), scope);
+      WalkBranches(branches, !ts_node_is_null(alternative));
+      return;
+    }
+    if (type == "try_statement") {
+      // The body may stop anywhere; the catch starts from there (WalkMayStop); `finally`
+      // runs after either.
+      TSNode handler = Child(node, Field::kHandler);
+      std::vector<Walk> handlers;
+      if (!ts_node_is_null(handler)) handlers.push_back([&] { Visit(handler, scope); });
+      WalkMayStop([&] { VisitField(node, Field::kBody, scope); }, handlers);
+      VisitField(node, Field::kFinalizer, scope);
+      return;
+    }
+    if (type == "switch_statement") {
+      // A case jumped into runs on into the next ones, or none matches (WalkMayStop).
+      VisitField(node, Field::kValue, scope);
+      WalkMayStop([&] { VisitField(node, Field::kBody, scope); });
       return;
     }
     if (type == "catch_clause") {
@@ -887,6 +937,24 @@ class JavaScriptResolver final : public ResolverBase {
       if (owner != ModuleScope(scope)) return Value::Unknown();
     }
     return GlobalValue(name);
+  }
+
+  // Where control flow meets (ResolverBase::WalkBranches): a path on which `scope` did
+  // not bind `name` reads an outer binding, or a global the rules care about (`eval =
+  // console.log` under an `if` leaves eval either); else it throws ReferenceError.
+  std::optional<Value> UnboundValue(Scope* scope, const std::string& name) override {
+    if (scope->parent() != nullptr) {
+      if (const Value* outer = Lookup(scope->parent(), name)) return *outer;
+    }
+    Value global = GlobalValue(name);
+    if (global.kind != Value::Kind::kName) return global;  // require, globalThis, __dirname
+    static const std::unordered_set<std::string_view> kGlobals = {
+        "eval",    "Function",   "process",     "module",       "exports",
+        "Buffer",  "setTimeout", "setInterval", "setImmediate", "queueMicrotask",
+        "Reflect", "Proxy",      "WebAssembly", "fetch",        "import",
+        "Object",  "Array",      "String",      "JSON",         "console"};
+    if (kGlobals.count(name) > 0) return global;
+    return std::nullopt;
   }
 
   // What a free (global) name means.

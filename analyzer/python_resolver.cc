@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 #include "analyzer/language.h"
@@ -162,36 +163,85 @@ class PythonResolver final : public ResolverBase {
           MentionsWord(Text(Child(node, Field::kBody)), Text(right))) {
         names.reset();
       }
-      if ((iterated.instance_of == kPathsUnder || iterated.instance_of == kWalkUnder) &&
-          iterated.receiver) {
-        // for entry in p.iterdir(): entry is a path under p; for root, dirs, files in
-        // os.walk(p): root is.
-        BindUnknown(left, scope);
-        TSNode target = left;
-        if (iterated.instance_of == kWalkUnder) {
-          target = NodeType(left) == "pattern_list" || NodeType(left) == "tuple_pattern"
-                       ? ts_node_named_child(left, 0)
-                       : TSNode{};
+      // Each round binds the target, then walks the body (WalkLoop); `else` runs after.
+      auto bind_target = [&] {
+        if ((iterated.instance_of == kPathsUnder || iterated.instance_of == kWalkUnder) &&
+            iterated.receiver) {
+          // for entry in p.iterdir(): entry is a path under p; for root, dirs, files in
+          // os.walk(p): root is.
+          BindUnknown(left, scope);
+          TSNode target = left;
+          if (iterated.instance_of == kWalkUnder) {
+            target = NodeType(left) == "pattern_list" || NodeType(left) == "tuple_pattern"
+                         ? ts_node_named_child(left, 0)
+                         : TSNode{};
+          }
+          if (!ts_node_is_null(target) && NodeType(target) == "identifier") {
+            Value under = JoinPaths({*iterated.receiver, Value::Unknown()});
+            if (iterated.instance_of == kPathsUnder) under.instance_of = kPathClass;
+            under.chain.push_back("`" + Ident(target) + "` is a path under `" +
+                                  std::string(Text(right)) + "`");
+            Bind(scope, Ident(target), std::move(under));
+          }
+        } else if (names && NodeType(left) == "identifier") {
+          // for agg in ["mean", "std"]: agg is one of those names.
+          Bind(scope, Ident(left), LoopedOver(*names, Ident(left), LineOf(left)));
+        } else {
+          BindUnknown(left, scope);
         }
-        if (!ts_node_is_null(target) && NodeType(target) == "identifier") {
-          Value under = JoinPaths({*iterated.receiver, Value::Unknown()});
-          if (iterated.instance_of == kPathsUnder) under.instance_of = kPathClass;
-          under.chain.push_back("`" + Ident(target) + "` is a path under `" +
-                                std::string(Text(right)) + "`");
-          Bind(scope, Ident(target), std::move(under));
-        }
+      };
+      WalkLoop([&] {
+        bind_target();
         VisitField(node, Field::kBody, scope);
-        VisitField(node, Field::kAlternative, scope);
-        return;
-      }
-      if (names && NodeType(left) == "identifier") {
-        // for agg in ["mean", "std"]: agg is one of those names.
-        Bind(scope, Ident(left), LoopedOver(std::move(*names), Ident(left), LineOf(left)));
-      } else {
-        BindUnknown(left, scope);
-      }
-      VisitField(node, Field::kBody, scope);
+      });
       VisitField(node, Field::kAlternative, scope);
+      return;
+    }
+    if (type == "while_statement") {
+      WalkLoop([&] {
+        Eval(Child(node, Field::kCondition), scope);
+        VisitField(node, Field::kBody, scope);
+      });
+      VisitField(node, Field::kAlternative, scope);
+      return;
+    }
+    if (type == "if_statement") {
+      // if / elif / else: each branch from the bindings before them (WalkBranches).
+      Eval(Child(node, Field::kCondition), scope);
+      std::vector<Walk> branches;
+      branches.push_back([&] { VisitField(node, Field::kConsequence, scope); });
+      bool exhaustive = false;
+      ForEachNamedChild(node, [&](TSNode clause) {
+        if (NodeType(clause) == "elif_clause" || NodeType(clause) == "else_clause") {
+          exhaustive = exhaustive || NodeType(clause) == "else_clause";
+          branches.push_back([this, clause, scope] { Visit(clause, scope); });
+        }
+      });
+      WalkBranches(branches, exhaustive);
+      return;
+    }
+    if (type == "try_statement") {
+      // The body (and its `else`) may stop anywhere; each handler starts from there
+      // (WalkMayStop); `finally` runs after either.
+      std::vector<Walk> handlers;
+      TSNode finally{};
+      ForEachNamedChild(node, [&](TSNode clause) {
+        std::string_view kind = NodeType(clause);
+        if (kind == "except_clause" || kind == "except_group_clause") {
+          handlers.push_back([this, clause, scope] { Visit(clause, scope); });
+        } else if (kind == "finally_clause") {
+          finally = clause;
+        }
+      });
+      WalkMayStop(
+          [&] {
+            VisitField(node, Field::kBody, scope);
+            ForEachNamedChild(node, [&](TSNode clause) {
+              if (NodeType(clause) == "else_clause") Visit(clause, scope);
+            });
+          },
+          handlers);
+      if (!ts_node_is_null(finally)) Visit(finally, scope);
       return;
     }
     if (type == "with_statement") {
@@ -224,7 +274,9 @@ class PythonResolver final : public ResolverBase {
       TSNode body = Child(node, Field::kBody);
       if (inner != outer && Text(body).find("chdir") != std::string_view::npos) inner = "?";
       cwd_ = inner;
-      VisitField(node, Field::kBody, scope);
+      // A context manager may swallow an exception (contextlib.suppress): the body may
+      // stop anywhere and the code after it runs (WalkMayStop).
+      WalkMayStop([&] { VisitField(node, Field::kBody, scope); });
       cwd_ = outer;
       return;
     }
@@ -308,11 +360,6 @@ class PythonResolver final : public ResolverBase {
       return;
     }
     Eval(node, scope);
-  }
-
-  void VisitField(TSNode node, Field field, Scope* scope) {
-    TSNode child = Child(node, field);
-    if (!ts_node_is_null(child)) Visit(child, scope);
   }
 
   // --- imports -------------------------------------------------------------------------
@@ -711,6 +758,95 @@ class PythonResolver final : public ResolverBase {
   }
 
   // What a name resolves to from `scope` without recording anything.
+  // Where control flow meets (ResolverBase::WalkBranches): a path on which `scope` did
+  // not bind `name` reads an outer function's or the module's binding, or a builtin
+  // (`exec = print` under an `if` leaves exec either); else it raises NameError.
+  std::optional<Value> UnboundValue(Scope* scope, const std::string& name) override {
+    if (scope->parent() != nullptr) {
+      if (const Value* outer = Lookup(scope->parent(), name)) return *outer;
+    }
+    static const std::unordered_set<std::string_view> kBuiltins = {"__build_class__",
+                                                                   "__import__",
+                                                                   "__loader__",
+                                                                   "__spec__",
+                                                                   "abs",
+                                                                   "aiter",
+                                                                   "all",
+                                                                   "anext",
+                                                                   "ascii",
+                                                                   "bin",
+                                                                   "bool",
+                                                                   "breakpoint",
+                                                                   "bytearray",
+                                                                   "bytes",
+                                                                   "callable",
+                                                                   "chr",
+                                                                   "classmethod",
+                                                                   "compile",
+                                                                   "complex",
+                                                                   "copyright",
+                                                                   "credits",
+                                                                   "delattr",
+                                                                   "dict",
+                                                                   "dir",
+                                                                   "divmod",
+                                                                   "enumerate",
+                                                                   "eval",
+                                                                   "exec",
+                                                                   "exit",
+                                                                   "filter",
+                                                                   "float",
+                                                                   "format",
+                                                                   "frozenset",
+                                                                   "getattr",
+                                                                   "globals",
+                                                                   "hasattr",
+                                                                   "hash",
+                                                                   "help",
+                                                                   "hex",
+                                                                   "id",
+                                                                   "input",
+                                                                   "int",
+                                                                   "isinstance",
+                                                                   "issubclass",
+                                                                   "iter",
+                                                                   "len",
+                                                                   "license",
+                                                                   "list",
+                                                                   "locals",
+                                                                   "map",
+                                                                   "max",
+                                                                   "memoryview",
+                                                                   "min",
+                                                                   "next",
+                                                                   "object",
+                                                                   "oct",
+                                                                   "open",
+                                                                   "ord",
+                                                                   "pow",
+                                                                   "print",
+                                                                   "property",
+                                                                   "quit",
+                                                                   "range",
+                                                                   "repr",
+                                                                   "reversed",
+                                                                   "round",
+                                                                   "set",
+                                                                   "setattr",
+                                                                   "slice",
+                                                                   "sorted",
+                                                                   "staticmethod",
+                                                                   "str",
+                                                                   "sum",
+                                                                   "super",
+                                                                   "tuple",
+                                                                   "type",
+                                                                   "vars",
+                                                                   "zip"};
+    if (kBuiltins.count(name) > 0) return Value::Name(NormalizeQualified(name));
+    return std::nullopt;
+  }
+
   Value EvalIdentifierQuiet(const std::string& name, Scope* scope) const {
     if (const Value* found = Lookup(scope, name)) return *found;
     return Value::Name(NormalizeQualified(name));
@@ -842,23 +978,28 @@ class PythonResolver final : public ResolverBase {
       ++subjects;
     });
     if (subjects != 1) subject = Value::Unknown();
+    // Each case from the bindings before the match, and none may match (WalkBranches).
+    std::vector<Walk> cases;
     for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
       TSNode clause = ts_node_named_child(body, i);
       if (NodeType(clause) != "case_clause") {
         Visit(clause, scope);
         continue;
       }
-      for (uint32_t j = 0; j < ts_node_named_child_count(clause); ++j) {
-        TSNode part = ts_node_named_child(clause, j);
-        if (NodeType(part) == "case_pattern") {
-          BindCasePattern(part, &subject, scope);
-        } else if (NodeType(part) == "if_clause") {
-          VisitChildren(part, scope);
-        } else {
-          Visit(part, scope);
+      cases.push_back([this, clause, scope, &subject] {
+        for (uint32_t j = 0; j < ts_node_named_child_count(clause); ++j) {
+          TSNode part = ts_node_named_child(clause, j);
+          if (NodeType(part) == "case_pattern") {
+            BindCasePattern(part, &subject, scope);
+          } else if (NodeType(part) == "if_clause") {
+            VisitChildren(part, scope);
+          } else {
+            Visit(part, scope);
+          }
         }
-      }
+      });
     }
+    WalkBranches(cases, /*exhaustive=*/false);
   }
 
   // Binds the names a case pattern captures; `whole` is the value a capture of the

@@ -11,11 +11,12 @@ namespace cordon {
 namespace {
 
 constexpr std::string_view kFieldNames[] = {
-    "alias",      "alternative",  "argument",    "arguments", "attribute", "body",
-    "condition",  "constructor",  "expression",  "function",  "index",     "key",
-    "left",       "module_name",  "name",        "object",    "operator",  "parameter",
-    "parameters", "property",     "return_type", "right",     "source",    "subject",
-    "subscript",  "superclasses", "type",        "value",
+    "alias",        "alternative", "argument",    "arguments",   "attribute", "body",
+    "condition",    "consequence", "constructor", "expression",  "finalizer", "function",
+    "handler",      "increment",   "index",       "initializer", "key",       "left",
+    "module_name",  "name",        "object",      "operator",    "parameter", "parameters",
+    "property",     "return_type", "right",       "source",      "subject",   "subscript",
+    "superclasses", "type",        "value",
 };
 static_assert(std::size(kFieldNames) == static_cast<size_t>(Field::kCount));
 
@@ -97,10 +98,269 @@ Value ResolverBase::EvalLast(TSNode node, Scope* scope) {
   return last;
 }
 
+BindingLog::Frame BindingLog::Close() {
+  Frame frame = std::move(frames_.back());
+  frames_.pop_back();
+  if (frames_.empty()) return frame;
+  Frame& outer = frames_.back();
+  for (const auto& [key, before] : frame.before) outer.before.try_emplace(key, before);
+  if (outer.keep_all) {
+    for (const auto& [key, values] : frame.bound) {
+      auto& kept = outer.bound[key];
+      kept.insert(kept.end(), values.begin(), values.end());
+    }
+  }
+  for (const auto& [name, at] : frame.first_read) {
+    auto [it, fresh] = outer.first_read.try_emplace(name, at);
+    if (!fresh) it->second = std::min(it->second, at);
+  }
+  for (const auto& [key, at] : frame.last_bound) {
+    auto [it, fresh] = outer.last_bound.try_emplace(key, at);
+    if (!fresh) it->second = std::max(it->second, at);
+  }
+  return frame;
+}
+
+void BindingLog::Bound(Scope* scope, const std::string& name, const Value* before,
+                       const Value* after) {
+  Frame& frame = frames_.back();
+  Key key{scope, name};
+  if (frame.before.find(key) == frame.before.end()) {
+    frame.before.emplace(key, before != nullptr ? std::optional<Value>(*before) : std::nullopt);
+  }
+  if (frame.keep_all) {
+    frame.bound[key].push_back(after != nullptr ? std::optional<Value>(*after) : std::nullopt);
+  }
+  frame.last_bound[key] = ++sequence_;
+}
+
+namespace {
+
+using Key = BindingLog::Key;
+
+std::optional<Value> Current(const Key& key) {
+  const Value* v = key.first->Find(key.second);
+  return v != nullptr ? std::optional<Value>(*v) : std::nullopt;
+}
+
+// Whether two values say the same for the joins (enough to see a loop has settled).
+bool SameValue(const std::optional<Value>& a, const std::optional<Value>& b) {
+  if (!a || !b) return a.has_value() == b.has_value();
+  if (a->kind != b->kind || a->constant != b->constant || a->is_string != b->is_string ||
+      a->names != b->names || a->open_names != b->open_names || a->one_of != b->one_of ||
+      a->may_be != b->may_be || a->keys != b->keys || a->instance_of != b->instance_of ||
+      a->body.id != b->body.id || (a->elements == nullptr) != (b->elements == nullptr)) {
+    return false;
+  }
+  if ((a->receiver == nullptr) != (b->receiver == nullptr) ||
+      (a->receiver != nullptr && !SameValue(*a->receiver, *b->receiver))) {
+    return false;
+  }
+  if (a->elements == nullptr || a->elements == b->elements) return true;
+  if (a->elements->size() != b->elements->size()) return false;
+  for (size_t i = 0; i < a->elements->size(); ++i) {
+    if (!SameValue((*a->elements)[i], (*b->elements)[i])) return false;
+  }
+  return true;
+}
+
+// Binds `key` to `value`, or unbinds it (nullopt); noted as any binding is.
+void Assign(const Key& key, const std::optional<Value>& value) {
+  if (value) {
+    key.first->Set(key.second, *value);
+  } else {
+    key.first->Erase(key.second);
+  }
+}
+
+}  // namespace
+
+// What a name may hold where paths meet: either of two outcomes. An outcome with the
+// name unbound in its scope is what a read then sees (UnboundValue), if anything.
+std::optional<Value> ResolverBase::JoinOutcomes(const Key& key, const std::optional<Value>& a,
+                                                const std::optional<Value>& b) {
+  auto seen = [&](const std::optional<Value>& v) {
+    return v ? v : UnboundValue(key.first, key.second);
+  };
+  std::optional<Value> left = seen(a);
+  std::optional<Value> right = seen(b);
+  if (!left) return right;
+  if (!right) return left;
+  if (SameValue(left, right)) return left;
+  return EitherValue(*left, *right);
+}
+
+void ResolverBase::WalkBranches(const std::vector<Walk>& branches, bool exhaustive) {
+  std::map<Key, std::optional<Value>> before;              // what each name held before
+  std::vector<std::map<Key, std::optional<Value>>> after;  // per branch: what it left
+  for (const auto& branch : branches) {
+    log_.Open(false);
+    branch();
+    BindingLog::Frame frame = log_.Close();
+    auto& left = after.emplace_back();
+    BindingLog::Pause pause(log_);
+    for (const auto& [key, held] : frame.before) {
+      before.try_emplace(key, held);
+      left[key] = Current(key);
+      Assign(key, before[key]);  // the next branch starts from the same bindings
+    }
+  }
+  for (const auto& entry : before) {
+    const Key& key = entry.first;
+    const std::optional<Value>& held = entry.second;
+    std::optional<std::optional<Value>> joined;
+    auto add = [&](const std::optional<Value>& outcome) {
+      joined = joined ? JoinOutcomes(key, *joined, outcome) : outcome;
+    };
+    for (const auto& left : after) {
+      auto it = left.find(key);
+      add(it != left.end() ? it->second : held);
+    }
+    if (!exhaustive) add(held);
+    if (joined) Assign(key, *joined);
+  }
+}
+
+void ResolverBase::WalkMayStop(const Walk& block, const std::vector<Walk>& handlers) {
+  log_.Open(/*keep_all=*/true);
+  block();
+  BindingLog::Frame frame = log_.Close();
+  std::map<Key, std::optional<Value>> ended;    // the block ran to its end
+  std::map<Key, std::optional<Value>> stopped;  // it stopped before any binding or after one
+  for (const auto& [key, held] : frame.before) {
+    ended[key] = Current(key);
+    std::optional<Value> any = held;
+    for (const auto& value : frame.bound[key]) any = JoinOutcomes(key, any, value);
+    stopped[key] = any;
+  }
+  {
+    BindingLog::Pause pause(log_);
+    for (const auto& [key, any] : stopped) Assign(key, any);
+  }
+  // Each handler starts from anywhere the block may have stopped.
+  std::map<Key, std::optional<Value>> start;    // names a handler binds: what they held then
+  std::map<Key, std::optional<Value>> handled;  // what the handlers left
+  for (const auto& handler : handlers) {
+    log_.Open(false);
+    handler();
+    BindingLog::Frame walked = log_.Close();
+    BindingLog::Pause pause(log_);
+    for (const auto& [key, held] : walked.before) {
+      start.try_emplace(key, held);
+      auto [it, fresh] = handled.try_emplace(key, Current(key));
+      if (!fresh) it->second = JoinOutcomes(key, it->second, Current(key));
+      Assign(key, start[key]);
+    }
+  }
+  // Afterwards a name holds what the block ended with, what it held where the block
+  // stopped (no handler bound it, or a context manager swallowed the exception), or what
+  // a handler left.
+  for (const auto& [key, any] : stopped) {
+    std::optional<Value> joined = JoinOutcomes(key, ended[key], any);
+    if (auto it = handled.find(key); it != handled.end()) {
+      joined = JoinOutcomes(key, joined, it->second);
+    }
+    Assign(key, joined);
+  }
+  for (const auto& [key, left] : handled) {
+    if (stopped.count(key) == 0) Assign(key, JoinOutcomes(key, start[key], left));
+  }
+}
+
+void ResolverBase::WalkLoop(const Walk& round) {
+  ++loops_;
+  struct Leave {
+    int& loops;
+    ~Leave() { --loops; }
+  } leave{loops_};
+  std::map<Key, std::optional<Value>> entry;  // what each name held before the loop
+  for (int walked = 1;; ++walked) {
+    log_.Open(false);
+    Facts outer = std::move(facts_);
+    facts_ = Facts{};
+    round();
+    Facts facts = std::move(facts_);
+    facts_ = std::move(outer);
+    BindingLog::Frame frame = log_.Close();
+    bool carried = false;  // a name read before the round binds it
+    bool settled = true;   // the next round would start where this one did
+    std::map<Key, std::optional<Value>> next;
+    for (const auto& [key, held] : frame.before) {
+      entry.try_emplace(key, held);
+      auto read = frame.first_read.find(key.second);
+      auto bound = frame.last_bound.find(key);
+      if (read != frame.first_read.end() && bound != frame.last_bound.end() &&
+          read->second < bound->second) {
+        carried = true;
+      }
+      next[key] = JoinOutcomes(key, held, Current(key));
+      // From the second round on, a string that keeps changing (`p = p + 'x'`) is
+      // widened to the start all its values share, so the rounds end; in a loop inside
+      // another from the first (each round of the outer one walks it again).
+      if (walked >= (loops_ > 1 ? 1 : 2) && next[key] && !SameValue(next[key], held)) {
+        next[key] = Widened(*next[key]);
+      }
+      if (!SameValue(next[key], held)) settled = false;
+    }
+    if (!carried || settled || walked >= kMaxLoopRounds) {
+      AppendFacts(std::move(facts));
+      for (const auto& [key, rounds] : next) Assign(key, JoinOutcomes(key, entry[key], rounds));
+      return;
+    }
+    BindingLog::Pause pause(log_);
+    for (const auto& [key, rounds] : next) Assign(key, rounds);
+  }
+}
+
+Value ResolverBase::Widened(const Value& value) {
+  if (value.kind == Value::Kind::kPrefix || value.IsName() || value.kind == Value::Kind::kUnknown) {
+    return value;
+  }
+  std::vector<std::string_view> texts;
+  if (value.kind == Value::Kind::kOneOf) {
+    texts.assign(value.one_of.begin(), value.one_of.end());
+  } else if (value.IsString()) {
+    texts.push_back(value.constant);
+  } else {
+    return Value::Unknown();
+  }
+  std::string_view common = texts.empty() ? std::string_view() : texts.front();
+  for (std::string_view text : texts) {
+    size_t n = 0;
+    while (n < common.size() && n < text.size() && common[n] == text[n]) ++n;
+    common = common.substr(0, n);
+  }
+  // A value climbing back after the shared start (`p = p + '/..'`) leads anywhere.
+  for (std::string_view text : texts) {
+    if (text.substr(common.size()).find("..") != std::string_view::npos) return Value::Unknown();
+  }
+  Value widened = Value::Prefix(std::string(common));
+  widened.chain = value.chain;
+  return widened;
+}
+
+void ResolverBase::AppendFacts(Facts facts) {
+  auto append = [](auto& into, auto& from) {
+    into.insert(into.end(), std::make_move_iterator(from.begin()),
+                std::make_move_iterator(from.end()));
+  };
+  append(facts_.calls, facts.calls);
+  append(facts_.embedded_code, facts.embedded_code);
+  append(facts_.imports, facts.imports);
+  append(facts_.attributes, facts.attributes);
+  append(facts_.references, facts.references);
+  append(facts_.unresolved, facts.unresolved);
+  if (!facts_.depth_limit_hit) facts_.depth_limit_hit = facts.depth_limit_hit;
+  if (!facts_.budget_hit) facts_.budget_hit = facts.budget_hit;
+}
+
 const Value* ResolverBase::LookupUse(TSNode node, Scope* scope, const std::string& name) {
+  log_.Read(name);
   const Value* bound = Lookup(scope, name);
-  if (bound != nullptr && bound->IsName() && bound->names.size() == 1 &&
-      bound->names[0].find('.') != std::string::npos) {
+  // A name that may be one of several (bound on two paths) refers to each.
+  if (bound != nullptr && bound->IsName() &&
+      std::any_of(bound->names.begin(), bound->names.end(),
+                  [](const std::string& n) { return n.find('.') != std::string::npos; })) {
     AddReference(node, *bound);
   }
   return bound;
@@ -402,7 +662,29 @@ Value ResolverBase::EitherString(const Value& a, const Value& b) {
   };
   auto ta = texts(a);
   auto tb = texts(b);
-  if (!ta || !tb) return Value::Unknown();
+  if (!ta || !tb) {
+    // Unknown on one path, constant strings on the other: unknown, and the rules are told
+    // what it may also be (Value::may_be).
+    auto known = [](const Value& v) -> std::optional<std::vector<std::string>> {
+      if (v.kind == Value::Kind::kOneOf) return v.one_of;
+      if (v.IsString()) return std::vector{v.constant};
+      if (v.kind == Value::Kind::kUnknown) return v.may_be;
+      return std::nullopt;
+    };
+    auto ka = known(a);
+    auto kb = known(b);
+    Value unknown = Value::Unknown();
+    if (!ka || !kb || (a.kind != Value::Kind::kUnknown && b.kind != Value::Kind::kUnknown)) {
+      return unknown;
+    }
+    unknown.may_be = *ka;
+    for (const auto& t : *kb) {
+      if (std::find(unknown.may_be.begin(), unknown.may_be.end(), t) == unknown.may_be.end())
+        unknown.may_be.push_back(t);
+    }
+    if (unknown.may_be.size() > Value::kMaxElements) unknown.may_be.clear();
+    return unknown;
+  }
   std::vector<std::string> all = *ta;
   for (const auto& t : *tb) {
     if (std::find(all.begin(), all.end(), t) == all.end()) all.push_back(t);
@@ -529,14 +811,36 @@ Value ResolverBase::EitherValue(const Value& a, const Value& b) {
       if (std::find(both.names.begin(), both.names.end(), n) == both.names.end())
         both.names.push_back(n);
     }
+    both.open_names = a.open_names || b.open_names;
     return both;
   }
   auto bearing = [](const Value& v) {
     return v.IsName() || v.kind == Value::Kind::kDict || v.kind == Value::Kind::kGlobals ||
            v.kind == Value::Kind::kRequire;
   };
-  if (bearing(a)) return a;
-  if (bearing(b)) return b;
+  // The names are kept (calls through them are judged); that it may be something else
+  // too is kept for the rules (an `unless` on its name then does not hold).
+  auto kept = [](const Value& v) {
+    Value out = v;
+    if (out.IsName()) out.open_names = true;
+    return out;
+  };
+  if (bearing(a)) return kept(a);
+  if (bearing(b)) return kept(b);
+  // An instance of a class whose methods rules name (a pathlib.Path): still one, of
+  // either object it may be made from, so its method calls are judged.
+  if (!a.instance_of.empty() || !b.instance_of.empty()) {
+    const Value& instance = a.instance_of.empty() ? b : a;
+    const Value& other = a.instance_of.empty() ? a : b;
+    Value either = instance;
+    if (instance.receiver) {
+      either.receiver =
+          std::make_shared<const Value>(other.instance_of == instance.instance_of && other.receiver
+                                            ? EitherValue(*instance.receiver, *other.receiver)
+                                            : Value::Unknown());
+    }
+    return either;
+  }
   if (a.kind == Value::Kind::kConstant && b.kind == Value::Kind::kConstant &&
       a.constant == b.constant && a.is_string == b.is_string)
     return a;
@@ -651,8 +955,15 @@ ArgFact ResolverBase::ArgFromValue(const Value& value) {
     arg.is_string = true;
   } else if (value.kind == Value::Kind::kName) {
     arg.names = value.names;
-    // A name for a path (os.devnull, os.sep, sys.executable) is that path too.
-    if (auto known = KnownPathText(value)) {
+    arg.names_open = value.open_names;
+    // A name for a path (os.devnull, os.sep, sys.executable) is that path too; one that
+    // may be something else may be that path.
+    if (auto known = KnownPathText(value); known && value.open_names) {
+      if (known->second) {
+        arg.one_of = {known->first};
+        arg.one_of_open = true;
+      }
+    } else if (known) {
       if (known->second) {
         arg.constant = known->first;
       } else {
@@ -665,6 +976,9 @@ ArgFact ResolverBase::ArgFromValue(const Value& value) {
   } else if (value.kind == Value::Kind::kOneOf) {
     arg.one_of = value.one_of;
     arg.is_string = true;
+  } else if (value.kind == Value::Kind::kUnknown && !value.may_be.empty()) {
+    arg.one_of = value.may_be;
+    arg.one_of_open = true;
   }
   return arg;
 }
@@ -822,7 +1136,21 @@ void ResolverBase::AddUnresolved(TSNode node, UnresolvedKind kind, std::string d
 void ResolverBase::AddParamFlow(TSNode body, ParamFlow flow) {
   flow.passed.resize(flow.params.size());
   flow.defaults.resize(flow.params.size());
-  flows_[NodeKey(body)] = std::move(flow);
+  auto [it, fresh] = flows_.try_emplace(NodeKey(body), flow);
+  if (fresh || it->second.params != flow.params) {
+    it->second = std::move(flow);
+    return;
+  }
+  // The definition met again (a loop walked once more): its calls so far stay, and a
+  // default may be either value.
+  for (size_t i = 0; i < flow.defaults.size(); ++i) {
+    auto& kept = it->second.defaults[i];
+    if (kept && flow.defaults[i]) {
+      kept = EitherValue(*kept, *flow.defaults[i]);
+    } else if (flow.defaults[i]) {
+      kept = flow.defaults[i];
+    }
+  }
 }
 
 void ResolverBase::RecordPassed(TSNode call, std::string_view called_as, const Value& callee,

@@ -40,10 +40,15 @@ enum class Field {
   kAttribute,
   kBody,
   kCondition,
+  kConsequence,
   kConstructor,
   kExpression,
+  kFinalizer,
   kFunction,
+  kHandler,
+  kIncrement,
   kIndex,
+  kInitializer,
   kKey,
   kLeft,
   kModuleName,
@@ -92,6 +97,13 @@ struct Value {
   // A method read from an instance: the instance, argument 0 of the call (Python's self).
   std::shared_ptr<const Value> receiver;
   std::vector<std::string> one_of;  // kOneOf
+  // kUnknown where paths meet (`p = input()`, then `if c: p = '/etc/passwd'`): the
+  // constant strings it may also be. Everything that works on values sees an Unknown;
+  // only the rules see these as well (ArgFact::one_of_open).
+  std::vector<std::string> may_be;
+  // kName where paths meet, one of them leaving something else (`flags = os.O_RDONLY`,
+  // then `if c: flags = os.O_WRONLY | os.O_CREAT`): it may also be a value not named.
+  bool open_names = false;
   // kSequence, kMapping: the items (shared: a binding is copied at every use).
   std::shared_ptr<const std::vector<Value>> elements;
   std::vector<std::string> keys;  // kMapping: the key of each element
@@ -240,17 +252,76 @@ class KindsBySymbol {
   std::vector<std::optional<Kind>> kinds_;
 };
 
+// What the walk binds between two places where control flow meets again (the branches of
+// an `if`, the rounds of a loop, a `try` and its handlers): the walk goes through each
+// branch once, in order, and ResolverBase opens a frame around each; every binding a
+// scope makes while one is open is noted in the innermost. Closing a frame hands what it
+// noted to the one around it.
+class BindingLog {
+ public:
+  using Key = std::pair<Scope*, std::string>;
+  struct Frame {
+    // Each (scope, name) bound in the frame: what it held before the first binding
+    // (nullopt: nothing in that scope).
+    std::map<Key, std::optional<Value>> before;
+    // With `keep_all` (a block that may stop part-way: `try`, `with`), every value bound.
+    bool keep_all = false;
+    std::map<Key, std::vector<std::optional<Value>>> bound;
+    // For loops: when each name was first read and each binding last made (a sequence
+    // shared by reads and bindings). A read before a binding of the same name may see
+    // what the round before left.
+    std::unordered_map<std::string, uint64_t> first_read;
+    std::map<Key, uint64_t> last_bound;
+  };
+
+  bool recording() const { return !frames_.empty() && paused_ == 0; }
+  void Open(bool keep_all) {
+    Frame frame;
+    frame.keep_all = keep_all || (!frames_.empty() && frames_.back().keep_all);
+    frames_.push_back(std::move(frame));
+  }
+  // The innermost frame, after adding what it noted to the one around it.
+  Frame Close();
+  void Bound(Scope* scope, const std::string& name, const Value* before, const Value* after);
+  void Read(const std::string& name) {
+    if (recording()) frames_.back().first_read.try_emplace(name, ++sequence_);
+  }
+  // Bindings made while paused are not noted (a branch's bindings put back).
+  class Pause {
+   public:
+    explicit Pause(BindingLog& log) : log_(log) { ++log_.paused_; }
+    ~Pause() { --log_.paused_; }
+    Pause(const Pause&) = delete;
+    Pause& operator=(const Pause&) = delete;
+
+   private:
+    BindingLog& log_;
+  };
+
+ private:
+  std::vector<Frame> frames_;
+  uint64_t sequence_ = 0;
+  int paused_ = 0;
+};
+
 class Scope {
  public:
-  Scope(Scope* parent, bool is_class) : parent_(parent), is_class_(is_class) {}
+  Scope(Scope* parent, bool is_class, BindingLog* log = nullptr)
+      : parent_(parent), is_class_(is_class), log_(log) {}
   Scope* parent() const { return parent_; }
   bool is_class() const { return is_class_; }
 
   const Value* Find(const std::string& name) const;
-  void Set(const std::string& name, Value value) { bindings_[name] = std::move(value); }
+  void Set(const std::string& name, Value value) {
+    if (log_ != nullptr && log_->recording()) log_->Bound(this, name, Find(name), &value);
+    bindings_[name] = std::move(value);
+  }
   // `del name`: the name is no longer bound in this scope (a lookup then finds the outer
   // one; callers decide whether that is what the program sees).
-  void Erase(const std::string& name) { bindings_.erase(name); }
+  void Erase(const std::string& name) {
+    if (log_ != nullptr && log_->recording()) log_->Bound(this, name, Find(name), nullptr);
+    bindings_.erase(name);
+  }
   void DeclareGlobal(const std::string& name) { globals_.insert(name); }
   bool IsDeclaredGlobal(const std::string& name) const { return globals_.count(name) > 0; }
   void AddStarImport(std::string module) { star_imports_.push_back(std::move(module)); }
@@ -259,6 +330,7 @@ class Scope {
  private:
   Scope* parent_;
   bool is_class_;
+  BindingLog* log_;
   std::unordered_map<std::string, Value> bindings_;
   std::unordered_set<std::string> globals_;
   std::vector<std::string> star_imports_;
@@ -349,11 +421,20 @@ class ResolverBase {
   // The constant a literal denotes (a string, a number, Python's chr(65)), without
   // recording facts; Unknown for anything else. The leaves FoldQuiet folds.
   virtual Value FoldLiteral(TSNode node) = 0;
+  // What a read of `name` sees where `scope` does not bind it: an outer scope's binding,
+  // or a builtin or global that matters to the rules; nullopt when the read fails
+  // (NameError, ReferenceError). For the joins of control flow (WalkBranches).
+  virtual std::optional<Value> UnboundValue(Scope* scope, const std::string& name) = 0;
 
   // --- Shared steps of the walk ----------------------------------------------------------
   // Visits each named child in order: blocks, statement lists, anything merely grouping.
   void VisitChildren(TSNode node, Scope* scope) {
     ForEachNamedChild(node, [&](TSNode child) { Visit(child, scope); });
+  }
+  // Visits one field's node, if it has one.
+  void VisitField(TSNode node, Field field, Scope* scope) {
+    TSNode child = Child(node, field);
+    if (!ts_node_is_null(child)) Visit(child, scope);
   }
   // The file's statements, in the order the language binds them.
   virtual void VisitTopLevel(TSNode root, Scope* scope) { VisitChildren(root, scope); }
@@ -379,6 +460,36 @@ class ResolverBase {
   // Evaluates each named child in order and is worth the last: `(x)`, `await x`, and JS's
   // `(0, eval)`, which calls eval.
   Value EvalLast(TSNode node, Scope* scope);
+
+  // --- Where control flow meets again ----------------------------------------------------
+  // The walk goes through each branch once; afterwards a name may hold what any path
+  // through them left, and each of these puts that in its binding (BindingLog notes what
+  // the walk binds). `p = '/etc/x'` then `if c: p = 'a'` leaves p either.
+  using Walk = std::function<void()>;
+  // The branches of an `if` (each `elif`, the `else`), the cases of a `match`: each is
+  // walked from the bindings before them. Unless one of them always runs (`exhaustive`:
+  // there is an `else`), what the names held before is one of the outcomes too.
+  void WalkBranches(const std::vector<Walk>& branches, bool exhaustive);
+  // A block that may stop part-way (a `try` body, a `with` whose context manager may
+  // swallow an exception, a `switch` whose cases jump in): afterwards a name it binds
+  // may hold what it held before, or anything the block bound on the way. The handlers,
+  // each walked from any of those states, are further outcomes.
+  void WalkMayStop(const Walk& block, const std::vector<Walk>& handlers = {});
+  // A loop: `round` walks one round (test, body, update). A name read in a round before
+  // the round binds it sees what the round before left: the loop is walked again from
+  // what the rounds may leave until nothing new comes round (at most kMaxLoopRounds),
+  // keeping the facts of the last walk only. Afterwards a name holds what it held before
+  // (no round ran) or what the rounds left.
+  void WalkLoop(const Walk& round);
+  static constexpr int kMaxLoopRounds = 4;
+  // A string value a loop keeps changing, as the start its values share (a prefix), or
+  // Unknown when one of them climbs back after it; other values as they are.
+  static Value Widened(const Value& value);
+  // Adds facts recorded aside (a loop's last walk) to the file's.
+  void AppendFacts(Facts facts);
+  // What a name may hold where two paths meet, one leaving `a`, the other `b`.
+  std::optional<Value> JoinOutcomes(const BindingLog::Key& key, const std::optional<Value>& a,
+                                    const std::optional<Value>& b);
   // Looks `name` up from `scope`. A binding to one dotted name (an alias of a module
   // member, `from os import system as run`) is a use of that name: recorded at `node`.
   const Value* LookupUse(TSNode node, Scope* scope, const std::string& name);
@@ -498,7 +609,7 @@ class ResolverBase {
   static uint32_t LineOf(TSNode node) { return ts_node_start_point(node).row + 1; }
 
   Scope* NewScope(Scope* parent, bool is_class = false) {
-    scopes_.emplace_back(parent, is_class);
+    scopes_.emplace_back(parent, is_class, &log_);
     return &scopes_.back();
   }
   // Looks a name up through the enclosing scopes; class scopes are visible only to
@@ -534,8 +645,15 @@ class ResolverBase {
   // scope it runs in; ResolveFile walks the file's statements in a new module scope, then
   // each queued body in order with `walk_body`, so a body sees its defining scope's final
   // bindings. A body walked may defer more (nested functions): they join the queue.
+  // A body met again (a loop walked once more) is queued once, with the latest scope.
   void DeferBody(TSNode body, Scope* scope) {
-    if (!ts_node_is_null(body)) deferred_.emplace_back(body, scope);
+    if (ts_node_is_null(body)) return;
+    auto [at, fresh] = deferred_at_.try_emplace(NodeKey(body), deferred_.size());
+    if (fresh) {
+      deferred_.emplace_back(body, scope);
+    } else {
+      deferred_[at->second].second = scope;
+    }
   }
   template <typename WalkBody>
   Facts ResolveFile(TSNode root, WalkBody&& walk_body) {
@@ -689,6 +807,8 @@ class ResolverBase {
   std::string_view source_;
   TSFieldId field_ids_[static_cast<size_t>(Field::kCount)] = {};
   Facts facts_;
+  BindingLog log_;
+  int loops_ = 0;  // loops being walked (WalkLoop), one inside another
   std::deque<Scope> scopes_;
   int depth_ = 0;
   std::vector<TSNode> path_;  // the nodes being walked, outermost first
@@ -706,6 +826,7 @@ class ResolverBase {
   StringConversion conversion_;
   AnalysisBudget& budget_;
   std::vector<std::pair<TSNode, Scope*>> deferred_;
+  std::unordered_map<uintptr_t, size_t> deferred_at_;  // DeferBody's: where each body is
   TSNode root_{};
   std::map<uintptr_t, ParamFlow> flows_;  // by the body's node
   // How often each name occurs as an identifier, complete once CountUses has run.

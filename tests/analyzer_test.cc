@@ -719,3 +719,122 @@ TEST_CASE("an environment finding names the variables it reads, when written in 
   REQUIRE(findings.size() == 1);
   CHECK(findings[0].message == "reads the environment through `os.environ` (`API_KEY`)");
 }
+
+TEST_CASE("where control flow meets again, a name holds what any path through it left",
+          "[analyzer]") {
+  const std::vector<std::string> write{"t.write"};
+  // Storing os.system in a name is a finding of its own; the call's is the one asked for.
+  auto shell_at = [](const std::vector<Finding>& found, int line) {
+    return std::any_of(found.begin(), found.end(), [&](const Finding& f) {
+      return f.rule_id == "t.shell" && f.start.line == line;
+    });
+  };
+  // A branch that may not run leaves what the name held before.
+  CHECK(RuleIds(AnalyzePy("p = '/etc/x'\nif c:\n    p = 'a'\nopen(p, 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy("p = '/etc/x'\nif c:\n    p = 'a'\nelif d:\n    p = 'b'\n"
+                          "open(p, 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy("p = 'a'\nif c:\n    p = '/etc/x'\nelse:\n    pass\nopen(p, 'w')\n")) ==
+        write);
+  // With an `else`, one of the branches runs: what came before is gone.
+  CHECK(RuleIds(AnalyzePy("p = '/etc/x'\nif c:\n    p = 'a'\nelse:\n    p = 'b'\n"
+                          "open(p, 'w')\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy("import sys\nmatch sys.argv:\n    case [_, x]:\n        p = 'a'\n"
+                          "    case _:\n        p = 'b'\nopen(p, 'w')\n"))
+            .empty());
+  // A builtin shadowed on one path only is still the builtin on the other.
+  CHECK(shell_at(AnalyzePy("import os\nif c:\n    print = os.system\nprint('id')\n"), 4));
+  CHECK(RuleIds(AnalyzeJs("let p = '/etc/x';\nif (c) { p = 'a'; }\nfs.rmSync(p);\n"
+                          "const fs = require('fs');\n")) == write);
+  CHECK(RuleIds(AnalyzeJs("const fs = require('fs');\nlet p = '/etc/x';\n"
+                          "if (c) { p = 'a'; } else if (d) { p = 'b'; }\nfs.rmSync(p);\n")) ==
+        write);
+  CHECK(RuleIds(AnalyzeJs("const fs = require('fs');\nlet p = '/etc/x';\n"
+                          "if (c) { p = 'a'; } else { p = 'b'; }\nfs.rmSync(p);\n"))
+            .empty());
+
+  // A loop's next round reads what the round before left; a loop may run no round.
+  CHECK(RuleIds(AnalyzePy("p = 'a'\nfor i in range(3):\n    open(p, 'w')\n    p = '/etc/x'\n")) ==
+        write);
+  CHECK(RuleIds(AnalyzePy("p = 'a'\nwhile True:\n    open(p, 'w')\n    p = '/etc/x'\n")) == write);
+  CHECK(RuleIds(AnalyzePy("p = '/etc/x'\nfor i in []:\n    p = 'a'\nopen(p, 'w')\n")) == write);
+  CHECK(shell_at(AnalyzePy("import os\nfor i in range(2):\n    if i:\n        run('id')\n"
+                           "    run = os.system\n"),
+                 4));
+  // Through names passed along, one a round: three rounds to arrive.
+  CHECK(shell_at(AnalyzePy("import os\na = b = c = print\nfor i in range(3):\n    a('id')\n"
+                           "    a = b\n    b = c\n    c = os.system\n"),
+                 4));
+  CHECK(RuleIds(AnalyzeJs("const fs = require('fs');\nlet p = 'a';\n"
+                          "for (let i = 0; i < 3; i++) { fs.rmSync(p); p = '/etc/x'; }\n")) ==
+        write);
+  CHECK(RuleIds(AnalyzeJs("const fs = require('fs');\nlet p = 'a';\n"
+                          "do { fs.rmSync(p); p = '/etc/x'; } while (c);\n")) == write);
+  CHECK(RuleIds(AnalyzeJs("const fs = require('fs');\nlet p = 'a';\n"
+                          "for (const x of xs) { fs.rmSync(p); p = '/etc/x'; }\n")) == write);
+  CHECK(RuleIds(AnalyzeJs("const fs = require('fs');\nlet p = '/etc/x';\n"
+                          "while (c) { p = 'a'; }\nfs.rmSync(p);\n")) == write);
+  // What each round computes afresh is what it holds: no finding.
+  CHECK(RuleIds(AnalyzePy("import os\nfor name in ['a', 'b']:\n"
+                          "    p = os.path.join('out', name)\n    open(p, 'w')\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy("n = 0\nwhile n < 3:\n    open(f'part{n}.txt', 'w')\n    n += 1\n"))
+            .empty());
+
+  // A `try` body may stop anywhere; its handler, and a swallowing `with`, go on from there.
+  CHECK(RuleIds(AnalyzePy("p = 'a'\ntry:\n    p = '/etc/x'\n    f()\n    p = 'b'\n"
+                          "except E:\n    open(p, 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy("p = 'a'\ntry:\n    p = '/etc/x'\n    f()\n    p = 'b'\n"
+                          "except E:\n    pass\nopen(p, 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy("import contextlib\np = '/etc/x'\n"
+                          "with contextlib.suppress(E):\n    f()\n    p = 'a'\nopen(p, 'w')\n")) ==
+        write);
+  CHECK(RuleIds(AnalyzePy("p = 'a'\ntry:\n    f()\nexcept E:\n    p = '/etc/x'\nopen(p, 'w')\n")) ==
+        write);
+  CHECK(RuleIds(AnalyzeJs("const fs = require('fs');\nlet p = 'a';\n"
+                          "try { p = '/etc/x'; f(); p = 'b'; } catch (e) { fs.rmSync(p); }\n")) ==
+        write);
+  CHECK(RuleIds(AnalyzeJs(
+            "const fs = require('fs');\nlet p = 'a';\nswitch (k) {\n"
+            "  case 1: p = '/etc/x'; break;\n  case 2: p = 'b';\n}\nfs.rmSync(p);\n")) == write);
+}
+
+TEST_CASE("a value unknown on one path is still judged by what it is on the others", "[analyzer]") {
+  // Unknown, or '/etc/x': a write there is outside; unknown alone, unresolved.
+  CHECK(RuleIds(AnalyzePy("import sys\np = sys.argv[1]\nif c:\n    p = '/etc/x'\n"
+                          "open(p, 'w')\n")) == std::vector<std::string>{"t.write"});
+  CHECK(RuleIds(AnalyzePy("import sys\np = sys.argv[1]\nif c:\n    p = 'a'\nopen(p, 'w')\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+  // Whatever is done with it afterwards works on an unknown value.
+  CHECK(RuleIds(AnalyzePy("import sys\np = sys.argv[1]\nif c:\n    p = 'a'\n"
+                          "open(p + '.txt', 'w')\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+}
+
+TEST_CASE("an `unless` holds only for every value an argument may have", "[analyzer]") {
+  // os.open's flags, read-only on one path only: the write is judged.
+  const std::string rules = R"(rules:
+  - id: t.open
+    languages: [python]
+    severity: high
+    category: filesystem
+    message: m
+    remediation: r
+    patterns:
+      - call: os.open
+        where: [{position: 0, path: outside}]
+        unless: [{position: 1, resolves_to: [os.O_RDONLY]}]
+)";
+  const RuleSet set = RulesFrom(rules);
+  auto ids = [&](const std::string& code) {
+    return RuleIds(Analyzer(set).Analyze({"x.py", Language::kPython, code}));
+  };
+  const std::vector<std::string> open{"t.open"};
+  CHECK(ids("import os\nos.open('/etc/x', os.O_RDONLY)\n").empty());
+  CHECK(ids("import os\nf = os.O_RDONLY\nif c:\n    f = os.O_WRONLY\nos.open('/etc/x', f)\n") ==
+        open);
+  CHECK(ids("import os\nf = os.O_RDONLY\nif c:\n    f = os.O_WRONLY | os.O_CREAT\n"
+            "os.open('/etc/x', f)\n") == open);
+  CHECK(ids("import os\nf = os.O_RDONLY\nif c:\n    f = os.O_RDONLY\nos.open('/etc/x', f)\n")
+            .empty());
+}

@@ -437,10 +437,11 @@ TEST_CASE("python: writes the walk meets too late change what a name may hold",
   CHECK(nonlocal.one_of == std::vector<std::string>{"a", "/etc/x"});
   // None first is no path: the later string is what it may hold.
   CHECK(arg("x = None\ndef f():\n    global x\n    x = 'b'\nopen(x)").constant == "b");
-  // What no literal gives leaves it unknown.
+  // What no literal gives leaves it unknown: the rules still hear the string it may be.
   ArgFact unknown = arg("x = 'a'\ndef f(p):\n    global x\n    x = p\nopen(x)");
   CHECK_FALSE(unknown.constant);
-  CHECK(unknown.one_of.empty());
+  CHECK(unknown.one_of == std::vector<std::string>{"a"});
+  CHECK(unknown.one_of_open);
   // A name keeps the names it may be, so calls through it are judged.
   CHECK(Calls(Py("import os\nrun = os.system\ndef f():\n    global run\n    run = g()\nrun('id')"),
               "os.system"));

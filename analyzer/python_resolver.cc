@@ -194,7 +194,7 @@ class PythonResolver final : public ResolverBase {
         bind_target();
         VisitField(node, Field::kBody, scope);
       });
-      VisitField(node, Field::kAlternative, scope);
+      VisitLoopElse(node, scope);
       return;
     }
     if (type == "while_statement") {
@@ -202,7 +202,7 @@ class PythonResolver final : public ResolverBase {
         Eval(Child(node, Field::kCondition), scope);
         VisitField(node, Field::kBody, scope);
       });
-      VisitField(node, Field::kAlternative, scope);
+      VisitLoopElse(node, scope);
       return;
     }
     if (type == "if_statement") {
@@ -360,6 +360,13 @@ class PythonResolver final : public ResolverBase {
       return;
     }
     Eval(node, scope);
+  }
+
+  // A loop's `else` runs unless a `break` left the loop: it may not run (WalkBranches).
+  void VisitLoopElse(TSNode loop, Scope* scope) {
+    TSNode alternative = Child(loop, Field::kAlternative);
+    if (ts_node_is_null(alternative)) return;
+    WalkBranches({[&] { Visit(alternative, scope); }}, /*exhaustive=*/false);
   }
 
   // --- imports -------------------------------------------------------------------------

@@ -724,7 +724,7 @@ TEST_CASE("where control flow meets again, a name holds what any path through it
           "[analyzer]") {
   const std::vector<std::string> write{"t.write"};
   // Storing os.system in a name is a finding of its own; the call's is the one asked for.
-  auto shell_at = [](const std::vector<Finding>& found, int line) {
+  auto shell_at = [](const std::vector<Finding>& found, uint32_t line) {
     return std::any_of(found.begin(), found.end(), [&](const Finding& f) {
       return f.rule_id == "t.shell" && f.start.line == line;
     });
@@ -758,6 +758,9 @@ TEST_CASE("where control flow meets again, a name holds what any path through it
         write);
   CHECK(RuleIds(AnalyzePy("p = 'a'\nwhile True:\n    open(p, 'w')\n    p = '/etc/x'\n")) == write);
   CHECK(RuleIds(AnalyzePy("p = '/etc/x'\nfor i in []:\n    p = 'a'\nopen(p, 'w')\n")) == write);
+  // A loop's `else` does not run after a `break`.
+  CHECK(RuleIds(AnalyzePy("p = '/etc/x'\nfor i in xs:\n    break\nelse:\n    p = 'a'\n"
+                          "open(p, 'w')\n")) == write);
   CHECK(shell_at(AnalyzePy("import os\nfor i in range(2):\n    if i:\n        run('id')\n"
                            "    run = os.system\n"),
                  4));

@@ -181,7 +181,19 @@ std::string FromStart(const std::string& cwd, const std::string& path) {
   return cwd + "/" + path;
 }
 
-Holds ArgHolds(const ArgFact* arg, const ArgCondition& c, const std::string& cwd = "") {
+// Whether nothing of an argument's value is known that `equals` or `matches` could be
+// read from: its text or start, the strings it may be, a function, an object's keys, the
+// names it is.
+bool Unknown(const ArgFact& arg) {
+  return !arg.constant && !arg.prefix && arg.one_of.empty() && !arg.is_function &&
+         arg.property_keys.empty() && (arg.names.empty() || arg.names_open);
+}
+
+// With `unknown_may_hold` (a `where`), a value nothing is known of may be what `equals`
+// or `matches` with `or_unknown` asks for (`open('/etc/x', mode)` with mode unknown may
+// write); for an `unless` it is not (HoldsForEvery).
+Holds ArgHolds(const ArgFact* arg, const ArgCondition& c, const std::string& cwd = "",
+               bool unknown_may_hold = true) {
   if (arg != nullptr && !arg->constant && !arg->one_of.empty()) {
     // One of several constants: the condition holds if it holds for any of them.
     for (const auto& each : arg->one_of) {
@@ -190,31 +202,45 @@ Holds ArgHolds(const ArgFact* arg, const ArgCondition& c, const std::string& cwd
       single.one_of_open = false;
       single.constant = each;
       single.is_string = true;
-      if (ArgHolds(&single, c, cwd) == Holds::kYes) return Holds::kYes;
+      if (ArgHolds(&single, c, cwd, unknown_may_hold) == Holds::kYes) return Holds::kYes;
     }
     if (!arg->one_of_open) return Holds::kNo;
     // Or something not known.
     ArgFact unknown = *arg;
     unknown.one_of.clear();
     unknown.one_of_open = false;
-    return ArgHolds(&unknown, c, cwd);
+    return ArgHolds(&unknown, c, cwd, unknown_may_hold);
   }
   if (arg != nullptr && c.property) {
     const ArgFact* property = nullptr;
     for (size_t i = 0; i < arg->property_keys.size(); ++i) {
       if (arg->property_keys[i] == *c.property) property = &arg->property_values[i];
     }
-    arg = property;
+    // An object with a spread or a computed key may have it, holding anything.
+    for (size_t i = 0; property == nullptr && i < arg->property_keys.size(); ++i) {
+      if (arg->property_keys[i] == "*") property = &arg->property_values[i];
+    }
+    // The property's value is judged as an argument would be (one of several strings...).
+    ArgCondition on_value = c;
+    on_value.property.reset();
+    return ArgHolds(property, on_value, cwd, unknown_may_hold);
   }
   auto yes = [](bool b) { return b ? Holds::kYes : Holds::kNo; };
   if (c.present && (arg != nullptr) != *c.present) return Holds::kNo;
   if (arg == nullptr) return yes(c.present.has_value() && !*c.present);
   if (c.literal && arg->constant.has_value() != *c.literal) return Holds::kNo;
-  if (!c.equals.empty() && (!arg->constant || std::find(c.equals.begin(), c.equals.end(),
-                                                        *arg->constant) == c.equals.end())) {
+  const bool may_be_anything = c.or_unknown && unknown_may_hold && Unknown(*arg);
+  if (!c.equals.empty() && !may_be_anything &&
+      (!arg->constant ||
+       std::find(c.equals.begin(), c.equals.end(), *arg->constant) == c.equals.end())) {
     return Holds::kNo;
   }
-  if (c.matches && (!arg->constant || !RegexSearch(*c.matches, *arg->constant))) {
+  // A known start that matches already (a prefix "../etc/" for "/") may well be
+  // completed to a match: in a `where`, it holds.
+  const bool start_matches = unknown_may_hold && !arg->constant && arg->prefix && c.matches &&
+                             RegexSearch(*c.matches, *arg->prefix);
+  if (c.matches && !may_be_anything && !start_matches &&
+      (!arg->constant || !RegexSearch(*c.matches, *arg->constant))) {
     return Holds::kNo;
   }
   if (!c.resolves_to.empty()) {
@@ -257,11 +283,11 @@ bool HoldsForEvery(const ArgFact* arg, const ArgCondition& c, const std::string&
     for (const auto& name : arg->names) {
       ArgFact single = *arg;
       single.names = {name};
-      if (ArgHolds(&single, c, cwd) != Holds::kYes) return false;
+      if (ArgHolds(&single, c, cwd, false) != Holds::kYes) return false;
     }
     return true;
   }
-  return ArgHolds(arg, c, cwd) == Holds::kYes;
+  return ArgHolds(arg, c, cwd, false) == Holds::kYes;
 }
 
 Holds CallConditionsHold(const CallFact& call, const Pattern& p) {
@@ -787,9 +813,20 @@ void Analyzer::AnalyzeCodeStrings(const Facts& facts, const SourceFile& file,
   };
   std::vector<Stage> stages;
   for (const auto& call : facts.calls) {
-    if (auto code = CodeStringOf(call, file.language)) {
-      stages.push_back({call.range, std::move(code->text),
-                        "in the code string given to `" + code->callee + "`", code->lines_added});
+    if (auto codes = CodeStringsOf(call, file.language); !codes.empty()) {
+      if (codes.size() > kMaxCodeStringsPerCall) {
+        // Each may nest more: refused rather than followed into a combinatorial walk.
+        matcher.Emit(*rules_.Find(kAnalysisLimitRule), call.range, "",
+                     "not analysed: the code string given to `" + codes.front().callee +
+                         "` is one of " + std::to_string(codes.size()) + " (at most " +
+                         std::to_string(kMaxCodeStringsPerCall) + " are followed)",
+                     {});
+        continue;
+      }
+      for (auto& code : codes) {
+        stages.push_back({call.range, std::move(code.text),
+                          "in the code string given to `" + code.callee + "`", code.lines_added});
+      }
       continue;
     }
     for (auto& guessed : GuessedCodeStrings(call, file.language)) {

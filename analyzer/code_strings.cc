@@ -71,22 +71,34 @@ const ArgFact* Argument(const CallFact& call, int position, std::string_view key
 
 }  // namespace
 
-std::optional<CodeString> CodeStringOf(const CallFact& call, Language language) {
-  if (call.as_value) return std::nullopt;
+std::vector<CodeString> CodeStringsOf(const CallFact& call, Language language) {
+  if (call.as_value) return {};
   auto sinks = language == Language::kPython ? std::span<const Sink>(kPythonSinks)
                                              : std::span<const Sink>(kJavaScriptSinks);
   for (const auto& callee : call.callees) {
     for (const auto& sink : sinks) {
       if (callee != sink.name) continue;
       const ArgFact* arg = Argument(call, sink.position, sink.keyword);
-      if (arg == nullptr || !arg->constant || !arg->is_string) continue;
-      if (sink.function_body) {
-        return CodeString{"(function anonymous() {\n" + *arg->constant + "\n})", callee, 1};
+      if (arg == nullptr) continue;
+      std::vector<std::string> texts;
+      if (arg->constant && arg->is_string) {
+        texts.push_back(*arg->constant);
+      } else if (!arg->constant) {
+        texts = arg->one_of;
       }
-      return CodeString{*arg->constant, callee, 0};
+      if (texts.empty()) continue;
+      std::vector<CodeString> out;
+      for (auto& text : texts) {
+        if (sink.function_body) {
+          out.push_back({"(function anonymous() {\n" + text + "\n})", callee, 1});
+        } else {
+          out.push_back({std::move(text), callee, 0});
+        }
+      }
+      return out;
     }
   }
-  return std::nullopt;
+  return {};
 }
 
 std::vector<CodeString> GuessedCodeStrings(const CallFact& call, Language language) {

@@ -18,6 +18,8 @@ namespace cordon {
 // How deep code strings are followed (exec of a string that execs a string ...): past
 // this, a constant code string is reported as not analysed.
 inline constexpr int kMaxCodeStringDepth = 4;
+// How many code strings one call may be one of and still be followed (each is analysed).
+inline constexpr size_t kMaxCodeStringsPerCall = 8;
 
 struct CodeString {
   std::string text;          // the code to analyse, as a file of the call's language
@@ -25,10 +27,11 @@ struct CodeString {
   uint32_t lines_added = 0;  // lines of wrapping before the string's first line
 };
 
-// The constant code string `call` runs, if its callee is a sink that runs code in the
-// same language and that argument is a constant string. A Function constructor's body
-// is wrapped in a function so that `return` parses.
-std::optional<CodeString> CodeStringOf(const CallFact& call, Language language);
+// The constant code strings `call` may run, if its callee is a sink that runs code in
+// the same language and that argument is a constant string, or one of several (a name
+// bound to a different string on each path: each is analysed). A Function constructor's
+// body is wrapped in a function so that `return` parses.
+std::vector<CodeString> CodeStringsOf(const CallFact& call, Language language);
 
 // JavaScript: the constant strings handed to a function the analysis cannot name
 // (`Factory("return process...")` where Factory came out of a search through property

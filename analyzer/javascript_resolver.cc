@@ -618,6 +618,17 @@ class JavaScriptResolver final : public ResolverBase {
   void VisitDeclarator(TSNode node, Scope* scope) {
     TSNode name = Child(node, Field::kName);
     TSNode value_node = Child(node, Field::kValue);
+    if (ts_node_is_null(value_node) && NodeType(name) == "identifier") {
+      // `let x;` holds undefined (no path: a branch that binds it decides); `var x;` again
+      // keeps what x holds.
+      TSNode declaration = ts_node_parent(node);
+      if (!ts_node_is_null(declaration) && NodeType(declaration) == "variable_declaration" &&
+          scope->Find(Ident(name)) != nullptr) {
+        return;
+      }
+      BindTarget(name, Value::Literal("null"), scope, /*declaration=*/true);
+      return;
+    }
     Value value = ts_node_is_null(value_node) ? Value::Unknown() : Eval(value_node, scope);
     BindTarget(name, value, scope, /*declaration=*/true);
   }
@@ -1464,7 +1475,7 @@ class JavaScriptResolver final : public ResolverBase {
           ContainsString(arg)) {
         fact.is_string = true;
       }
-      if (type == "object") ObjectProperties(arg, fact);
+      if (type == "object") ObjectProperties(v, fact);
       out.AddPositional(arg, std::move(v), std::move(fact));
     });
     return out;
@@ -1481,35 +1492,18 @@ class JavaScriptResolver final : public ResolverBase {
     return false;
   }
 
-  // Constant-keyed properties of an object-literal argument: {eval: true}.
-  void ObjectProperties(TSNode object, ArgFact& fact) {
-    for (uint32_t i = 0; i < ts_node_named_child_count(object); ++i) {
-      TSNode pair = ts_node_named_child(object, i);
-      if (NodeType(pair) != "pair") continue;
-      TSNode key = Child(pair, Field::kKey);
-      std::string key_text;
-      if (NodeType(key) == "property_identifier")
-        key_text = Ident(key);
-      else if (NodeType(key) == "string")
-        key_text = EvalStringLiteral(key).constant;
-      else
-        continue;
-      TSNode value = Child(pair, Field::kValue);
-      ArgFact v;
-      std::string_view vt = NodeType(value);
-      if (vt == "true" || vt == "false")
-        v.constant = std::string(vt);
-      else if (vt == "string") {
-        Value s = EvalStringLiteral(value);
-        if (s.IsString()) {
-          v.constant = s.constant;
-          v.is_string = true;
-        }
-      } else if (vt == "number")
-        v.constant = NumberText(Text(value));
-      fact.property_keys.push_back(key_text);
-      fact.property_values.push_back(std::move(v));
+  // The properties of an object-literal argument ({eval: true}, {flag}), each as what it
+  // holds; one with a spread or a computed key may have any other property too ("*").
+  void ObjectProperties(const Value& object, ArgFact& fact) {
+    if (object.kind == Value::Kind::kMapping && object.elements) {
+      for (size_t i = 0; i < object.keys.size() && i < object.elements->size(); ++i) {
+        fact.property_keys.push_back(object.keys[i]);
+        fact.property_values.push_back(ArgFromValue((*object.elements)[i]));
+      }
+      return;
     }
+    fact.property_keys.emplace_back("*");
+    fact.property_values.emplace_back();
   }
 
   // String.fromCharCode(104, 105) and ['a','b'].join('')

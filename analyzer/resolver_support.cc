@@ -313,28 +313,11 @@ void ResolverBase::WalkLoop(const Walk& round) {
 }
 
 Value ResolverBase::Widened(const Value& value) {
-  if (value.kind == Value::Kind::kPrefix || value.IsName() || value.kind == Value::Kind::kUnknown) {
-    return value;
-  }
-  std::vector<std::string_view> texts;
-  if (value.kind == Value::Kind::kOneOf) {
-    texts.assign(value.one_of.begin(), value.one_of.end());
-  } else if (value.IsString()) {
-    texts.push_back(value.constant);
-  } else {
-    return Value::Unknown();
-  }
-  std::string_view common = texts.empty() ? std::string_view() : texts.front();
-  for (std::string_view text : texts) {
-    size_t n = 0;
-    while (n < common.size() && n < text.size() && common[n] == text[n]) ++n;
-    common = common.substr(0, n);
-  }
-  // A value climbing back after the shared start (`p = p + '/..'`) leads anywhere.
-  for (std::string_view text : texts) {
-    if (text.substr(common.size()).find("..") != std::string_view::npos) return Value::Unknown();
-  }
-  Value widened = Value::Prefix(std::string(common));
+  if (value.kind != Value::Kind::kOneOf) return value;
+  // The worst start of them (the one leading furthest out), as a prefix.
+  TextVariants worst;
+  worst.AppendOneOf(value.one_of);
+  Value widened = worst.Result(/*complete=*/false);
   widened.chain = value.chain;
   return widened;
 }
@@ -499,6 +482,13 @@ Value ResolverBase::Concat(const Value& left_value, const Value& right_value) co
     if (v.IsString() || (Stringable(v) && v.IsConstant())) return std::vector{v.constant};
     return std::nullopt;
   };
+  // A known start, then one of several texts: still that start, unless one climbs back.
+  if (left.kind == Value::Kind::kPrefix && right.kind == Value::Kind::kOneOf) {
+    for (const auto& text : right.one_of) {
+      if (HasParentSegment(text)) return Value::Unknown();
+    }
+    return left;
+  }
   if (left.kind == Value::Kind::kOneOf || right.kind == Value::Kind::kOneOf) {
     auto l = variants(left);
     if (!l) return Value::Unknown();

@@ -482,8 +482,8 @@ class ResolverBase {
   // (no round ran) or what the rounds left.
   void WalkLoop(const Walk& round);
   static constexpr int kMaxLoopRounds = 4;
-  // A string value a loop keeps changing, as the start its values share (a prefix), or
-  // Unknown when one of them climbs back after it; other values as they are.
+  // A string value a loop keeps changing (one of several texts), as the start of the
+  // worst of them (a prefix: the path rules judge where it leads); others as they are.
   static Value Widened(const Value& value);
   // Adds facts recorded aside (a loop's last walk) to the file's.
   void AppendFacts(Facts facts);

@@ -45,6 +45,10 @@ struct ArgCondition {
   std::vector<NamePattern> resolves_to;  // it resolves to one of these names
   std::optional<std::string> type;       // "string" or "function"
   std::optional<PathTest> path;          // what the known text of a path says (path_text.h)
+  // `equals` and `matches` also hold when nothing of the value is known before the
+  // program runs (a mode or flags computed at run time may be a writing one). Only in
+  // `where`; an `unless` never holds for an unknown value.
+  bool or_unknown = false;
 };
 
 enum class PatternKind {

@@ -52,7 +52,7 @@ std::vector<NamePattern> NamePatterns(const YamlFields& fields, const std::strin
 ArgCondition ParseArgCondition(const YAML::Node& node, const std::string& file) {
   YamlFields f(node, file, "argument condition");
   f.RejectUnknown({"position", "keyword", "property", "present", "literal", "equals", "matches",
-                   "resolves_to", "type", "path"});
+                   "or_unknown", "resolves_to", "type", "path"});
   ArgCondition c;
   c.position = f.OptionalWholeNumber("position", 0, kMaxArgumentPosition);
   c.keyword = f.OptionalString("keyword");
@@ -67,6 +67,12 @@ ArgCondition ParseArgCondition(const YAML::Node& node, const std::string& file) 
       throw f.ErrorAt(f.Get("matches"), "'matches' is not a valid regular expression: " + reason);
     }
     c.matches_text = *regex;
+  }
+  c.or_unknown = f.OptionalBool("or_unknown").value_or(false);
+  if (c.or_unknown && c.equals.empty() && !c.matches) {
+    throw f.ErrorAt(f.Get("or_unknown"),
+                    "'or_unknown' says how 'equals' or 'matches' treats a value not known "
+                    "before the program runs; add one of them, or remove 'or_unknown'");
   }
   if (f.Has("resolves_to")) c.resolves_to = NamePatterns(f, "resolves_to");
   c.type = f.OptionalString("type");

@@ -667,6 +667,23 @@ TEST_CASE("code strings are followed a few levels deep, then refused", "[analyze
   CHECK(too_deep[0].message == "not analysed: code strings nested more than 4 deep");
 }
 
+TEST_CASE("a code string that may be one of several is analysed as each", "[analyzer]") {
+  // The body set it, unless it stopped first: exec runs either string.
+  CHECK(RuleIds(AnalyzePy("job = \"__import__('os').system('id')\"\ntry:\n    int('x')\n"
+                          "    job = 'print(1)'\nexcept ValueError:\n    pass\nexec(job)\n")) ==
+        std::vector<std::string>{"t.shell"});
+  CHECK(RuleIds(AnalyzeJs("let s = \"require('child_process').exec('id')\";\n"
+                          "if (c) { s = '1 + 1'; }\neval(s);\n")) ==
+        std::vector<std::string>{"t.shell"});
+  // More than a few: refused, not followed.
+  std::string many = "for s in [";
+  for (size_t i = 0; i <= kMaxCodeStringsPerCall; ++i) many += "'x = " + std::to_string(i) + "', ";
+  auto found = AnalyzePy(many + "]:\n    exec(s)\n");
+  REQUIRE(found.size() == 1);
+  CHECK(found[0].rule_id == "cordon.analysis-limit");
+  CHECK(found[0].message.starts_with("not analysed: the code string given to `exec` is one of 9"));
+}
+
 TEST_CASE("an environment finding names the variables it reads, when written in place",
           "[analyzer][secrets]") {
   RuleSet rules = RulesFrom(R"(rules:
@@ -840,4 +857,79 @@ TEST_CASE("an `unless` holds only for every value an argument may have", "[analy
             "os.open('/etc/x', f)\n") == open);
   CHECK(ids("import os\nf = os.O_RDONLY\nif c:\n    f = os.O_RDONLY\nos.open('/etc/x', f)\n")
             .empty());
+}
+
+TEST_CASE("a condition on a value not known holds only where the rule says so", "[analyzer]") {
+  const std::string rules = R"(rules:
+  - id: t.mode
+    languages: [python, javascript]
+    severity: high
+    category: filesystem
+    message: m
+    remediation: r
+    patterns:
+      - call: open
+        where:
+          - {position: 0, path: outside}
+          - {position: 1, matches: "[wa]", or_unknown: true}
+      - call: fs.readFileSync
+        where:
+          - {position: 0, path: outside}
+          - {position: 1, property: flag, matches: "[wa]", or_unknown: true}
+      - call: mkdtemp
+        where: [{position: 0, matches: "/"}]
+  - id: t.module
+    languages: [python]
+    severity: high
+    category: filesystem
+    message: m
+    remediation: r
+    patterns:
+      - call: open
+        where: [{position: 0, matches: "[.]py$"}]
+)";
+  const RuleSet set = RulesFrom(rules);
+  auto py = [&](const std::string& code) {
+    return RuleIds(Analyzer(set).Analyze({"x.py", Language::kPython, code}));
+  };
+  auto js = [&](const std::string& code) {
+    return RuleIds(Analyzer(set).Analyze({"x.js", Language::kJavaScript, code}));
+  };
+  const std::vector<std::string> mode{"t.mode"};
+  // A mode computed at run time may be a writing one (or_unknown); a file name not
+  // known is not taken for a module's (no or_unknown).
+  CHECK(py("import sys\nopen('/etc/x', sys.argv[1])\n") == mode);
+  CHECK(py("open('/etc/x', 'r')\n").empty());
+  CHECK(py("import sys\nopen(sys.argv[1], 'w')\n") ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+  CHECK(py("import sys\nm = 'r'\nif sys.argv:\n    m = m.upper() + sys.argv[1]\n"
+           "open('/etc/x', m)\n") == mode);
+  // A property is judged as its value: one of several, or anything behind a spread.
+  CHECK(js("const fs = require('fs');\nlet flag = 'r';\nif (c) flag = 'w';\n"
+           "fs.readFileSync('/etc/x', { flag });\n") == mode);
+  CHECK(js("const fs = require('fs');\nfs.readFileSync('/etc/x', { ...opts });\n") == mode);
+  CHECK(
+      js("const fs = require('fs');\nfs.readFileSync('/etc/x', { encoding: 'utf8' });\n").empty());
+  // A known start that matches already holds.
+  CHECK(py("import sys\nmkdtemp('../etc/' + sys.argv[1])\n") == mode);
+  CHECK(py("import sys\nmkdtemp('job' + sys.argv[1])\n").empty());
+}
+
+TEST_CASE("a loop that keeps changing a string is judged by its worst start", "[analyzer]") {
+  const std::vector<std::string> write{"t.write"};
+  // Each round climbs further: the start it reaches leads out.
+  CHECK(RuleIds(AnalyzePy("p = 'job'\nfor i in range(3):\n    p = '../' * 8 + 'etc/' + p\n"
+                          "open(p, 'w')\n")) == write);
+  // Each round goes one folder deeper, under the same start: inside.
+  CHECK(RuleIds(AnalyzePy("d = 'results'\nfor seg in ['2024', 'run1']:\n    d = d + '/' + seg\n"
+                          "open(d + '/m.csv', 'w')\n"))
+            .empty());
+  // `let x;` holds nothing yet: a switch whose every case binds it leaves those.
+  CHECK(RuleIds(AnalyzeJs("const fs = require('fs');\nlet out;\nswitch (k) {\n"
+                          "  case 1: out = 'a.csv'; break;\n  default: out = 'b.txt';\n}\n"
+                          "fs.rmSync(out);\n"))
+            .empty());
+  // `var x;` again keeps what x held.
+  CHECK(RuleIds(AnalyzeJs(
+            "const fs = require('fs');\nvar p = '/etc/x';\nvar p;\nfs.rmSync(p);\n")) == write);
 }

@@ -129,6 +129,10 @@ TEST_CASE("rule file errors say where and what to do", "[rule_loader]") {
   CHECK(ErrorOf(WithPattern("      - call: 'os system'\n")) ==
         "rules/python/exec.yaml:9:15: 'os system' in 'call' is not a dotted name (letters, digits, "
         "_, $, ., and * as a wildcard)");
+  CHECK(ErrorOf(WithPattern("      - call: open\n        where:\n          - position: 1\n"
+                            "            or_unknown: true\n")) ==
+        "rules/python/exec.yaml:12:25: 'or_unknown' says how 'equals' or 'matches' treats a value "
+        "not known before the program runs; add one of them, or remove 'or_unknown'");
   CHECK(ErrorOf("rules: [\n").rfind("rules/python/exec.yaml:2:1: invalid YAML: ", 0) == 0);
   CHECK(ErrorOf("") ==
         "rules/python/exec.yaml: the file is empty; a rule file holds 'rules:', a list of rules");

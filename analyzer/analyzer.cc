@@ -229,7 +229,9 @@ Holds ArgHolds(const ArgFact* arg, const ArgCondition& c, const std::string& cwd
   if (c.present && (arg != nullptr) != *c.present) return Holds::kNo;
   if (arg == nullptr) return yes(c.present.has_value() && !*c.present);
   if (c.literal && arg->constant.has_value() != *c.literal) return Holds::kNo;
-  const bool may_be_anything = c.or_unknown && unknown_may_hold && Unknown(*arg);
+  // A string whose start only is known ('r' + x) may be completed to anything too.
+  const bool may_be_anything =
+      c.or_unknown && unknown_may_hold && (Unknown(*arg) || (!arg->constant && arg->prefix));
   if (!c.equals.empty() && !may_be_anything &&
       (!arg->constant ||
        std::find(c.equals.begin(), c.equals.end(), *arg->constant) == c.equals.end())) {

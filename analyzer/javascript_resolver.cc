@@ -1050,6 +1050,7 @@ class JavaScriptResolver final : public ResolverBase {
   }
 
   Value Member(const Value& object, const std::string& name, TSNode node) {
+    if (object.kind == Value::Kind::kGlobals) ReadByName(name);  // globalThis.m
     AddAttributeIfKnown(node, name, object);
     Value result = MemberValue(object, name);
     if (result.IsName() && object.kind != Value::Kind::kUnknown) AddReference(node, result);
@@ -1496,11 +1497,13 @@ class JavaScriptResolver final : public ResolverBase {
   // holds; one with a spread or a computed key may have any other property too ("*").
   void ObjectProperties(const Value& object, ArgFact& fact) {
     if (object.kind == Value::Kind::kMapping && object.elements) {
+      bool prototype = false;  // {__proto__: {...}}: its properties are read through it
       for (size_t i = 0; i < object.keys.size() && i < object.elements->size(); ++i) {
+        prototype = prototype || object.keys[i] == "__proto__";
         fact.property_keys.push_back(object.keys[i]);
         fact.property_values.push_back(ArgFromValue((*object.elements)[i]));
       }
-      return;
+      if (!prototype) return;
     }
     fact.property_keys.emplace_back("*");
     fact.property_values.emplace_back();

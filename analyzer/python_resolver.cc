@@ -764,13 +764,17 @@ class PythonResolver final : public ResolverBase {
     return !ts_node_is_null(parent) && NodeType(parent) == "module";
   }
 
-  // What a name resolves to from `scope` without recording anything.
   // Where control flow meets (ResolverBase::WalkBranches): a path on which `scope` did
-  // not bind `name` reads an outer function's or the module's binding, or a builtin
-  // (`exec = print` under an `if` leaves exec either); else it raises NameError.
+  // not bind `name` reads an outer function's or the module's binding, a name a star
+  // import may provide, or a builtin (`exec = print` under an `if` leaves exec either);
+  // else it raises NameError.
   std::optional<Value> UnboundValue(Scope* scope, const std::string& name) override {
     if (scope->parent() != nullptr) {
       if (const Value* outer = Lookup(scope->parent(), name)) return *outer;
+    }
+    if (name == "__builtins__" || name == "builtins") return Value::Name("builtins");
+    if (!name.empty() && name[0] != '_' && !ModuleScope(scope)->star_imports().empty()) {
+      return FreeName(name, scope);
     }
     static const std::unordered_set<std::string_view> kBuiltins = {"__build_class__",
                                                                    "__import__",
@@ -854,6 +858,7 @@ class PythonResolver final : public ResolverBase {
     return std::nullopt;
   }
 
+  // What a name resolves to from `scope` without recording anything.
   Value EvalIdentifierQuiet(const std::string& name, Scope* scope) const {
     if (const Value* found = Lookup(scope, name)) return *found;
     return Value::Name(NormalizeQualified(name));
@@ -1391,7 +1396,13 @@ class PythonResolver final : public ResolverBase {
     if (name == "__builtins__" || name == "builtins") return Value::Name("builtins");
     // The program's own file, in the working directory (runner/launcher).
     if (name == "__file__") return Value::String(std::string(kWorkingDirectory) + "/main.py");
-    // A free name: a star import may provide it, else it is a global or a builtin.
+    Value v = FreeName(name, scope);
+    if (v.names.size() > 1) AddReference(node, v);
+    return v;
+  }
+
+  // A free name: a star import may provide it, else it is a global or a builtin.
+  Value FreeName(const std::string& name, Scope* scope) {
     Value v = Value::Name(name);
     // `from m import *` never brings in names that start with an underscore.
     static const std::vector<std::string> kNone;
@@ -1401,7 +1412,6 @@ class PythonResolver final : public ResolverBase {
     }
     if (!stars.empty()) {
       v.chain.push_back("`" + name + "` may come from `from " + stars.back() + " import *`");
-      AddReference(node, v);
     }
     return v;
   }
@@ -2297,6 +2307,7 @@ class PythonResolver final : public ResolverBase {
 
   // globals()['name'], __builtins__['name']: the module-level or builtin binding.
   Value GlobalByName(const std::string& name, TSNode node) {
+    ReadByName(name);  // a loop's next round may bind it
     AddAttribute(node, name, name);
     Scope* module = ModuleScope(scopes_.empty() ? nullptr : &scopes_.front());
     if (module != nullptr) {

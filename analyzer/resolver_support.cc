@@ -302,14 +302,47 @@ void ResolverBase::WalkLoop(const Walk& round) {
       }
       if (!SameValue(next[key], held)) settled = false;
     }
-    if (!carried || settled || walked >= kMaxLoopRounds) {
+    if (!carried || settled) {
       AppendFacts(std::move(facts));
       for (const auto& [key, rounds] : next) Assign(key, JoinOutcomes(key, entry[key], rounds));
+      return;
+    }
+    if (walked >= kMaxLoopRounds) {
+      // Still not settled (a chain of names passing a value along, one a round): one
+      // last walk with each name not known, though still what it may be (its strings,
+      // its names), whose facts are kept.
+      {
+        BindingLog::Pause pause(log_);
+        for (const auto& [key, rounds] : next) {
+          if (rounds) Assign(key, NotSettled(*rounds));
+        }
+      }
+      log_.Open(false);
+      round();
+      frame = log_.Close();
+      for (const auto& [key, held] : frame.before) {
+        Assign(key, JoinOutcomes(key, entry.count(key) > 0 ? entry[key] : held,
+                                 JoinOutcomes(key, held, Current(key))));
+      }
       return;
     }
     BindingLog::Pause pause(log_);
     for (const auto& [key, rounds] : next) Assign(key, rounds);
   }
+}
+
+Value ResolverBase::NotSettled(const Value& value) {
+  if (value.IsName()) {
+    Value open = value;
+    open.open_names = true;
+    return open;
+  }
+  Value unknown = Value::Unknown();
+  if (value.kind == Value::Kind::kOneOf) unknown.may_be = value.one_of;
+  if (value.IsString()) unknown.may_be = {value.constant};
+  if (value.kind == Value::Kind::kUnknown) unknown.may_be = value.may_be;
+  unknown.chain = value.chain;
+  return unknown;
 }
 
 Value ResolverBase::Widened(const Value& value) {
@@ -822,7 +855,15 @@ Value ResolverBase::EitherValue(const Value& a, const Value& b) {
   if (!a.instance_of.empty() || !b.instance_of.empty()) {
     const Value& instance = a.instance_of.empty() ? b : a;
     const Value& other = a.instance_of.empty() ? a : b;
-    Value either = instance;
+    auto plain = [](const Value& v) {
+      Value out = v;
+      out.instance_of.clear();
+      out.receiver.reset();
+      return out;
+    };
+    // The texts of both (pathlib.Path('/etc/x') or Path('out.txt')), still an instance.
+    Value either = EitherValue(plain(instance), plain(other));
+    either.instance_of = instance.instance_of;
     if (instance.receiver) {
       either.receiver =
           std::make_shared<const Value>(other.instance_of == instance.instance_of && other.receiver

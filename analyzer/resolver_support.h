@@ -3,9 +3,11 @@
 //
 // Resolution is deliberately simple and predictable: one walk in source order, with
 // function bodies walked after the scope that defines them (so a body sees the module's
-// final bindings, as it would when called). Each name maps to one Value; control flow
-// is not modelled. What cannot be known statically becomes an UnresolvedFact instead
-// of a silent pass.
+// final bindings, as it would when called). Each name maps to one Value; where control
+// flow meets again (after an `if`, a loop, a `try`) it maps to what any path left
+// (WalkBranches, WalkLoop, WalkMayStop), loops being walked again until nothing new
+// comes round. What cannot be known statically becomes an UnresolvedFact instead of a
+// silent pass.
 #pragma once
 
 #include <algorithm>
@@ -485,6 +487,9 @@ class ResolverBase {
   // A string value a loop keeps changing (one of several texts), as the start of the
   // worst of them (a prefix: the path rules judge where it leads); others as they are.
   static Value Widened(const Value& value);
+  // What a name holds in a loop's last walk when its rounds did not settle: not known,
+  // though still judged by the strings or names it may be.
+  static Value NotSettled(const Value& value);
   // Adds facts recorded aside (a loop's last walk) to the file's.
   void AppendFacts(Facts facts);
   // What a name may hold where two paths meet, one leaving `a`, the other `b`.
@@ -493,6 +498,9 @@ class ResolverBase {
   // Looks `name` up from `scope`. A binding to one dotted name (an alias of a module
   // member, `from os import system as run`) is a use of that name: recorded at `node`.
   const Value* LookupUse(TSNode node, Scope* scope, const std::string& name);
+  // A name read without its identifier (`globals()['m']`, `globalThis.m`): for the
+  // loop rounds that may bind it later (WalkLoop).
+  void ReadByName(const std::string& name) { log_.Read(name); }
 
   // The parts of `text` if it is a dotted name and nothing else ("require",
   // "os.system"): what eval of that constant gives is the value of that name.

@@ -759,6 +759,11 @@ TEST_CASE("where control flow meets again, a name holds what any path through it
   CHECK(RuleIds(AnalyzePy("import sys\nmatch sys.argv:\n    case [_, x]:\n        p = 'a'\n"
                           "    case _:\n        p = 'b'\nopen(p, 'w')\n"))
             .empty());
+  // What a path that leaves the name unbound reads: a builtin namespace, a star import.
+  CHECK(shell_at(AnalyzePy("import math\nif c:\n    __builtins__ = math\n"
+                           "__builtins__.exec(\"__import__('os').system('id')\")\n"),
+                 4));
+  CHECK(shell_at(AnalyzePy("from os import *\nif c:\n    system = print\nsystem('id')\n"), 4));
   // A builtin shadowed on one path only is still the builtin on the other.
   CHECK(shell_at(AnalyzePy("import os\nif c:\n    print = os.system\nprint('id')\n"), 4));
   CHECK(RuleIds(AnalyzeJs("let p = '/etc/x';\nif (c) { p = 'a'; }\nfs.rmSync(p);\n"

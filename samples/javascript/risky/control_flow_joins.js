@@ -41,3 +41,7 @@ switch (process.argv.length) {
 }
 // expect: js.fs.write-outside
 fs.writeFileSync(picked, 'x');
+
+// Options read through their prototype: {__proto__: {flag}} is {flag}.
+// expect: js.fs.write-outside
+fs.readFileSync('/etc/cron.d/proto', { __proto__: { flag: 'a+' } });

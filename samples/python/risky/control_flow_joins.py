@@ -56,3 +56,34 @@ if len(sys.argv) > 5:
     flags = os.O_WRONLY | os.O_CREAT
 # expect: py.fs.write-outside
 os.open("/etc/cron.d/flags", flags)
+
+# A value passed along a chain of names, one a round: more rounds than are followed.
+m1 = m2 = m3 = m4 = m5 = "r"
+for _ in range(5):
+    # expect: py.fs.write-outside
+    open("/etc/cron.d/chain", m1)
+    m1, m2, m3, m4 = m2, m3, m4, m5
+    m5 = "a"
+
+# A mode only the start of which is known may be completed to a writing one.
+mode = "r"
+for _ in range(3):
+    # expect: py.fs.write-outside
+    open("/etc/cron.d/grown", mode)
+    mode = mode + "+"
+
+# Two paths, either may be the one written.
+from pathlib import Path  # noqa: E402
+
+where = Path("/etc/cron.d/either")
+if len(sys.argv) > 5:
+    where = Path("out.txt")
+# expect: py.fs.write-outside
+where.write_text("x")
+
+# A name read through globals() in the round before the one that binds it.
+gmode = "r"
+for _ in range(2):
+    # expect: py.fs.write-outside
+    open("/etc/cron.d/globals", globals()["gmode"])
+    gmode = "w"

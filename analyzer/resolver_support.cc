@@ -190,21 +190,25 @@ std::optional<Value> ResolverBase::JoinOutcomes(const Key& key, const std::optio
   return EitherValue(*left, *right);
 }
 
+std::map<Key, std::optional<Value>> ResolverBase::WalkAlternative(
+    const Walk& walk, std::map<Key, std::optional<Value>>& start) {
+  log_.Open(false);
+  walk();
+  BindingLog::Frame frame = log_.Close();
+  std::map<Key, std::optional<Value>> left;
+  BindingLog::Pause pause(log_);
+  for (const auto& [key, held] : frame.before) {
+    auto at = start.try_emplace(key, held).first;
+    left[key] = Current(key);
+    Assign(key, at->second);  // the next alternative starts from the same bindings
+  }
+  return left;
+}
+
 void ResolverBase::WalkBranches(const std::vector<Walk>& branches, bool exhaustive) {
   std::map<Key, std::optional<Value>> before;              // what each name held before
   std::vector<std::map<Key, std::optional<Value>>> after;  // per branch: what it left
-  for (const auto& branch : branches) {
-    log_.Open(false);
-    branch();
-    BindingLog::Frame frame = log_.Close();
-    auto& left = after.emplace_back();
-    BindingLog::Pause pause(log_);
-    for (const auto& [key, held] : frame.before) {
-      before.try_emplace(key, held);
-      left[key] = Current(key);
-      Assign(key, before[key]);  // the next branch starts from the same bindings
-    }
-  }
+  for (const auto& branch : branches) after.push_back(WalkAlternative(branch, before));
   for (const auto& entry : before) {
     const Key& key = entry.first;
     const std::optional<Value>& held = entry.second;
@@ -241,15 +245,9 @@ void ResolverBase::WalkMayStop(const Walk& block, const std::vector<Walk>& handl
   std::map<Key, std::optional<Value>> start;    // names a handler binds: what they held then
   std::map<Key, std::optional<Value>> handled;  // what the handlers left
   for (const auto& handler : handlers) {
-    log_.Open(false);
-    handler();
-    BindingLog::Frame walked = log_.Close();
-    BindingLog::Pause pause(log_);
-    for (const auto& [key, held] : walked.before) {
-      start.try_emplace(key, held);
-      auto [it, fresh] = handled.try_emplace(key, Current(key));
-      if (!fresh) it->second = JoinOutcomes(key, it->second, Current(key));
-      Assign(key, start[key]);
+    for (const auto& [key, left] : WalkAlternative(handler, start)) {
+      auto [it, fresh] = handled.try_emplace(key, left);
+      if (!fresh) it->second = JoinOutcomes(key, it->second, left);
     }
   }
   // Afterwards a name holds what the block ended with, what it held where the block
@@ -295,7 +293,7 @@ void ResolverBase::WalkLoop(const Walk& round) {
       }
       next[key] = JoinOutcomes(key, held, Current(key));
       // From the second round on, a string that keeps changing (`p = p + 'x'`) is
-      // widened to the start all its values share, so the rounds end; in a loop inside
+      // widened to the worst start of its values, so the rounds end; in a loop inside
       // another from the first (each round of the outer one walks it again).
       if (walked >= (loops_ > 1 ? 1 : 2) && next[key] && !SameValue(next[key], held)) {
         next[key] = Widened(*next[key]);
@@ -677,6 +675,18 @@ Value ResolverBase::EvalBinary(TSNode node, Scope* scope) {
   return Concat(left, right);
 }
 
+namespace {
+
+// The texts of `a`, then those of `b` not among them.
+std::vector<std::string> Union(std::vector<std::string> a, const std::vector<std::string>& b) {
+  for (const auto& t : b) {
+    if (std::find(a.begin(), a.end(), t) == a.end()) a.push_back(t);
+  }
+  return a;
+}
+
+}  // namespace
+
 Value ResolverBase::EitherString(const Value& a, const Value& b) {
   auto texts = [](const Value& v) -> std::optional<std::vector<std::string>> {
     if (v.kind == Value::Kind::kOneOf) return v.one_of;
@@ -700,18 +710,11 @@ Value ResolverBase::EitherString(const Value& a, const Value& b) {
     if (!ka || !kb || (a.kind != Value::Kind::kUnknown && b.kind != Value::Kind::kUnknown)) {
       return unknown;
     }
-    unknown.may_be = *ka;
-    for (const auto& t : *kb) {
-      if (std::find(unknown.may_be.begin(), unknown.may_be.end(), t) == unknown.may_be.end())
-        unknown.may_be.push_back(t);
-    }
+    unknown.may_be = Union(*ka, *kb);
     if (unknown.may_be.size() > Value::kMaxElements) unknown.may_be.clear();
     return unknown;
   }
-  std::vector<std::string> all = *ta;
-  for (const auto& t : *tb) {
-    if (std::find(all.begin(), all.end(), t) == all.end()) all.push_back(t);
-  }
+  std::vector<std::string> all = Union(*ta, *tb);
   if (all.size() > Value::kMaxElements) return Value::Unknown();
   if (a.kind == Value::Kind::kPrefix || b.kind == Value::Kind::kPrefix) {
     // Only starts are known: the worst of them (TextVariants keeps it).

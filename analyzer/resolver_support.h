@@ -472,6 +472,10 @@ class ResolverBase {
   // walked from the bindings before them. Unless one of them always runs (`exhaustive`:
   // there is an `else`), what the names held before is one of the outcomes too.
   void WalkBranches(const std::vector<Walk>& branches, bool exhaustive);
+  // One branch or handler, walked from `start` (what each name held where they begin;
+  // names first bound here are added), which is then put back: what it left per name.
+  std::map<BindingLog::Key, std::optional<Value>> WalkAlternative(
+      const Walk& walk, std::map<BindingLog::Key, std::optional<Value>>& start);
   // A block that may stop part-way (a `try` body, a `with` whose context manager may
   // swallow an exception, a `switch` whose cases jump in): afterwards a name it binds
   // may hold what it held before, or anything the block bound on the way. The handlers,

@@ -384,10 +384,25 @@ bool NamedExactly(const std::vector<NamePattern>& patterns, const std::string& n
   return false;
 }
 
+// How the callee and each argument the pattern's conditions judge were worked out.
+std::vector<std::string> CallResolution(const CallFact& call, const Pattern& p) {
+  std::vector<std::string> resolution = call.resolution;
+  for (const auto& c : p.where) {
+    const ArgFact* arg = SelectArg(call, c);
+    if (arg == nullptr) continue;
+    for (const auto& step : arg->chain) {
+      if (std::find(resolution.begin(), resolution.end(), step) == resolution.end()) {
+        resolution.push_back(step);
+      }
+    }
+  }
+  return resolution;
+}
+
 // A call `rule` would judge by where its path leads, on a path nothing is known of.
 void EmitUnresolvedPath(const Rule& rule, const Rule& unresolved, const CallFact& call,
-                        const std::string& name, Matcher& m) {
-  std::vector<std::string> resolution = call.resolution;
+                        const Pattern& p, const std::string& name, Matcher& m) {
+  std::vector<std::string> resolution = CallResolution(call, p);
   if (call.as_value) resolution.push_back(ValueUseStep(name));
   std::string detail = "where `" + name +
                        "` leads is only known when the code runs, so it may be outside the "
@@ -487,13 +502,13 @@ void MatchRule(const Rule& rule, const Facts& facts, Language language, TSNode r
           Holds holds = CallConditionsHold(call, p);
           if (holds == Holds::kUnknownPath) {
             if (NamedExactly(p.names, *name))
-              EmitUnresolvedPath(rule, unresolved_path, call, *name, m);
+              EmitUnresolvedPath(rule, unresolved_path, call, p, *name, m);
           } else if (holds == Holds::kYes) {
             if (call.as_value) {
               std::vector<std::string> resolution = call.resolution;
               resolution.push_back(ValueUseStep(*name));
               m.Emit(rule, call.range, *name, "", resolution);
-            } else if (Finding* f = m.Emit(rule, call.range, *name, "", call.resolution)) {
+            } else if (Finding* f = m.Emit(rule, call.range, *name, "", CallResolution(call, p))) {
               if (rule.category == "environment") NameVariables(*f, VariableNamed(call));
             }
           }

@@ -45,6 +45,8 @@ struct ArgFact {
   // For an object literal (JS) or dict display (Python) with constant keys.
   std::vector<std::string> property_keys;
   std::vector<ArgFact> property_values;
+  // How its value was worked out, for a finding that judges it (Value::chain).
+  std::vector<std::string> chain;
 };
 
 struct CallFact {

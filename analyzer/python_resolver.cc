@@ -9,6 +9,7 @@
 #include <unordered_set>
 #include <utility>
 
+#include "analyzer/code_strings.h"
 #include "analyzer/language.h"
 #include "analyzer/literals.h"
 #include "analyzer/path_text.h"
@@ -71,14 +72,24 @@ class PythonResolver final : public ResolverBase {
   static constexpr std::string_view kPathsUnder = "<paths under>";
   static constexpr std::string_view kWalkUnder = "<os.walk under>";
 
-  PythonResolver(std::string_view source, AnalysisBudget& budget)
+  // With `own_attributes`, attributes of the file's closed classes are read from what the
+  // file stores (OwnAttribute); ResolvePython turns that off when the walk finds it
+  // doubtful.
+  PythonResolver(std::string_view source, AnalysisBudget& budget, bool own_attributes)
       : ResolverBase(source, TreeSitterLanguage(Language::kPython), "binary_operator", "globals",
-                     StringConversion::kNone, budget) {}
+                     StringConversion::kNone, budget),
+        own_attributes_(own_attributes) {}
 
   Facts Run(TSNode root) {
     ScanLaterWrites(root);
-    return ResolveFile(root, [&](TSNode body, Scope* scope) { VisitChildren(body, scope); });
+    Facts facts = ResolveFile(root, [&](TSNode body, Scope* scope) { VisitChildren(body, scope); });
+    if (attributes_used_ && !attributes_doubtful_)
+      attributes_doubtful_ = SetsAttributesUnseen(facts);
+    return facts;
   }
+  // Whether the walk read attributes of closed classes (OwnAttribute) in a file that may
+  // set attributes the scan did not see: its facts are then not to be trusted.
+  bool AttributesDoubtful() const { return attributes_used_ && attributes_doubtful_; }
 
  private:
   std::string Ident(TSNode node) const {
@@ -437,6 +448,7 @@ class PythonResolver final : public ResolverBase {
     ParamFlow flow;
     flow.name = Ident(Child(node, Field::kName));
     bool simple = BindParameters(Child(node, Field::kParameters), scope, inner, &flow);
+    BindSelf(node, scope, inner);
     Eval(Child(node, Field::kReturnType), scope);
     Value function = Value::Of(Value::Kind::kFunction);
     function.body = Child(node, Field::kBody);
@@ -477,8 +489,13 @@ class PythonResolver final : public ResolverBase {
   void VisitClass(TSNode node, Scope* scope) {
     Eval(Child(node, Field::kSuperclasses), scope);
     Scope* inner = NewScope(scope, /*is_class=*/true);
+    bool closed = IsClosedClass(node);
+    closed_class_walks_.push_back(closed);
     VisitChildren(Child(node, Field::kBody), inner);
-    Bind(scope, Ident(Child(node, Field::kName)), Value::Unknown());
+    closed_class_walks_.pop_back();
+    Value cls = Value::Unknown();
+    if (closed) cls.own = Value::Own::kClass;
+    Bind(scope, Ident(Child(node, Field::kName)), std::move(cls));
   }
 
   // Parameters shadow outer names; defaults are evaluated where the function is defined.
@@ -517,6 +534,440 @@ class PythonResolver final : public ResolverBase {
       }
     }
     return simple;
+  }
+
+  // --- attributes of the file's own classes ----------------------------------------------
+  // `obj.name`, where obj is a closed class, an instance of one or a method's self or cls
+  // there (Value::Own), is what the file stores under `name`: on any object, anywhere, in
+  // any order. The scan before the walk notes every store (`x.name = v`, `name = v` in a
+  // class body, setattr(x, 'name', v)); each stored expression is folded on its own. A
+  // class is closed when only that code can give it attributes: no decorator, metaclass
+  // or base from elsewhere, a body of plain assignments and definitions, and its name used
+  // only to call it, read its attributes, annotate or test instances. A file in which
+  // something may set attributes by a name the scan cannot see (setattr by a computed
+  // name, __dict__, vars(), a parser's namespace, code run from a string) or reach a class
+  // other than by its name makes every answer doubtful (AttributesDoubtful).
+  struct AttributeStore {
+    TSNode target;  // the store's place: a target, a class body's name, a setattr call
+    TSNode value;   // the expression stored; null when no single expression gives it
+  };
+  struct ScannedClass {
+    std::string name;
+    bool plain = true;  // no decorator or keyword, a body of assignments and definitions
+    std::vector<std::string> bases;
+  };
+  bool own_attributes_;
+  bool attributes_used_ = false;
+  bool attributes_doubtful_ = false;
+  std::optional<bool> unseen_setters_;  // BreakingWords, once
+  std::unordered_map<std::string, std::vector<AttributeStore>> attribute_stores_;
+  std::unordered_map<std::string, Value> attribute_values_;      // OwnAttribute's, by name
+  std::unordered_map<uint32_t, ScannedClass> scanned_classes_;   // by start byte
+  std::unordered_map<std::string, uint32_t> class_definitions_;  // how many classes have a name
+  // Identifiers in a place a class's name may be (called, its attribute read, a base, an
+  // annotation, isinstance), counted by their text once a class asks (UsesAsClass).
+  std::vector<TSNode> class_places_;
+  std::optional<std::unordered_map<std::string_view, uint32_t>> class_uses_;
+  std::unordered_map<std::string_view, uint32_t> harmless_uses_;  // a breaking word used harmlessly
+  std::unordered_set<std::string> plain_methods_;   // undecorated defs of class bodies
+  std::unordered_set<uint32_t> constant_setattrs_;  // setattr(x, 'name', v) calls, by start
+  std::vector<bool> closed_class_walks_;   // the walk: whether each class it is in is closed
+  std::vector<std::string> closed_names_;  // the closed classes met, for WordsAgree
+  size_t words_checked_ = 0;
+  bool words_disagree_ = false;
+
+  // Words that, anywhere outside comments (a name, an attribute, a string), may set or
+  // reach attributes unseen, or reach a class other than by its name.
+  static constexpr std::string_view kBreakingWords[] = {
+      "__setattr__",   "__getattr__",    "__getattribute__",  "__get__",
+      "__set__",       "__set_name__",   "__init_subclass__", "__prepare__",
+      "__bases__",     "__mro__",        "__subclasses__",    "__base__",
+      "__new__",       "__func__",       "__setstate__",      "__reduce__",
+      "__reduce_ex__", "__replace__",    "__globals__",       "__annotations__",
+      "__main__",      "__builtins__",   "builtins",          "globals",
+      "locals",        "modules",        "update_wrapper",    "wraps",
+      "metaclass",     "f_globals",      "f_locals",          "_getframe",
+      "currentframe",  "get_type_hints", "get_annotations",   "annotation",
+      "get_referrers", "get_objects"};
+  // Words harmless in some places only (harmless_uses_ counts those).
+  static constexpr std::string_view kGuardedWords[] = {"setattr",
+                                                       "__init__",
+                                                       "__dict__",
+                                                       "vars",
+                                                       "__class__",
+                                                       "parse_args",
+                                                       "parse_known_args",
+                                                       "parse_intermixed_args",
+                                                       "parse_known_intermixed_args"};
+
+  enum class OwnScan { kOther, kClass, kCall, kAttribute, kFunction, kType };
+  static OwnScan OwnScanOf(std::string_view type) {
+    if (type == "class_definition") return OwnScan::kClass;
+    if (type == "call") return OwnScan::kCall;
+    if (type == "attribute") return OwnScan::kAttribute;
+    if (type == "function_definition") return OwnScan::kFunction;
+    if (type == "type") return OwnScan::kType;
+    return OwnScan::kOther;
+  }
+  KindsBySymbol<OwnScan> own_scan_{OwnScanOf};
+
+  // One node of the scan before the walk.
+  void ScanOwnAttributes(TSNode node) {
+    switch (own_scan_.Of(node)) {
+      case OwnScan::kOther: break;
+      case OwnScan::kClass: ScanClass(node); break;
+      case OwnScan::kCall: ScanCallForAttributes(node); break;
+      case OwnScan::kAttribute: {
+        TSNode object = Child(node, Field::kObject);
+        if (NodeType(object) == "identifier") class_places_.push_back(object);
+        if (Text(Child(node, Field::kAttribute)) == "__dict__" && IsReadOnlyArgument(node)) {
+          ++harmless_uses_["__dict__"];
+        }
+        // x.__class__.name reads or stores an attribute by its name.
+        if (NodeType(object) == "attribute" &&
+            Text(Child(object, Field::kAttribute)) == "__class__") {
+          ++harmless_uses_["__class__"];
+        }
+        break;
+      }
+      case OwnScan::kFunction:
+        if (Text(Child(node, Field::kName)) == "__init__") ++harmless_uses_["__init__"];
+        break;
+      case OwnScan::kType:  // an annotation naming a class
+        if (ts_node_named_child_count(node) == 1 &&
+            NodeType(ts_node_named_child(node, 0)) == "identifier") {
+          class_places_.push_back(ts_node_named_child(node, 0));
+        }
+        break;
+    }
+  }
+
+  void ScanClass(TSNode node) {
+    ScannedClass scanned;
+    TSNode name = Child(node, Field::kName);
+    scanned.name = Ident(name);
+    class_places_.push_back(name);
+    ++class_definitions_[scanned.name];
+    TSNode parent = ts_node_parent(node);
+    if (!ts_node_is_null(parent) && NodeType(parent) == "decorated_definition") {
+      scanned.plain = false;
+    }
+    TSNode superclasses = Child(node, Field::kSuperclasses);
+    if (!ts_node_is_null(superclasses))
+      ForEachNamedChild(superclasses, [&](TSNode base) {
+        if (NodeType(base) == "identifier") {
+          class_places_.push_back(base);
+          scanned.bases.push_back(Ident(base));
+        } else {
+          scanned.plain = false;  // a keyword (metaclass=...), an attribute, a call
+        }
+      });
+    ForEachNamedChild(Child(node, Field::kBody), [&](TSNode statement) {
+      if (!ScanClassStatement(statement)) scanned.plain = false;
+    });
+    scanned_classes_[ts_node_start_byte(node)] = std::move(scanned);
+  }
+
+  // One statement of a class body: its stores noted; false for a kind a closed class
+  // may not have (one that binds names other than by `name = value` or `def`).
+  bool ScanClassStatement(TSNode statement) {
+    std::string_view type = NodeType(statement);
+    if (type == "comment" || type == "pass_statement") return true;
+    if (type == "function_definition" || type == "decorated_definition") {
+      TSNode definition =
+          type == "function_definition" ? statement : Child(statement, Field::kDefinition);
+      if (ts_node_is_null(definition) || NodeType(definition) != "function_definition") {
+        return false;
+      }
+      TSNode name = Child(definition, Field::kName);
+      attribute_stores_[Ident(name)].push_back({name, TSNode{}});
+      if (type == "function_definition") plain_methods_.insert(Ident(name));
+      return true;
+    }
+    if (type != "expression_statement" || ts_node_named_child_count(statement) != 1) return false;
+    TSNode expression = ts_node_named_child(statement, 0);
+    while (NodeType(expression) == "assignment") {
+      TSNode left = Child(expression, Field::kLeft);
+      if (NodeType(left) != "identifier") return false;
+      TSNode right = Child(expression, Field::kRight);
+      TSNode value = right;
+      while (!ts_node_is_null(value) && NodeType(value) == "assignment") {
+        value = Child(value, Field::kRight);
+      }
+      attribute_stores_[Ident(left)].push_back({left, value});
+      if (ts_node_is_null(right)) return true;  // `name: T`
+      expression = right;
+    }
+    // A walrus at a class's top level binds a class attribute.
+    bool walrus = false;
+    ForEachNode(expression,
+                [&](TSNode inner) { walrus = walrus || NodeType(inner) == "named_expression"; });
+    return !walrus && NodeType(expression) != "augmented_assignment";
+  }
+
+  // Whether `node` is an argument of a call that only reads it: json.dumps(obj.__dict__),
+  // print(vars(obj)).
+  bool IsReadOnlyArgument(TSNode node) {
+    TSNode list = ts_node_parent(node);
+    if (ts_node_is_null(list) || NodeType(list) != "argument_list") return false;
+    TSNode call = ts_node_parent(list);
+    return !ts_node_is_null(call) && NodeType(call) == "call" &&
+           ReadsOnly(Text(Child(call, Field::kFunction)));
+  }
+
+  void ScanCallForAttributes(TSNode node) {
+    TSNode function = Child(node, Field::kFunction);
+    TSNode args = Child(node, Field::kArguments);
+    std::string_view function_type = NodeType(function);
+    if (function_type == "identifier") {
+      std::string_view name = Text(function);
+      class_places_.push_back(function);
+      if (name == "isinstance" || name == "issubclass" || name == "super") {
+        ForEachNamedChild(args, [&](TSNode arg) {
+          if (NodeType(arg) == "identifier") class_places_.push_back(arg);
+          if (NodeType(arg) == "tuple") {
+            ForEachNamedChild(arg, [&](TSNode item) {
+              if (NodeType(item) == "identifier") class_places_.push_back(item);
+            });
+          }
+        });
+      }
+      if (name == "setattr" && ts_node_named_child_count(args) == 3) {
+        TSNode attribute = ts_node_named_child(args, 1);
+        TSNode value = ts_node_named_child(args, 2);
+        std::string_view value_type = NodeType(value);
+        if (NodeType(ts_node_named_child(args, 0)) != "keyword_argument" &&
+            NodeType(ts_node_named_child(args, 0)) != "list_splat" &&
+            value_type != "keyword_argument" && value_type != "list_splat" &&
+            value_type != "dictionary_splat" && NodeType(attribute) == "string") {
+          Value text = FoldLiteral(attribute);
+          if (text.IsString()) {
+            attribute_stores_[text.constant].push_back({node, value});
+            constant_setattrs_.insert(ts_node_start_byte(node));
+            ++harmless_uses_["setattr"];
+            TSNode object = ts_node_named_child(args, 0);
+            if (NodeType(object) == "identifier") class_places_.push_back(object);
+          }
+        }
+      }
+    } else if (function_type == "attribute") {
+      std::string_view method = Text(Child(function, Field::kAttribute));
+      if (method.starts_with("parse_") && method.ends_with("args")) {
+        // A parser given a namespace (a second argument) sets attributes on it by the
+        // names of its options.
+        uint32_t given = 0;
+        bool namespace_given = false;
+        ForEachNamedChild(args, [&](TSNode arg) {
+          ++given;
+          if (NodeType(arg) != "keyword_argument" || Ident(Child(arg, Field::kName)) != "args") {
+            namespace_given = namespace_given || given > 1 || NodeType(arg) != "identifier";
+          }
+        });
+        if (!namespace_given) ++harmless_uses_[method];
+      }
+      TSNode object = Child(function, Field::kObject);
+      if (method == "__init__" && NodeType(object) == "call" &&
+          Text(Child(object, Field::kFunction)) == "super") {
+        ++harmless_uses_["__init__"];
+      }
+    }
+    if (function_type == "identifier" && Text(function) == "vars" && IsReadOnlyArgument(node)) {
+      ++harmless_uses_["vars"];
+    }
+  }
+
+  // Whether a word of the file may set or reach attributes the scan does not see.
+  bool HasBreakingWords() {
+    if (!unseen_setters_) {
+      bool breaking = false;
+      for (std::string_view word : kBreakingWords) breaking = breaking || Occurrences(word) > 0;
+      for (std::string_view word : kGuardedWords) {
+        auto harmless = harmless_uses_.find(word);
+        breaking = breaking ||
+                   Occurrences(word) > (harmless == harmless_uses_.end() ? 0 : harmless->second);
+      }
+      unseen_setters_ = breaking;
+    }
+    return *unseen_setters_;
+  }
+
+  // Whether a class is closed by what the scan saw of its statement and the identifiers
+  // naming it. The words of the text (strings naming it, words that set attributes
+  // unseen) are checked where an attribute is first read (WordsAgree), so a file that
+  // reads none does not pay for them.
+  bool IsClosedClass(TSNode node) {
+    if (!own_attributes_ || attributes_doubtful_) return false;
+    auto it = scanned_classes_.find(ts_node_start_byte(node));
+    return it != scanned_classes_.end() && IsClosedClass(it->second, 0);
+  }
+  bool IsClosedClass(const ScannedClass& scanned, int depth) {
+    if (!scanned.plain || depth > kMaxReturnDepth * 8 || class_definitions_[scanned.name] != 1 ||
+        IdentifierCount(scanned.name) > UsesAsClass(scanned.name)) {
+      return false;
+    }
+    for (const auto& base : scanned.bases) {
+      if (base == "object") continue;
+      auto defined = std::find_if(scanned_classes_.begin(), scanned_classes_.end(),
+                                  [&](const auto& entry) { return entry.second.name == base; });
+      if (defined == scanned_classes_.end() || !IsClosedClass(defined->second, depth + 1)) {
+        return false;
+      }
+    }
+    closed_names_.push_back(scanned.name);
+    return true;
+  }
+  uint32_t UsesAsClass(std::string_view name) {
+    if (!class_uses_) {
+      class_uses_.emplace();
+      for (TSNode place : class_places_) ++(*class_uses_)[Text(place)];
+    }
+    auto it = class_uses_->find(name);
+    return it == class_uses_->end() ? 0 : it->second;
+  }
+  // Whether the text's words agree that the closed classes met so far are closed: no
+  // word that sets attributes unseen, no use of a class's name the scan did not allow
+  // (a string naming it: getattr(module, 'W'), '__main__.W').
+  bool WordsAgree() {
+    if (HasBreakingWords()) words_disagree_ = true;
+    for (; words_checked_ < closed_names_.size() && !words_disagree_; ++words_checked_) {
+      const std::string& name = closed_names_[words_checked_];
+      words_disagree_ = Occurrences(name) > UsesAsClass(name);
+    }
+    return !words_disagree_;
+  }
+
+  // A method of a closed class: its first parameter is the instance (the class, for a
+  // classmethod).
+  void BindSelf(TSNode function, Scope* scope, Scope* inner) {
+    if (!scope->is_class() || closed_class_walks_.empty() || !closed_class_walks_.back()) return;
+    TSNode params = Child(function, Field::kParameters);
+    if (ts_node_is_null(params) || ts_node_named_child_count(params) == 0) return;
+    TSNode first = ts_node_named_child(params, 0);
+    if (NodeType(first) == "typed_parameter") first = ts_node_named_child(first, 0);
+    if (NodeType(first) != "identifier") return;
+    Value::Own own = Value::Own::kInstance;
+    TSNode parent = ts_node_parent(function);
+    if (!ts_node_is_null(parent) && NodeType(parent) == "decorated_definition") {
+      uint32_t decorators = 0;
+      bool classmethod = false;
+      ForEachNamedChild(parent, [&](TSNode decorator) {
+        if (NodeType(decorator) != "decorator") return;
+        ++decorators;
+        classmethod = Text(ts_node_named_child(decorator, 0)) == "classmethod";
+      });
+      if (decorators != 1 || !classmethod) return;
+      own = Value::Own::kClass;
+    }
+    Value self = Value::Unknown();
+    self.own = own;
+    inner->Set(Ident(first), std::move(self));
+  }
+
+  // What `name` read from a closed class, an instance of one or its self holds: every
+  // value the file stores under that name.
+  Value OwnAttribute(const Value& object, const std::string& name) {
+    if (!WordsAgree()) {
+      // Answers given before, for a class met earlier, no longer stand.
+      if (attributes_used_) attributes_doubtful_ = true;
+      return Value::Unknown();
+    }
+    attributes_used_ = true;
+    // A method taken off its class may be called with anything for self.
+    if (object.own == Value::Own::kClass && plain_methods_.count(name) > 0) {
+      attributes_doubtful_ = true;
+    }
+    auto [cached, fresh] = attribute_values_.try_emplace(name);
+    if (!fresh) return cached->second;
+    auto stores = attribute_stores_.find(name);
+    if (stores == attribute_stores_.end()) return cached->second;  // unknown
+    std::optional<Value> known;
+    std::vector<std::string> seen;
+    std::vector<std::string> unknown;
+    for (const auto& store : stores->second) {
+      std::string line = std::to_string(ts_node_start_point(store.target).row + 1);
+      if (!ts_node_is_null(store.value) && NodeType(store.value) == "none") continue;
+      Value v = Value::Unknown();
+      if (!ts_node_is_null(store.value) &&
+          ts_node_end_byte(store.value) - ts_node_start_byte(store.value) <= kMaxLaterFold) {
+        v = FoldQuiet(store.value);
+      }
+      if (!v.IsString() && v.kind != Value::Kind::kOneOf && v.kind != Value::Kind::kPrefix) {
+        unknown.push_back(line);
+        continue;
+      }
+      seen.push_back((v.IsString() ? "'" + v.constant + "'" : std::string(Text(store.value))) +
+                     " (line " + line + ")");
+      known = known ? EitherValue(*known, v) : v;
+    }
+    Value result = Value::Unknown();
+    std::string step = "`." + name +
+                       "` of an object of a class defined here holds what this file "
+                       "stores under that name";
+    auto listed = [](const std::vector<std::string>& items) {
+      std::string out;
+      for (size_t i = 0; i < items.size() && i < 4; ++i) out += (i > 0 ? ", " : "") + items[i];
+      if (items.size() > 4) out += ", ...";
+      return out;
+    };
+    if (!seen.empty()) step += ": " + listed(seen);
+    if (!unknown.empty()) {
+      step += std::string(seen.empty() ? ": " : "; ") + "something not known at line" +
+              (unknown.size() > 1 ? "s " : " ") + listed(unknown);
+      if (known && known->IsString()) result.may_be = {known->constant};
+      if (known && known->kind == Value::Kind::kOneOf) result.may_be = known->one_of;
+    } else if (known) {
+      result = *known;
+    }
+    result.chain.push_back(std::move(step));
+    cached->second = result;
+    return result;
+  }
+
+  // Whether the facts show a way to set attributes, or reach a class, that the scan could
+  // not see in the text: setattr or vars reached through another name, an attribute name
+  // folded from parts, the program's own module imported, code run from a string.
+  bool SetsAttributesUnseen(const Facts& facts) {
+    if (!facts.embedded_code.empty()) return true;
+    auto spelled = [&](ByteRange range, std::string_view word) {
+      return CountWordIn(RangeText(range), word) > 0;
+    };
+    static constexpr std::string_view kSetters[] = {"setattr",
+                                                    "builtins.setattr",
+                                                    "object.__setattr__",
+                                                    "type.__setattr__",
+                                                    "vars",
+                                                    "builtins.vars",
+                                                    "globals",
+                                                    "locals",
+                                                    "functools.update_wrapper",
+                                                    "functools.wraps",
+                                                    "copy.replace"};
+    for (const auto& call : facts.calls) {
+      if (!CodeStringsOf(call, Language::kPython).empty() ||
+          !GuessedCodeStrings(call, Language::kPython).empty()) {
+        return true;
+      }
+      for (const auto& callee : call.callees) {
+        if (std::find(std::begin(kSetters), std::end(kSetters), callee) == std::end(kSetters)) {
+          continue;
+        }
+        std::string_view last = std::string_view(callee).substr(callee.rfind('.') + 1);
+        if (!spelled(call.range, last)) return true;
+      }
+    }
+    for (const auto& attribute : facts.attributes) {
+      bool guarded = std::find(std::begin(kBreakingWords), std::end(kBreakingWords),
+                               attribute.name) != std::end(kBreakingWords) ||
+                     std::find(std::begin(kGuardedWords), std::end(kGuardedWords),
+                               attribute.name) != std::end(kGuardedWords) ||
+                     class_definitions_.count(attribute.name) > 0;
+      if (guarded && !spelled(attribute.range, attribute.name)) return true;
+    }
+    return std::any_of(facts.imports.begin(), facts.imports.end(),
+                       [](const ImportFact& i) { return i.module.starts_with("__main__"); });
+  }
+  std::string_view RangeText(ByteRange range) const {
+    return source_.substr(range.start, range.end - range.start);
   }
 
   // --- binding -------------------------------------------------------------------------
@@ -592,6 +1043,7 @@ class PythonResolver final : public ResolverBase {
       if (opens_body(kind)) ++scan_bodies_;
       if (loops_.Of(node)) ++scan_loops_;
       if (NodeType(node) == "class_definition") NoteClass(node);
+      ScanOwnAttributes(node);
       switch (kind) {
         case ScanKind::kOther:
         case ScanKind::kLambda: break;
@@ -655,6 +1107,7 @@ class PythonResolver final : public ResolverBase {
     };
     WalkTree(root, enter, leave);
     if (whole) CountsComplete();
+    if (!whole) attributes_doubtful_ = true;
     for (auto& [name, value] : assigned) {
       if (declared.count(name) > 0) NoteRebind(std::move(name), value);
     }
@@ -719,12 +1172,19 @@ class PythonResolver final : public ResolverBase {
   // gives it), and the containers whose items it changes.
   void ScanTarget(TSNode target, TSNode value,
                   std::vector<std::pair<std::string, TSNode>>& assigned, int depth) {
-    if (ts_node_is_null(target) || depth > kMaxDepth) return;
+    if (ts_node_is_null(target)) return;
+    if (depth > kMaxDepth) {
+      attributes_doubtful_ = true;  // a store the scan did not look into
+      return;
+    }
     std::string_view type = NodeType(target);
     if (type == "identifier") {
       assigned.emplace_back(Ident(target), value);
     } else if (type == "subscript" || type == "attribute") {
       ItemsChangedAt(target);
+      if (type == "attribute") {
+        attribute_stores_[Ident(Child(target, Field::kAttribute))].push_back({target, value});
+      }
     } else {
       ForEachNamedChild(target,
                         [&](TSNode part) { ScanTarget(part, TSNode{}, assigned, depth + 1); });
@@ -1427,6 +1887,11 @@ class PythonResolver final : public ResolverBase {
       AddValueUse(node, object);
     }
     if (!object.instance_of.empty()) return InstanceMember(object, name);
+    if (object.own != Value::Own::kNone) {
+      result = OwnAttribute(object, name);
+      result.member_path = MemberPath(object, name);
+      return result;
+    }
     // f.__call__ is calling f: exec.__call__(code) is exec(code).
     if (name == "__call__" && object.IsName()) {
       Value same = object;
@@ -1986,6 +2451,9 @@ class PythonResolver final : public ResolverBase {
     RecordPassed(node, NodeType(function) == "identifier" ? Ident(function) : std::string(), callee,
                  args, /*extra_arguments=*/false);
     Value result = CallResult(node, callee, owner, args, scope);
+    if (callee.own == Value::Own::kClass && result.kind == Value::Kind::kUnknown) {
+      result.own = Value::Own::kInstance;
+    }
     // A method of an instance: the instance is argument 0, as `self`.
     if (callee.receiver) args.facts.insert(args.facts.begin(), ArgFromValue(*callee.receiver));
     if (callee.kind == Value::Kind::kUnknown && callee.instance_of.empty() &&
@@ -2379,7 +2847,12 @@ class PythonResolver final : public ResolverBase {
 }  // namespace
 
 Facts ResolvePython(TSNode root, std::string_view source, AnalysisBudget& budget) {
-  return PythonResolver(source, budget).Run(root);
+  PythonResolver resolver(source, budget, /*own_attributes=*/true);
+  Facts facts = resolver.Run(root);
+  if (!resolver.AttributesDoubtful()) return facts;
+  // Something may give the file's classes attributes the scan did not see: resolved again
+  // with every attribute of theirs unknown.
+  return PythonResolver(source, budget, /*own_attributes=*/false).Run(root);
 }
 
 }  // namespace cordon

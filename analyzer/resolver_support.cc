@@ -11,12 +11,12 @@ namespace cordon {
 namespace {
 
 constexpr std::string_view kFieldNames[] = {
-    "alias",        "alternative", "argument",    "arguments",   "attribute", "body",
-    "condition",    "consequence", "constructor", "expression",  "finalizer", "function",
-    "handler",      "increment",   "index",       "initializer", "key",       "left",
-    "module_name",  "name",        "object",      "operator",    "parameter", "parameters",
-    "property",     "return_type", "right",       "source",      "subject",   "subscript",
-    "superclasses", "type",        "value",
+    "alias",      "alternative",  "argument",    "arguments",  "attribute",   "body",
+    "condition",  "consequence",  "constructor", "definition", "expression",  "finalizer",
+    "function",   "handler",      "increment",   "index",      "initializer", "key",
+    "left",       "module_name",  "name",        "object",     "operator",    "parameter",
+    "parameters", "property",     "return_type", "right",      "source",      "subject",
+    "subscript",  "superclasses", "type",        "value",
 };
 static_assert(std::size(kFieldNames) == static_cast<size_t>(Field::kCount));
 
@@ -149,7 +149,8 @@ bool SameValue(const std::optional<Value>& a, const std::optional<Value>& b) {
   if (a->kind != b->kind || a->constant != b->constant || a->is_string != b->is_string ||
       a->names != b->names || a->open_names != b->open_names || a->one_of != b->one_of ||
       a->may_be != b->may_be || a->keys != b->keys || a->instance_of != b->instance_of ||
-      a->body.id != b->body.id || (a->elements == nullptr) != (b->elements == nullptr)) {
+      a->body.id != b->body.id || a->own != b->own ||
+      (a->elements == nullptr) != (b->elements == nullptr)) {
     return false;
   }
   if ((a->receiver == nullptr) != (b->receiver == nullptr) ||
@@ -981,6 +982,7 @@ Value ResolverBase::WithBindingStep(const std::string& name, Value value, std::s
 
 ArgFact ResolverBase::ArgFromValue(const Value& value) {
   ArgFact arg;
+  arg.chain = value.chain;
   if (value.kind == Value::Kind::kConstant) {
     arg.constant = value.constant;
     arg.is_string = value.is_string;
@@ -1321,6 +1323,16 @@ uint32_t ResolverBase::CountWord(std::string_view word) {
   }
   auto it = word_counts_->find(word);
   return it == word_counts_->end() ? 0 : it->second;
+}
+
+uint32_t ResolverBase::IdentifierCount(const std::string& name) {
+  CountUses();
+  auto ids = identifier_counts_->find(name);
+  return ids == identifier_counts_->end() ? 0 : ids->second;
+}
+
+uint32_t ResolverBase::Occurrences(std::string_view word) {
+  return std::max(IdentifierCount(std::string(word)), CountWord(word));
 }
 
 uint32_t ResolverBase::CountWordIn(std::string_view text, std::string_view word) {

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <deque>
 #include <functional>
@@ -44,6 +45,7 @@ enum class Field {
   kCondition,
   kConsequence,
   kConstructor,
+  kDefinition,
   kExpression,
   kFinalizer,
   kFunction,
@@ -113,6 +115,11 @@ struct Value {
   // scope its parameters live in, for what a call of it returns (Python's CallResult).
   TSNode body{};
   Scope* body_scope = nullptr;
+  // Python: a class defined in the file whose attributes only the file's own code sets
+  // (a closed class), an instance of one, or a method's `self` or `cls` there. An
+  // attribute read from it is what the file stores under that attribute's name.
+  enum class Own : uint8_t { kNone, kClass, kInstance };
+  Own own = Own::kNone;
 
   // At most this many items are kept; a larger display is Unknown.
   static constexpr size_t kMaxElements = 64;
@@ -521,6 +528,15 @@ class ResolverBase {
   // widens a local `path` in another too (imprecise, never less safe).
   // `value` is the expression assigned, or a null node where no literal gives it (`+=`,
   // a loop, a pattern).
+  // A longer expression assigned is not folded for WithLaterWrites (FoldQuiet recurses).
+  static constexpr uint32_t kMaxLaterFold = 4096;
+  // How often `word` is in the file: as an identifier (normalized) or as a word of its
+  // text outside comments, whichever is more.
+  uint32_t Occurrences(std::string_view word);
+  // How often `name` is an identifier (normalized) in the file.
+  uint32_t IdentifierCount(const std::string& name);
+  // How often `word` is a whole word of `text`.
+  static uint32_t CountWordIn(std::string_view text, std::string_view word);
   void NoteRebind(std::string name, TSNode value) {
     later_rebinds_[std::move(name)].push_back(value);
   }
@@ -856,8 +872,6 @@ class ResolverBase {
   std::unordered_map<std::string, std::vector<TSNode>> later_rebinds_;
   std::unordered_set<std::string> items_changed_;
   std::unordered_map<std::string, Value> later_values_;  // what later_rebinds_ may leave
-  // A longer expression assigned is not folded for WithLaterWrites (FoldQuiet recurses).
-  static constexpr uint32_t kMaxLaterFold = 4096;
   static uintptr_t NodeKey(TSNode node) { return reinterpret_cast<uintptr_t>(node.id); }
   // Binds a body's parameters to what its calls passed when that is known; false when
   // the function's name has uses whose calls are not recorded yet (worth waiting for).
@@ -867,7 +881,6 @@ class ResolverBase {
   // How often `word` occurs in the source text as a whole word: in code, strings (exec,
   // annotations) and comments alike.
   uint32_t CountWord(std::string_view word);
-  static uint32_t CountWordIn(std::string_view text, std::string_view word);
   static bool IsWordByte(char c);  // a byte of a name: letters, digits, _, $, non-ASCII
   static Value JoinPassed(const std::vector<Value>& passed);
   // Fills identifier_counts_ and comments_ for the file, once: from the scan's counts

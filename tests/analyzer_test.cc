@@ -938,3 +938,77 @@ TEST_CASE("a loop that keeps changing a string is judged by its worst start", "[
   CHECK(RuleIds(AnalyzeJs(
             "const fs = require('fs');\nvar p = '/etc/x';\nvar p;\nfs.rmSync(p);\n")) == write);
 }
+
+TEST_CASE("an attribute of the file's own class is what the file stores under its name",
+          "[analyzer]") {
+  const std::vector<std::string> write{"t.write"};
+  const std::vector<std::string> unresolved{"cordon.unresolved-path"};
+  const std::string writer =
+      "class W:\n    def __init__(self):\n        self.out = 'a.txt'\n"
+      "    def save(self):\n        open(self.out, 'w')\n";
+  // Set only to constants inside the working directory: a class attribute, one set in
+  // __init__, one changed by a classmethod or by setattr with a constant name.
+  CHECK(RuleIds(AnalyzePy("class Paths:\n    report = 'report.txt'\nopen(Paths.report, 'w')\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy(writer + "w = W()\nw.save()\nopen(w.out, 'w')\n")).empty());
+  CHECK(RuleIds(AnalyzePy("class S:\n    out = 'data.csv'\n    @classmethod\n"
+                          "    def plots(cls):\n        cls.out = 'plots.csv'\n"
+                          "S.plots()\nopen(S.out, 'w')\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy("class P:\n    r = 'a.txt'\nsetattr(P, 'r', 'b.txt')\nopen(P.r, 'w')\n"))
+            .empty());
+
+  // Any store under that name counts, on any object, wherever it is.
+  auto outside = AnalyzePy("class W:\n    out = 'a.txt'\nW.out = '/etc/x'\nopen(W.out, 'w')\n");
+  CHECK(RuleIds(outside) == write);
+  REQUIRE(outside.size() == 1);
+  CHECK(std::any_of(outside[0].resolution.begin(), outside[0].resolution.end(),
+                    [](const std::string& step) { return step.find("line 3") != std::string::npos; }));
+  CHECK(RuleIds(AnalyzePy("class W:\n    out = 'a.txt'\nother.out = '/etc/x'\n"
+                          "open(W().out, 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy(writer + "def evil(w):\n    w.out = '/etc/x'\nw = W()\nevil(w)\n"
+                                   "w.save()\n")) == write);
+  CHECK(RuleIds(AnalyzePy("class W:\n    out = 'a.txt'\n    def save(self):\n"
+                          "        open(self.out, 'w')\n"
+                          "for x.out in ['/etc/x']:\n    pass\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy("class W:\n    out = 'a.txt'\nW.out += '/../../etc/x'\n"
+                          "open(W.out, 'w')\n")) == unresolved);
+  // A value the file cannot give as a constant: a parameter, a container changed later.
+  CHECK(RuleIds(AnalyzePy("class W:\n    def __init__(self, out):\n        self.out = out\n"
+                          "    def save(self):\n        open(self.out, 'w')\n"
+                          "W('/etc/x').save()\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy("class W:\n    outs = ['a.txt']\nW.outs.append('/etc/x')\n"
+                          "open(W.outs[1], 'w')\n")) == unresolved);
+  // A class body that binds names other than by `name = value` and `def`.
+  CHECK(RuleIds(AnalyzePy("class W:\n    for out in ['/etc/x']:\n        pass\n"
+                          "open(W.out, 'w')\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy("class W:\n    @property\n    def out(self):\n"
+                          "        return '/etc/x'\n    def save(self):\n"
+                          "        open(self.out, 'w')\n")) == unresolved);
+
+  // Classes whose attributes something else may set: a base or decorator from elsewhere,
+  // a metaclass, a class handed on as a value, a method taken off its class.
+  CHECK(RuleIds(AnalyzePy("import argparse\nclass W(argparse.Namespace):\n    out = 'a.txt'\n"
+                          "open(W().out, 'w')\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy("import dataclasses\n@dataclasses.dataclass\nclass W:\n"
+                          "    out: str = 'a.txt'\nopen(W(out='/etc/x').out, 'w')\n")) ==
+        unresolved);
+  CHECK(RuleIds(AnalyzePy("class W:\n    out = 'a.txt'\n    def save(self):\n"
+                          "        open(self.out, 'w')\n"
+                          "type('X', (W,), {'out': '/etc/x'})().save()\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy(writer + "import types\n"
+                                   "W.save(types.SimpleNamespace(out='/etc/x'))\n")) == unresolved);
+  // Code that sets attributes by a name the file does not spell out.
+  CHECK(RuleIds(AnalyzePy(writer + "w = W()\nsetattr(w, k, v)\nw.save()\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy(writer + "w = W()\nvars(w).update(cfg)\nw.save()\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy(writer + "w = W()\nw.__dict__['out'] = '/etc/x'\nw.save()\n")) ==
+        unresolved);
+  CHECK(RuleIds(AnalyzePy(writer + "import argparse\np = argparse.ArgumentParser()\n"
+                                   "p.add_argument('--out')\nw = p.parse_args(namespace=W())\n"
+                                   "w.save()\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy(writer + "import builtins\n"
+                                   "getattr(builtins, 'set' + 'attr')(W, 'out', '/etc/x')\n"
+                                   "W().save()\n")) == unresolved);
+  // Code run from a string is analysed on its own, without the file's classes.
+  CHECK(RuleIds(AnalyzePy(writer + "exec(\"W.out = '/etc/x'\")\nW().save()\n")) == unresolved);
+}

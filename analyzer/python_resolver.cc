@@ -569,8 +569,9 @@ class PythonResolver final : public ResolverBase {
   std::vector<TSNode> class_places_;
   std::optional<std::unordered_map<std::string_view, uint32_t>> class_uses_;
   std::unordered_map<std::string_view, uint32_t> harmless_uses_;  // a breaking word used harmlessly
-  std::unordered_set<std::string> plain_methods_;   // undecorated defs of class bodies
-  std::unordered_set<uint32_t> constant_setattrs_;  // setattr(x, 'name', v) calls, by start
+  std::unordered_set<std::string> plain_methods_;    // undecorated defs of class bodies
+  std::unordered_set<uint32_t> constant_setattrs_;   // setattr(x, 'name', v) calls, by start
+  std::unordered_set<Scope*> comprehension_scopes_;  // the walk's, for `:=` in them
   std::vector<bool> closed_class_walks_;   // the walk: whether each class it is in is closed
   std::vector<std::string> closed_names_;  // the closed classes met, for WordsAgree
   size_t words_checked_ = 0;
@@ -1141,6 +1142,23 @@ class PythonResolver final : public ResolverBase {
     Value by_keyword = keywords.Mapping();
     sources.push_back(&by_keyword);
     return MergedMapping(dict, sources);
+  }
+
+  // What xs.sort() or xs.reverse() leaves in a known list of constant strings: the same
+  // texts, each item any one of them.
+  static std::optional<Value> Reordered(const Value& list) {
+    auto texts = StringItems(list);
+    if (!texts) return std::nullopt;
+    std::vector<std::string> each = *texts;
+    std::sort(each.begin(), each.end());
+    each.erase(std::unique(each.begin(), each.end()), each.end());
+    Value item = each.size() == 1 ? Value::String(each.front()) : Value::Of(Value::Kind::kOneOf);
+    if (each.size() > 1) {
+      item.one_of = each;
+      item.is_string = true;
+    }
+    item.chain.push_back("the list is reordered in place, so each item may be any of its texts");
+    return Value::Sequence(std::vector<Value>(texts->size(), item));
   }
 
   // A name given whole to something that may keep or change it.
@@ -1720,7 +1738,10 @@ class PythonResolver final : public ResolverBase {
     if (type == "augmented_assignment") return EvalAugmented(node, scope);
     if (type == "named_expression") {
       Value value = Eval(Child(node, Field::kValue), scope);
-      BindTarget(Child(node, Field::kName), value, scope);
+      // In a comprehension, `:=` binds in the function or module around it.
+      Scope* target = scope;
+      while (comprehension_scopes_.count(target) > 0) target = target->parent();
+      BindTarget(Child(node, Field::kName), value, target);
       return value;
     }
     if (type == "lambda") {
@@ -1739,11 +1760,14 @@ class PythonResolver final : public ResolverBase {
     }
     if (type == "list_comprehension" || type == "set_comprehension" ||
         type == "generator_expression" || type == "dictionary_comprehension") {
-      // A comprehension is a function of its own: in a class body it does not see the
-      // class's names, except in its first iterable, evaluated where it is written.
+      // A comprehension is a function of its own: its variables do not leak
+      // (`name` after `[name for name in xs]` is the one before), and in a class body it
+      // does not see the class's names, except in its first iterable, evaluated where it
+      // is written.
       Scope* outer = scope;
       while (outer->is_class()) outer = outer->parent();
-      Scope* inner = scope->is_class() ? NewScope(outer) : scope;
+      Scope* inner = NewScope(outer);
+      comprehension_scopes_.insert(inner);
       // Evaluate the for-clauses first so the body sees their variables.
       std::vector<TSNode> rest;
       bool first = true;
@@ -2425,7 +2449,9 @@ class PythonResolver final : public ResolverBase {
         IsMutator(Text(Child(function, Field::kAttribute)))) {
       std::string name = Ident(Child(function, Field::kObject));
       std::optional<Value> updated;
-      if (Text(Child(function, Field::kAttribute)) == "update") updated = Updated(owner, args);
+      std::string_view method = Text(Child(function, Field::kAttribute));
+      if (method == "update") updated = Updated(owner, args);
+      if (method == "sort" || method == "reverse") updated = Reordered(owner);
       if (updated) {
         Bind(scope, name, std::move(*updated));
       } else {

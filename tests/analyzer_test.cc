@@ -962,8 +962,9 @@ TEST_CASE("an attribute of the file's own class is what the file stores under it
   auto outside = AnalyzePy("class W:\n    out = 'a.txt'\nW.out = '/etc/x'\nopen(W.out, 'w')\n");
   CHECK(RuleIds(outside) == write);
   REQUIRE(outside.size() == 1);
-  CHECK(std::any_of(outside[0].resolution.begin(), outside[0].resolution.end(),
-                    [](const std::string& step) { return step.find("line 3") != std::string::npos; }));
+  CHECK(std::any_of(
+      outside[0].resolution.begin(), outside[0].resolution.end(),
+      [](const std::string& step) { return step.find("line 3") != std::string::npos; }));
   CHECK(RuleIds(AnalyzePy("class W:\n    out = 'a.txt'\nother.out = '/etc/x'\n"
                           "open(W().out, 'w')\n")) == write);
   CHECK(RuleIds(AnalyzePy(writer + "def evil(w):\n    w.out = '/etc/x'\nw = W()\nevil(w)\n"
@@ -1011,4 +1012,26 @@ TEST_CASE("an attribute of the file's own class is what the file stores under it
                                    "W().save()\n")) == unresolved);
   // Code run from a string is analysed on its own, without the file's classes.
   CHECK(RuleIds(AnalyzePy(writer + "exec(\"W.out = '/etc/x'\")\nW().save()\n")) == unresolved);
+}
+
+TEST_CASE("a comprehension's variables stay in it; a reordered list keeps its texts",
+          "[analyzer]") {
+  const std::vector<std::string> write{"t.write"};
+  CHECK(RuleIds(AnalyzePy("name = 'summary.csv'\nheads = [name.upper() for name in cols]\n"
+                          "open(name, 'w')\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy("p = 'a'\nxs = [0 for p in ['/etc/x']]\nopen(p, 'w')\n")).empty());
+  // `:=` in a comprehension binds in the scope around it.
+  CHECK(RuleIds(AnalyzePy("p = 'a'\nxs = [(p := '/etc/x') for _ in range(1)]\nopen(p, 'w')\n")) ==
+        write);
+  CHECK(RuleIds(
+            AnalyzePy("def f():\n    p = 'a'\n    xs = [[(p := '/etc/x') for _ in r] for r in rs]\n"
+                      "    open(p, 'w')\n")) == write);
+  // Sorted or reversed in place, each item may be any of the texts.
+  CHECK(RuleIds(AnalyzePy("names = ['b.csv', 'a.csv']\nnames.sort()\nopen(names[0], 'w')\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy("names = ['b.csv', '/etc/x']\nnames.reverse()\nopen(names[1], 'w')\n")) ==
+        write);
+  CHECK(RuleIds(AnalyzePy("names = ['b.csv', '/etc/x']\nnames.sort()\nopen(names[0], 'w')\n")) ==
+        write);
 }

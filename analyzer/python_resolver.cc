@@ -489,7 +489,7 @@ class PythonResolver final : public ResolverBase {
   void VisitClass(TSNode node, Scope* scope) {
     Eval(Child(node, Field::kSuperclasses), scope);
     Scope* inner = NewScope(scope, /*is_class=*/true);
-    bool closed = IsClosedClass(node);
+    bool closed = IsClosedClass(node) && IsDataclassesOwn(node, scope);
     closed_class_walks_.push_back(closed);
     VisitChildren(Child(node, Field::kBody), inner);
     closed_class_walks_.pop_back();
@@ -555,6 +555,11 @@ class PythonResolver final : public ResolverBase {
     std::string name;
     bool plain = true;  // no decorator or keyword, a body of assignments and definitions
     std::vector<std::string> bases;
+    // Decorated by what is spelled `dataclass` (the walk checks it is dataclasses'): the
+    // __init__ it makes stores each call's arguments under its fields' names.
+    TSNode dataclass{};
+    std::vector<std::string> fields;  // annotated names of the body, in order
+    bool closed = false;              // JudgeClasses
   };
   bool own_attributes_;
   bool attributes_used_ = false;
@@ -570,6 +575,7 @@ class PythonResolver final : public ResolverBase {
   std::optional<std::unordered_map<std::string_view, uint32_t>> class_uses_;
   std::unordered_map<std::string_view, uint32_t> harmless_uses_;  // a breaking word used harmlessly
   std::unordered_set<std::string> plain_methods_;    // undecorated defs of class bodies
+  std::vector<TSNode> named_calls_;                  // calls of a plain name, for DataclassStores
   std::unordered_set<uint32_t> constant_setattrs_;   // setattr(x, 'name', v) calls, by start
   std::unordered_set<Scope*> comprehension_scopes_;  // the walk's, for `:=` in them
   std::vector<bool> closed_class_walks_;   // the walk: whether each class it is in is closed
@@ -651,7 +657,16 @@ class PythonResolver final : public ResolverBase {
     ++class_definitions_[scanned.name];
     TSNode parent = ts_node_parent(node);
     if (!ts_node_is_null(parent) && NodeType(parent) == "decorated_definition") {
-      scanned.plain = false;
+      uint32_t decorators = 0;
+      ForEachNamedChild(parent, [&](TSNode decorator) {
+        if (NodeType(decorator) != "decorator") return;
+        ++decorators;
+        TSNode expression = ts_node_named_child(decorator, 0);
+        if (NodeType(expression) == "call") expression = Child(expression, Field::kFunction);
+        std::string_view text = Text(expression);
+        if (text == "dataclass" || text == "dataclasses.dataclass") scanned.dataclass = expression;
+      });
+      if (decorators != 1 || ts_node_is_null(scanned.dataclass)) scanned.plain = false;
     }
     TSNode superclasses = Child(node, Field::kSuperclasses);
     if (!ts_node_is_null(superclasses))
@@ -664,14 +679,15 @@ class PythonResolver final : public ResolverBase {
         }
       });
     ForEachNamedChild(Child(node, Field::kBody), [&](TSNode statement) {
-      if (!ScanClassStatement(statement)) scanned.plain = false;
+      if (!ScanClassStatement(statement, scanned)) scanned.plain = false;
     });
+    if (!ts_node_is_null(scanned.dataclass) && !scanned.bases.empty()) scanned.plain = false;
     scanned_classes_[ts_node_start_byte(node)] = std::move(scanned);
   }
 
   // One statement of a class body: its stores noted; false for a kind a closed class
   // may not have (one that binds names other than by `name = value` or `def`).
-  bool ScanClassStatement(TSNode statement) {
+  bool ScanClassStatement(TSNode statement, ScannedClass& scanned) {
     std::string_view type = NodeType(statement);
     if (type == "comment" || type == "pass_statement") return true;
     if (type == "function_definition" || type == "decorated_definition") {
@@ -690,6 +706,17 @@ class PythonResolver final : public ResolverBase {
     while (NodeType(expression) == "assignment") {
       TSNode left = Child(expression, Field::kLeft);
       if (NodeType(left) != "identifier") return false;
+      if (TSNode annotation = Child(expression, Field::kType); !ts_node_is_null(annotation)) {
+        // A dataclass's field; ClassVar, InitVar and KW_ONLY change which are and how
+        // calls fill them.
+        std::string_view text = Text(annotation);
+        if (!ts_node_is_null(scanned.dataclass) &&
+            (MentionsWord(text, "ClassVar") || MentionsWord(text, "InitVar") ||
+             MentionsWord(text, "KW_ONLY"))) {
+          return false;
+        }
+        scanned.fields.push_back(Ident(left));
+      }
       TSNode right = Child(expression, Field::kRight);
       TSNode value = right;
       while (!ts_node_is_null(value) && NodeType(value) == "assignment") {
@@ -704,6 +731,28 @@ class PythonResolver final : public ResolverBase {
     ForEachNode(expression,
                 [&](TSNode inner) { walrus = walrus || NodeType(inner) == "named_expression"; });
     return !walrus && NodeType(expression) != "augmented_assignment";
+  }
+
+  // What the __init__ a dataclass gets stores: each call of its name passes a value for
+  // a field by position or keyword. A call passing *args or **kw cannot be followed.
+  void DataclassStores(ScannedClass& scanned) {
+    for (TSNode call : named_calls_) {
+      if (Ident(Child(call, Field::kFunction)) != scanned.name) continue;
+      size_t position = 0;
+      ForEachNamedChild(Child(call, Field::kArguments), [&](TSNode arg) {
+        std::string_view type = NodeType(arg);
+        if (type == "comment") return;
+        if (type == "keyword_argument") {
+          attribute_stores_[Ident(Child(arg, Field::kName))].push_back(
+              {arg, Child(arg, Field::kValue)});
+        } else if (type == "list_splat" || type == "dictionary_splat" ||
+                   position >= scanned.fields.size()) {
+          scanned.plain = false;
+        } else {
+          attribute_stores_[scanned.fields[position++]].push_back({arg, arg});
+        }
+      });
+    }
   }
 
   // Whether `node` is an argument of a call that only reads it: json.dumps(obj.__dict__),
@@ -723,6 +772,7 @@ class PythonResolver final : public ResolverBase {
     if (function_type == "identifier") {
       std::string_view name = Text(function);
       class_places_.push_back(function);
+      named_calls_.push_back(node);
       if (name == "isinstance" || name == "issubclass" || name == "super") {
         ForEachNamedChild(args, [&](TSNode arg) {
           if (NodeType(arg) == "identifier") class_places_.push_back(arg);
@@ -751,7 +801,18 @@ class PythonResolver final : public ResolverBase {
           }
         }
       }
-    } else if (function_type == "attribute") {
+    }
+    // dataclasses.replace(obj, name=v), copy.replace(...): v stored under `name`.
+    if (Text(function) == "replace" || Text(function).ends_with(".replace")) {
+      ForEachNamedChild(args, [&](TSNode arg) {
+        if (NodeType(arg) == "keyword_argument") {
+          attribute_stores_[Ident(Child(arg, Field::kName))].push_back(
+              {arg, Child(arg, Field::kValue)});
+        }
+        if (NodeType(arg) == "dictionary_splat") attributes_doubtful_ = true;
+      });
+    }
+    if (function_type == "attribute") {
       std::string_view method = Text(Child(function, Field::kAttribute));
       if (method.starts_with("parse_") && method.ends_with("args")) {
         // A parser given a namespace (a second argument) sets attributes on it by the
@@ -798,24 +859,60 @@ class PythonResolver final : public ResolverBase {
   // reads none does not pay for them.
   bool IsClosedClass(TSNode node) {
     if (!own_attributes_ || attributes_doubtful_) return false;
+    if (!classes_judged_) JudgeClasses();
     auto it = scanned_classes_.find(ts_node_start_byte(node));
-    return it != scanned_classes_.end() && IsClosedClass(it->second, 0);
+    if (it == scanned_classes_.end() || !it->second.closed) return false;
+    closed_names_.push_back(it->second.name);
+    return true;
   }
-  bool IsClosedClass(const ScannedClass& scanned, int depth) {
-    if (!scanned.plain || depth > kMaxReturnDepth * 8 || class_definitions_[scanned.name] != 1 ||
-        IdentifierCount(scanned.name) > UsesAsClass(scanned.name)) {
-      return false;
+  // Which scanned classes are closed: each on its own (plain, one class of its name, the
+  // name only where a class's may be), then, until nothing changes, not one whose base is
+  // not a closed class of the file (or is a dataclass, whose subclasses' calls fill its
+  // fields too) and not one with a subclass that is not closed (its methods run with that
+  // subclass's instance for self).
+  bool classes_judged_ = false;
+  void JudgeClasses() {
+    classes_judged_ = true;
+    std::unordered_map<std::string, ScannedClass*> by_name;
+    for (auto& [start, scanned] : scanned_classes_) {
+      scanned.closed = scanned.plain && class_definitions_[scanned.name] == 1 &&
+                       IdentifierCount(scanned.name) <= UsesAsClass(scanned.name);
+      by_name[scanned.name] = &scanned;
     }
-    for (const auto& base : scanned.bases) {
-      if (base == "object") continue;
-      auto defined = std::find_if(scanned_classes_.begin(), scanned_classes_.end(),
-                                  [&](const auto& entry) { return entry.second.name == base; });
-      if (defined == scanned_classes_.end() || !IsClosedClass(defined->second, depth + 1)) {
-        return false;
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (auto& [start, scanned] : scanned_classes_) {
+        for (const auto& base : scanned.bases) {
+          if (base == "object" || !scanned.closed) continue;
+          auto defined = by_name.find(base);
+          if (defined == by_name.end() || !defined->second->closed ||
+              !ts_node_is_null(defined->second->dataclass)) {
+            scanned.closed = false;
+            changed = true;
+          }
+        }
+      }
+      for (auto& [start, scanned] : scanned_classes_) {
+        if (scanned.closed) continue;
+        for (const auto& base : scanned.bases) {
+          auto defined = by_name.find(base);
+          if (defined != by_name.end() && defined->second->closed) {
+            defined->second->closed = false;
+            changed = true;
+          }
+        }
       }
     }
-    closed_names_.push_back(scanned.name);
-    return true;
+  }
+
+  // For a class decorated by what is spelled `dataclass`: whether that is dataclasses'
+  // (not a function of the file's own that may return anything).
+  bool IsDataclassesOwn(TSNode node, Scope* scope) {
+    auto it = scanned_classes_.find(ts_node_start_byte(node));
+    if (it == scanned_classes_.end() || ts_node_is_null(it->second.dataclass)) return true;
+    TSNode decorator = it->second.dataclass;
+    Value named = WithoutFacts([&] { return Eval(decorator, scope); });
+    return named.Is("dataclasses.dataclass");
   }
   uint32_t UsesAsClass(std::string_view name) {
     if (!class_uses_) {
@@ -1109,6 +1206,9 @@ class PythonResolver final : public ResolverBase {
     WalkTree(root, enter, leave);
     if (whole) CountsComplete();
     if (!whole) attributes_doubtful_ = true;
+    for (auto& [start, scanned] : scanned_classes_) {
+      if (!ts_node_is_null(scanned.dataclass)) DataclassStores(scanned);
+    }
     for (auto& [name, value] : assigned) {
       if (declared.count(name) > 0) NoteRebind(std::move(name), value);
     }

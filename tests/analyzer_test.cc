@@ -958,6 +958,16 @@ TEST_CASE("an attribute of the file's own class is what the file stores under it
   CHECK(RuleIds(AnalyzePy("class P:\n    r = 'a.txt'\nsetattr(P, 'r', 'b.txt')\nopen(P.r, 'w')\n"))
             .empty());
 
+  // A subclass of the file's own, closed too: its instance is the methods' self.
+  CHECK(RuleIds(AnalyzePy("class A:\n    out = 'a.txt'\n    def save(self):\n"
+                          "        open(self.out, 'w')\nclass B(A):\n    out = 'b.txt'\n"
+                          "B().save()\n"))
+            .empty());
+  // One that is not (a base from elsewhere may set its attributes) opens its bases too.
+  CHECK(RuleIds(AnalyzePy("import types\nclass A:\n    out = 'a.txt'\n    def save(self):\n"
+                          "        open(self.out, 'w')\nclass B(A, types.SimpleNamespace):\n"
+                          "    pass\nB(out='/etc/x').save()\n")) == unresolved);
+
   // Any store under that name counts, on any object, wherever it is.
   auto outside = AnalyzePy("class W:\n    out = 'a.txt'\nW.out = '/etc/x'\nopen(W.out, 'w')\n");
   CHECK(RuleIds(outside) == write);
@@ -991,9 +1001,20 @@ TEST_CASE("an attribute of the file's own class is what the file stores under it
   // a metaclass, a class handed on as a value, a method taken off its class.
   CHECK(RuleIds(AnalyzePy("import argparse\nclass W(argparse.Namespace):\n    out = 'a.txt'\n"
                           "open(W().out, 'w')\n")) == unresolved);
-  CHECK(RuleIds(AnalyzePy("import dataclasses\n@dataclasses.dataclass\nclass W:\n"
-                          "    out: str = 'a.txt'\nopen(W(out='/etc/x').out, 'w')\n")) ==
+  // A dataclass: each call of the class stores what it passes under the fields' names.
+  const std::string dataclass =
+      "import dataclasses\n@dataclasses.dataclass\nclass W:\n    name: str\n"
+      "    out: str = 'a.txt'\n    def save(self):\n        open(self.out, 'w')\n";
+  CHECK(RuleIds(AnalyzePy(dataclass + "W('x').save()\nW('y', out='b.txt').save()\n")).empty());
+  CHECK(RuleIds(AnalyzePy(dataclass + "W('x', out='/etc/x').save()\n")) == write);
+  CHECK(RuleIds(AnalyzePy(dataclass + "W('x', '/etc/x').save()\n")) == write);
+  CHECK(RuleIds(AnalyzePy(dataclass + "dataclasses.replace(W('x'), out='/etc/x').save()\n")) ==
+        write);
+  CHECK(RuleIds(AnalyzePy(dataclass + "W(*row).save()\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy(dataclass + "class V(W):\n    pass\nV('x', '/etc/x').save()\n")) ==
         unresolved);
+  CHECK(RuleIds(AnalyzePy("def dataclass(c):\n    return c\n@dataclass\nclass W:\n"
+                          "    out: str = 'a.txt'\nopen(W().out, 'w')\n")) == unresolved);
   CHECK(RuleIds(AnalyzePy("class W:\n    out = 'a.txt'\n    def save(self):\n"
                           "        open(self.out, 'w')\n"
                           "type('X', (W,), {'out': '/etc/x'})().save()\n")) == unresolved);

@@ -56,6 +56,25 @@ std::string NormalizeQualified(std::string name) {
   return name;
 }
 
+// What a walk stored under attributes, by the store target's node (NoteStored).
+using StoredValues = std::unordered_map<uintptr_t, Value>;
+uintptr_t StoreKey(TSNode target) { return reinterpret_cast<uintptr_t>(target.id); }
+// How many times a file is walked at most for its attributes (ResolvePython).
+constexpr int kMaxAttributeWalks = 3;
+// Whether `now` knows a store `before` did not: a value where there was none or an
+// unknown one.
+bool KnowsMore(const StoredValues& now, const StoredValues& before) {
+  for (const auto& [key, value] : now) {
+    if (value.kind == Value::Kind::kUnknown && value.own == Value::Own::kNone) continue;
+    auto it = before.find(key);
+    if (it == before.end() ||
+        (it->second.kind == Value::Kind::kUnknown && it->second.own == Value::Own::kNone)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 class PythonResolver final : public ResolverBase {
  public:
   static constexpr std::string_view kPathClass = "pathlib.Path";
@@ -75,10 +94,12 @@ class PythonResolver final : public ResolverBase {
   // With `own_attributes`, attributes of the file's closed classes are read from what the
   // file stores (OwnAttribute); ResolvePython turns that off when the walk finds it
   // doubtful.
-  PythonResolver(std::string_view source, AnalysisBudget& budget, bool own_attributes)
+  PythonResolver(std::string_view source, AnalysisBudget& budget, bool own_attributes,
+                 const StoredValues* stored_before = nullptr)
       : ResolverBase(source, TreeSitterLanguage(Language::kPython), "binary_operator", "globals",
                      StringConversion::kNone, budget),
-        own_attributes_(own_attributes) {}
+        own_attributes_(own_attributes),
+        stored_before_(stored_before) {}
 
   Facts Run(TSNode root) {
     ScanLaterWrites(root);
@@ -90,6 +111,10 @@ class PythonResolver final : public ResolverBase {
   // Whether the walk read attributes of closed classes (OwnAttribute) in a file that may
   // set attributes the scan did not see: its facts are then not to be trusted.
   bool AttributesDoubtful() const { return attributes_used_ && attributes_doubtful_; }
+  // Whether a walk given what this one stored (StoredValues) may know more of the
+  // attributes it read: some store folded to nothing on its own.
+  bool StoresImprovable() const { return attributes_used_ && stores_improvable_; }
+  StoredValues TakeStored() { return std::move(stored_); }
 
  private:
   std::string Ident(TSNode node) const {
@@ -547,6 +572,14 @@ class PythonResolver final : public ResolverBase {
   // something may set attributes by a name the scan cannot see (setattr by a computed
   // name, __dict__, vars(), a parser's namespace, code run from a string) or reach a class
   // other than by its name makes every answer doubtful (AttributesDoubtful).
+  // Records what the walk stores under an attribute (or a class body's name) at
+  // `target`: any of the values any walk there gave.
+  void NoteStored(TSNode target, const Value& value) {
+    if (!own_attributes_) return;
+    auto [it, fresh] = stored_.try_emplace(StoreKey(target), value);
+    if (fresh || (it->second.own == value.own && value.own != Value::Own::kNone)) return;
+    it->second = EitherValue(it->second, value);
+  }
   struct AttributeStore {
     TSNode target;  // the store's place: a target, a class body's name, a setattr call
     TSNode value;   // the expression stored; null when no single expression gives it
@@ -574,7 +607,12 @@ class PythonResolver final : public ResolverBase {
   std::vector<TSNode> class_places_;
   std::optional<std::unordered_map<std::string_view, uint32_t>> class_uses_;
   std::unordered_map<std::string_view, uint32_t> harmless_uses_;  // a breaking word used harmlessly
-  std::unordered_set<std::string> plain_methods_;    // undecorated defs of class bodies
+  std::unordered_set<std::string> plain_methods_;  // undecorated defs of class bodies
+  // What an earlier walk of the file computed for each store (by its target's node),
+  // in the scope it is in: used before folding the stored expression on its own.
+  const StoredValues* stored_before_ = nullptr;
+  StoredValues stored_;                              // what this walk computes, for a later one
+  bool stores_improvable_ = false;                   // a store folded to nothing a walk may know
   std::vector<TSNode> named_calls_;                  // calls of a plain name, for DataclassStores
   std::unordered_set<uint32_t> constant_setattrs_;   // setattr(x, 'name', v) calls, by start
   std::unordered_set<Scope*> comprehension_scopes_;  // the walk's, for `:=` in them
@@ -585,17 +623,53 @@ class PythonResolver final : public ResolverBase {
 
   // Words that, anywhere outside comments (a name, an attribute, a string), may set or
   // reach attributes unseen, or reach a class other than by its name.
-  static constexpr std::string_view kBreakingWords[] = {
-      "__setattr__",   "__getattr__",    "__getattribute__",  "__get__",
-      "__set__",       "__set_name__",   "__init_subclass__", "__prepare__",
-      "__bases__",     "__mro__",        "__subclasses__",    "__base__",
-      "__new__",       "__func__",       "__setstate__",      "__reduce__",
-      "__reduce_ex__", "__replace__",    "__globals__",       "__annotations__",
-      "__main__",      "__builtins__",   "builtins",          "globals",
-      "locals",        "modules",        "update_wrapper",    "wraps",
-      "metaclass",     "f_globals",      "f_locals",          "_getframe",
-      "currentframe",  "get_type_hints", "get_annotations",   "annotation",
-      "get_referrers", "get_objects"};
+  static constexpr std::string_view kBreakingWords[] = {"__setattr__",
+                                                        "__getattr__",
+                                                        "__getattribute__",
+                                                        "__get__",
+                                                        "__set__",
+                                                        "__set_name__",
+                                                        "__init_subclass__",
+                                                        "__prepare__",
+                                                        "__bases__",
+                                                        "__mro__",
+                                                        "__subclasses__",
+                                                        "__base__",
+                                                        "__new__",
+                                                        "__func__",
+                                                        "__setstate__",
+                                                        "__reduce__",
+                                                        "__reduce_ex__",
+                                                        "__replace__",
+                                                        "__globals__",
+                                                        "__annotations__",
+                                                        "__main__",
+                                                        "__builtins__",
+                                                        "builtins",
+                                                        "globals",
+                                                        "locals",
+                                                        "modules",
+                                                        "update_wrapper",
+                                                        "wraps",
+                                                        "metaclass",
+                                                        "f_globals",
+                                                        "f_locals",
+                                                        "_getframe",
+                                                        "currentframe",
+                                                        "get_type_hints",
+                                                        "get_annotations",
+                                                        "annotation",
+                                                        "get_referrers",
+                                                        "get_objects",
+                                                        "__getstate__",
+                                                        "__getnewargs__",
+                                                        "__getnewargs_ex__",
+                                                        "__copy__",
+                                                        "__deepcopy__",
+                                                        "__self__",
+                                                        "unittest",
+                                                        "mock",
+                                                        "copyreg"};
   // Words harmless in some places only (harmless_uses_ counts those).
   static constexpr std::string_view kGuardedWords[] = {"setattr",
                                                        "__init__",
@@ -607,8 +681,9 @@ class PythonResolver final : public ResolverBase {
                                                        "parse_intermixed_args",
                                                        "parse_known_intermixed_args"};
 
-  enum class OwnScan { kOther, kClass, kCall, kAttribute, kFunction, kType };
+  enum class OwnScan { kOther, kClass, kCall, kAttribute, kFunction, kType, kKeyword };
   static OwnScan OwnScanOf(std::string_view type) {
+    if (type == "keyword_argument") return OwnScan::kKeyword;
     if (type == "class_definition") return OwnScan::kClass;
     if (type == "call") return OwnScan::kCall;
     if (type == "attribute") return OwnScan::kAttribute;
@@ -630,20 +705,31 @@ class PythonResolver final : public ResolverBase {
         if (Text(Child(node, Field::kAttribute)) == "__dict__" && IsReadOnlyArgument(node)) {
           ++harmless_uses_["__dict__"];
         }
-        // x.__class__.name reads or stores an attribute by its name.
-        if (NodeType(object) == "attribute" &&
-            Text(Child(object, Field::kAttribute)) == "__class__") {
-          ++harmless_uses_["__class__"];
+        // type(x).__name__, x.__class__.__name__: the class's name, not the class.
+        std::string_view attribute = Text(Child(node, Field::kAttribute));
+        if (attribute == "__name__" || attribute == "__qualname__" || attribute == "__module__") {
+          if (NodeType(object) == "attribute" &&
+              Text(Child(object, Field::kAttribute)) == "__class__") {
+            ++harmless_uses_["__class__"];
+          }
+          if (NodeType(object) == "call" && Text(Child(object, Field::kFunction)) == "type") {
+            ++harmless_uses_["type"];
+          }
         }
+        if (attribute == "type") ++harmless_uses_["type"];  // x.type is not the builtin
         break;
       }
       case OwnScan::kFunction:
         if (Text(Child(node, Field::kName)) == "__init__") ++harmless_uses_["__init__"];
         break;
+      case OwnScan::kKeyword:  // add_argument(type=int): a keyword, not the builtin
+        if (Text(Child(node, Field::kName)) == "type") ++harmless_uses_["type"];
+        break;
       case OwnScan::kType:  // an annotation naming a class
         if (ts_node_named_child_count(node) == 1 &&
             NodeType(ts_node_named_child(node, 0)) == "identifier") {
           class_places_.push_back(ts_node_named_child(node, 0));
+          if (Text(ts_node_named_child(node, 0)) == "type") ++harmless_uses_["type"];
         }
         break;
     }
@@ -833,8 +919,9 @@ class PythonResolver final : public ResolverBase {
         ++harmless_uses_["__init__"];
       }
     }
-    if (function_type == "identifier" && Text(function) == "vars" && IsReadOnlyArgument(node)) {
-      ++harmless_uses_["vars"];
+    if (function_type == "identifier" && (Text(function) == "vars" || Text(function) == "type") &&
+        IsReadOnlyArgument(node)) {
+      ++harmless_uses_[Text(function)];
     }
   }
 
@@ -848,6 +935,11 @@ class PythonResolver final : public ResolverBase {
         breaking = breaking ||
                    Occurrences(word) > (harmless == harmless_uses_.end() ? 0 : harmless->second);
       }
+      // type(x) gives the class without its name (type(x).method(other) runs a method
+      // with anything for self); only as a name: a string "type" reaches nothing.
+      auto harmless = harmless_uses_.find("type");
+      breaking = breaking || IdentifierCount("type") >
+                                 (harmless == harmless_uses_.end() ? 0 : harmless->second);
       unseen_setters_ = breaking;
     }
     return *unseen_setters_;
@@ -985,17 +1077,34 @@ class PythonResolver final : public ResolverBase {
       std::string line = std::to_string(ts_node_start_point(store.target).row + 1);
       if (!ts_node_is_null(store.value) && NodeType(store.value) == "none") continue;
       Value v = Value::Unknown();
-      if (!ts_node_is_null(store.value) &&
-          ts_node_end_byte(store.value) - ts_node_start_byte(store.value) <= kMaxLaterFold) {
+      const Value* walked = nullptr;
+      if (stored_before_ != nullptr) {
+        auto it = stored_before_->find(StoreKey(store.target));
+        if (it != stored_before_->end()) walked = &it->second;
+      }
+      if (walked != nullptr) {
+        v = *walked;
+      } else if (!ts_node_is_null(store.value) &&
+                 ts_node_end_byte(store.value) - ts_node_start_byte(store.value) <= kMaxLaterFold) {
         v = FoldQuiet(store.value);
       }
-      if (!v.IsString() && v.kind != Value::Kind::kOneOf && v.kind != Value::Kind::kPrefix) {
+      // Kept: strings, paths, names (a function stored to call later), the file's own
+      // objects. Not a list or dict: an alias may change its items unseen.
+      bool kept = v.IsString() || v.kind == Value::Kind::kOneOf || v.kind == Value::Kind::kPrefix ||
+                  v.IsName() || (v.kind == Value::Kind::kUnknown && v.own != Value::Own::kNone);
+      if (!kept) {
+        if (walked == nullptr) stores_improvable_ = true;
         unknown.push_back(line);
         continue;
       }
-      seen.push_back((v.IsString() ? "'" + v.constant + "'" : std::string(Text(store.value))) +
-                     " (line " + line + ")");
-      known = known ? EitherValue(*known, v) : v;
+      std::string shown = v.IsString() ? "'" + v.constant + "'" : std::string(Text(store.value));
+      if (shown.size() > 60) shown = shown.substr(0, 57) + "...";
+      seen.push_back(shown + " (line " + line + ")");
+      if (!known) {
+        known = v;
+      } else if (known->own != v.own || v.own == Value::Own::kNone) {
+        known = EitherValue(*known, v);
+      }
     }
     Value result = Value::Unknown();
     std::string step = "`." + name +
@@ -1060,9 +1169,13 @@ class PythonResolver final : public ResolverBase {
                                attribute.name) != std::end(kGuardedWords) ||
                      class_definitions_.count(attribute.name) > 0;
       if (guarded && !spelled(attribute.range, attribute.name)) return true;
+      // The builtin reached by a lookup (x.type is an attribute of x, counted apart).
+      if (attribute.name == "type" && !RangeText(attribute.range).ends_with(".type")) return true;
     }
-    return std::any_of(facts.imports.begin(), facts.imports.end(),
-                       [](const ImportFact& i) { return i.module.starts_with("__main__"); });
+    return std::any_of(facts.imports.begin(), facts.imports.end(), [](const ImportFact& i) {
+      return i.module.starts_with("__main__") || i.module.starts_with("unittest") ||
+             i.module.starts_with("copyreg");
+    });
   }
   std::string_view RangeText(ByteRange range) const {
     return source_.substr(range.start, range.end - range.start);
@@ -1464,7 +1577,11 @@ class PythonResolver final : public ResolverBase {
     std::string_view type = NodeType(target);
     if (type == "identifier") {
       std::string name = Ident(target);
+      if (scope->is_class()) NoteStored(target, value);
       Bind(scope, name, WithBindingStep(name, std::move(value), "assigned", LineOf(target)));
+    } else if (type == "attribute") {
+      NoteStored(target, value);
+      BindUnknown(target, scope);
     } else if (IsSequence(type) && value.kind == Value::Kind::kSequence && value.elements &&
                value.elements->size() == ts_node_named_child_count(target) &&
                !HasChildOfType(target, "list_splat_pattern")) {
@@ -2459,6 +2576,11 @@ class PythonResolver final : public ResolverBase {
       }
       if (known) result = Value::Mapping(std::move(keys), std::move(items));
     }
+    // dict(m, k=v) is a copy of the mapping m with those keywords' entries.
+    if (callee.Is("dict") && args.values.size() == 1 &&
+        args.values[0].kind == Value::Kind::kMapping) {
+      if (auto copied = Updated(Value::Mapping({}, {}), args)) result = std::move(*copied);
+    }
     // functools.partial(f, a, b) is a call of f to come, with a and b first; so are the
     // other functions that take a function and the arguments to call it with.
     if (auto position = CallsLater(callee, function);
@@ -2973,12 +3095,30 @@ class PythonResolver final : public ResolverBase {
 }  // namespace
 
 Facts ResolvePython(TSNode root, std::string_view source, AnalysisBudget& budget) {
-  PythonResolver resolver(source, budget, /*own_attributes=*/true);
-  Facts facts = resolver.Run(root);
-  if (!resolver.AttributesDoubtful()) return facts;
+  PythonResolver first(source, budget, /*own_attributes=*/true);
+  Facts facts = first.Run(root);
   // Something may give the file's classes attributes the scan did not see: resolved again
   // with every attribute of theirs unknown.
-  return PythonResolver(source, budget, /*own_attributes=*/false).Run(root);
+  if (first.AttributesDoubtful()) {
+    return PythonResolver(source, budget, /*own_attributes=*/false).Run(root);
+  }
+  // A store like self.path = self.folder + '/x.csv' or Path('out') only has a value in
+  // its scope: walked again with what the walk before computed for each store, while
+  // that tells more (one attribute built from another needs a walk each).
+  StoredValues stored = first.TakeStored();
+  bool improvable = first.StoresImprovable();
+  for (int walk = 1; improvable && walk < kMaxAttributeWalks; ++walk) {
+    PythonResolver again(source, budget, /*own_attributes=*/true, &stored);
+    Facts better = again.Run(root);
+    if (again.AttributesDoubtful()) {
+      return PythonResolver(source, budget, /*own_attributes=*/false).Run(root);
+    }
+    facts = std::move(better);
+    StoredValues next = again.TakeStored();
+    improvable = again.StoresImprovable() && KnowsMore(next, stored);
+    stored = std::move(next);
+  }
+  return facts;
 }
 
 }  // namespace cordon

@@ -958,6 +958,19 @@ TEST_CASE("an attribute of the file's own class is what the file stores under it
   CHECK(RuleIds(AnalyzePy("class P:\n    r = 'a.txt'\nsetattr(P, 'r', 'b.txt')\nopen(P.r, 'w')\n"))
             .empty());
 
+  // A store's value as the walk computes it where it is: from another attribute, a
+  // module's constant, a pathlib path (whose methods are then judged).
+  CHECK(RuleIds(AnalyzePy("import os\nOUT = 'out'\nclass S:\n    def __init__(self):\n"
+                          "        self.folder = OUT\n"
+                          "        self.path = os.path.join(self.folder, 's.csv')\n"
+                          "    def save(self):\n        open(self.path, 'w')\nS().save()\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy("from pathlib import Path\nclass C:\n"
+                          "    target = Path('/etc/x')\nopen(C().target, 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy("from pathlib import Path\nclass C:\n    def __init__(self):\n"
+                          "        self.root = Path('out')\n    def save(self):\n"
+                          "        open(self.root / 'a.txt', 'w')\nC().save()\n"))
+            .empty());
   // A subclass of the file's own, closed too: its instance is the methods' self.
   CHECK(RuleIds(AnalyzePy("class A:\n    out = 'a.txt'\n    def save(self):\n"
                           "        open(self.out, 'w')\nclass B(A):\n    out = 'b.txt'\n"
@@ -1031,12 +1044,28 @@ TEST_CASE("an attribute of the file's own class is what the file stores under it
   CHECK(RuleIds(AnalyzePy(writer + "import builtins\n"
                                    "getattr(builtins, 'set' + 'attr')(W, 'out', '/etc/x')\n"
                                    "W().save()\n")) == unresolved);
+  // A method run with something else for self: through type(obj) or obj.__class__.
+  CHECK(RuleIds(AnalyzePy(writer + "import types\nns = types.SimpleNamespace(out='/etc/x')\n"
+                                   "type(W()).save(ns)\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy(writer + "import types\nns = types.SimpleNamespace(out='/etc/x')\n"
+                                   "W().__class__.save(ns)\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy(writer + "print(type(W()).__name__, W().__class__.__name__)\n"
+                                   "W().save()\n"))
+            .empty());
+  // A copy made from what __getstate__ returns; a mock patching the attribute.
+  CHECK(RuleIds(AnalyzePy(writer + "    def __getstate__(self):\n"
+                                   "        return {'out': '/etc/x'}\n"
+                                   "import copy\ncopy.copy(W()).save()\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy(writer + "from unittest import mock\nw = W()\n"
+                                   "with mock.patch.object(w, 'out', '/etc/x'):\n"
+                                   "    w.save()\n")) == unresolved);
   // Code run from a string is analysed on its own, without the file's classes.
   CHECK(RuleIds(AnalyzePy(writer + "exec(\"W.out = '/etc/x'\")\nW().save()\n")) == unresolved);
 }
 
-TEST_CASE("a comprehension's variables stay in it; a reordered list keeps its texts",
-          "[analyzer]") {
+TEST_CASE(
+    "a comprehension's variables stay in it; copied and reordered containers keep their texts",
+    "[analyzer]") {
   const std::vector<std::string> write{"t.write"};
   CHECK(RuleIds(AnalyzePy("name = 'summary.csv'\nheads = [name.upper() for name in cols]\n"
                           "open(name, 'w')\n"))
@@ -1048,6 +1077,12 @@ TEST_CASE("a comprehension's variables stay in it; a reordered list keeps its te
   CHECK(RuleIds(
             AnalyzePy("def f():\n    p = 'a'\n    xs = [[(p := '/etc/x') for _ in r] for r in rs]\n"
                       "    open(p, 'w')\n")) == write);
+  // dict(m, k=v) copies m with k's entry.
+  CHECK(RuleIds(AnalyzePy("d = {'out': '/etc/x', 'sep': ','}\nc = dict(d, out='a.txt')\n"
+                          "open(c['out'], 'w')\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy("d = {'out': 'a.txt'}\nc = dict(d, sep=',')\nopen(c['out'] + "
+                          "'/../../../etc/x', 'w')\n")) == write);
   // Sorted or reversed in place, each item may be any of the texts.
   CHECK(RuleIds(AnalyzePy("names = ['b.csv', 'a.csv']\nnames.sort()\nopen(names[0], 'w')\n"))
             .empty());

@@ -2706,8 +2706,20 @@ class PythonResolver final : public ResolverBase {
     if (callee.receiver) args.facts.insert(args.facts.begin(), ArgFromValue(*callee.receiver));
     if (callee.kind == Value::Kind::kUnknown && callee.instance_of.empty() &&
         NodeType(function) == "attribute") {
-      AddCall(node, UnnamedMethod(function, Ident(Child(function, Field::kAttribute))),
-              std::move(args.facts), false);
+      std::string method = Ident(Child(function, Field::kAttribute));
+      // x.write_text(...), x.unlink(): methods only paths have, on an object nothing is
+      // known of, are a path's, on a path not known.
+      if (owner.kind == Value::Kind::kUnknown && IsPathOnlyMethod(method, args)) {
+        std::vector<ArgFact> with_receiver = args.facts;
+        with_receiver.insert(with_receiver.begin(), ArgFromValue(owner));
+        AddCall(node,
+                Value::Name(std::string(kPathClass) + "." + method,
+                            {"`" + std::string(Text(function)) + "` is a method only paths have (" +
+                             std::string(kPathClass) + "." + method +
+                             "), on an object not known statically"}),
+                std::move(with_receiver), false);
+      }
+      AddCall(node, UnnamedMethod(function, method), std::move(args.facts), false);
       return result;
     }
     // Class.method(obj, ...) is obj.method(...): rules written for the bound call of an
@@ -2723,6 +2735,28 @@ class PythonResolver final : public ResolverBase {
     }
     AddCall(node, callee, std::move(args.facts), false);
     return result;
+  }
+
+  // Methods of pathlib's paths that no other common object has under that name, called
+  // as a path's are (TarFile.chmod(tarinfo, path) and os.unlink(path) through an alias
+  // take a path as an argument instead).
+  static bool IsPathOnlyMethod(std::string_view method, const EvaluatedArgs& args) {
+    struct Shape {
+      std::string_view name;
+      size_t least, most;  // positional arguments
+    };
+    static constexpr Shape kMethods[] = {
+        {"write_text", 1, 4}, {"write_bytes", 1, 1}, {"unlink", 0, 0},
+        {"rmdir", 0, 0},      {"chmod", 1, 1},       {"lchmod", 1, 1},
+        {"touch", 0, 2},      {"symlink_to", 1, 2},  {"hardlink_to", 1, 1}};
+    size_t positional = 0;
+    for (const auto& fact : args.facts) {
+      if (fact.spread) return false;
+      if (!fact.keyword) ++positional;
+    }
+    return std::any_of(std::begin(kMethods), std::end(kMethods), [&](const Shape& shape) {
+      return shape.name == method && positional >= shape.least && positional <= shape.most;
+    });
   }
 
   // Whether a qualified name names a class by Python's convention (its last part

@@ -547,3 +547,17 @@ TEST_CASE("python: known dicts merged in place stay known; f.__call__ is f", "[p
   CHECK_FALSE(FirstArg("d = {'out': 'a'}\nd |= other\nopen(d['out'], 'w')", "open").constant);
   CHECK(Calls(Py("exec.__call__(code)"), "exec"));
 }
+
+TEST_CASE("a method only paths have, on an object not known, is a path's", "[resolver]") {
+  auto unknown = Py("import types\nns = types.SimpleNamespace(p=1)\nns.p.write_text('x')\n");
+  const CallFact* write = CallTo(unknown, "pathlib.Path.write_text");
+  REQUIRE(write != nullptr);
+  REQUIRE(write->args.size() == 2);  // the receiver first, then the text
+  CHECK_FALSE(write->args[0].constant);
+  CHECK(write->args[1].constant == "x");
+  CHECK(Calls(Py("def f(e):\n    e.unlink()\n"), "pathlib.Path.unlink"));
+  // Called as another object's method is: with a path argument, or on a known object.
+  CHECK_FALSE(Calls(Py("def f(o, p):\n    o.unlink(p)\n"), "pathlib.Path.unlink"));
+  CHECK_FALSE(Calls(Py("def f(t, info, p):\n    t.chmod(info, p)\n"), "pathlib.Path.chmod"));
+  CHECK_FALSE(Calls(Py("'abc'.touch()\n"), "pathlib.Path.touch"));
+}

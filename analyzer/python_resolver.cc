@@ -487,6 +487,16 @@ class PythonResolver final : public ResolverBase {
          PassesArgumentsOn(parent, scope)) &&
         !ts_node_is_null(function.body)) {
       AddParamFlow(function.body, std::move(flow));
+    } else if (simple && scope->is_class() && !closed_class_walks_.empty() &&
+               closed_class_walks_.back().closed && flow.name == "__init__" &&
+               !flow.params.empty() && NodeType(parent) != "decorated_definition" &&
+               !ts_node_is_null(function.body)) {
+      // A closed class's __init__ gets what each call of the class passes, after self.
+      flow.params.erase(flow.params.begin());
+      flow.defaults.erase(flow.defaults.begin());
+      flow.name = closed_class_walks_.back().name;
+      closed_class_walks_.back().init_body = function.body;
+      AddParamFlow(function.body, std::move(flow));
     }
     Bind(scope, Ident(Child(node, Field::kName)), std::move(function));
     DeferBody(Child(node, Field::kBody), inner);
@@ -515,11 +525,15 @@ class PythonResolver final : public ResolverBase {
     Eval(Child(node, Field::kSuperclasses), scope);
     Scope* inner = NewScope(scope, /*is_class=*/true);
     bool closed = IsClosedClass(node) && IsDataclassesOwn(node, scope);
-    closed_class_walks_.push_back(closed);
+    closed_class_walks_.push_back({closed, Ident(Child(node, Field::kName))});
     VisitChildren(Child(node, Field::kBody), inner);
+    TSNode init_body = closed_class_walks_.back().init_body;
     closed_class_walks_.pop_back();
     Value cls = Value::Unknown();
-    if (closed) cls.own = Value::Own::kClass;
+    if (closed) {
+      cls.own = Value::Own::kClass;
+      cls.body = init_body;  // a call of the class is a call of its __init__ (RecordPassed)
+    }
     Bind(scope, Ident(Child(node, Field::kName)), std::move(cls));
   }
 
@@ -616,8 +630,13 @@ class PythonResolver final : public ResolverBase {
   std::vector<TSNode> named_calls_;                  // calls of a plain name, for DataclassStores
   std::unordered_set<uint32_t> constant_setattrs_;   // setattr(x, 'name', v) calls, by start
   std::unordered_set<Scope*> comprehension_scopes_;  // the walk's, for `:=` in them
-  std::vector<bool> closed_class_walks_;   // the walk: whether each class it is in is closed
-  std::vector<std::string> closed_names_;  // the closed classes met, for WordsAgree
+  struct ClassWalk {
+    bool closed;
+    std::string name;
+    TSNode init_body{};  // its __init__'s, when calls of the class name are followed
+  };
+  std::vector<ClassWalk> closed_class_walks_;  // the walk: whether each class it is in is closed
+  std::vector<std::string> closed_names_;      // the closed classes met, for WordsAgree
   size_t words_checked_ = 0;
   bool words_disagree_ = false;
 
@@ -1029,7 +1048,9 @@ class PythonResolver final : public ResolverBase {
   // A method of a closed class: its first parameter is the instance (the class, for a
   // classmethod).
   void BindSelf(TSNode function, Scope* scope, Scope* inner) {
-    if (!scope->is_class() || closed_class_walks_.empty() || !closed_class_walks_.back()) return;
+    if (!scope->is_class() || closed_class_walks_.empty() || !closed_class_walks_.back().closed) {
+      return;
+    }
     TSNode params = Child(function, Field::kParameters);
     if (ts_node_is_null(params) || ts_node_named_child_count(params) == 0) return;
     TSNode first = ts_node_named_child(params, 0);

@@ -1191,7 +1191,11 @@ void ResolverBase::AddParamFlow(TSNode body, ParamFlow flow) {
 
 void ResolverBase::RecordPassed(TSNode call, std::string_view called_as, const Value& callee,
                                 const EvaluatedArgs& args, bool extra_arguments) {
-  if (callee.kind != Value::Kind::kFunction || ts_node_is_null(callee.body)) return;
+  // A function, or a closed class whose calls are its __init__'s (Value::own).
+  if ((callee.kind != Value::Kind::kFunction && callee.own != Value::Own::kClass) ||
+      ts_node_is_null(callee.body)) {
+    return;
+  }
   auto it = flows_.find(NodeKey(callee.body));
   if (it == flows_.end()) return;
   ParamFlow& flow = it->second;

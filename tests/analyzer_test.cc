@@ -997,10 +997,18 @@ TEST_CASE("an attribute of the file's own class is what the file stores under it
                           "for x.out in ['/etc/x']:\n    pass\n")) == unresolved);
   CHECK(RuleIds(AnalyzePy("class W:\n    out = 'a.txt'\nW.out += '/../../etc/x'\n"
                           "open(W.out, 'w')\n")) == unresolved);
-  // A value the file cannot give as a constant: a parameter, a container changed later.
+  // When every use of the class's name is a call, __init__ gets what the calls pass.
   CHECK(RuleIds(AnalyzePy("class W:\n    def __init__(self, out):\n        self.out = out\n"
                           "    def save(self):\n        open(self.out, 'w')\n"
-                          "W('/etc/x').save()\n")) == unresolved);
+                          "W('/etc/x').save()\n")) == write);
+  const std::string exporter =
+      "class E:\n    def __init__(self, path='out/r.csv'):\n        self.path = path\n"
+      "    def save(self):\n        open(self.path, 'w')\n";
+  CHECK(RuleIds(AnalyzePy(exporter + "E().save()\nE('out/s.csv').save()\n")).empty());
+  CHECK(RuleIds(AnalyzePy(exporter + "E().save()\nE(path='/etc/x').save()\n")) == write);
+  CHECK(RuleIds(AnalyzePy(exporter + "e = E()\nprint(isinstance(e, E))\ne.save()\n")) ==
+        unresolved);
+  CHECK(RuleIds(AnalyzePy(exporter + "E(*args).save()\n")) == unresolved);
   CHECK(RuleIds(AnalyzePy("class W:\n    outs = ['a.txt']\nW.outs.append('/etc/x')\n"
                           "open(W.outs[1], 'w')\n")) == unresolved);
   // A class body that binds names other than by `name = value` and `def`.

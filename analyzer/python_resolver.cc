@@ -1955,6 +1955,7 @@ class PythonResolver final : public ResolverBase {
       std::string_view op = Text(Child(node, Field::kOperator));
       if (op == "/") return EvalPathDivision(node, scope);
       if (op == "*") return EvalRepetition(node, scope);
+      if (op == "%") return EvalPercentFormat(node, scope);
       return EvalBinary(node, scope);
     }
     if (type == "parenthesized_expression" || type == "await") return EvalLast(node, scope);
@@ -2266,6 +2267,126 @@ class PythonResolver final : public ResolverBase {
     return text.Result(true);
   }
 
+  // The text a value gives in "{}".format(v) or "%s" % v, when that is its constant:
+  // a string, or an integer written in decimal (0x10 would be "16").
+  static std::optional<std::string> PlainText(const Value& v) {
+    if (v.IsString()) return v.constant;
+    if (!v.IsConstant()) return std::nullopt;
+    std::string_view digits = v.constant;
+    if (digits.starts_with('-')) digits.remove_prefix(1);
+    if (digits.empty() || (digits.size() > 1 && digits[0] == '0') ||
+        digits.find_first_not_of("0123456789") != std::string_view::npos) {
+      return std::nullopt;
+    }
+    return v.constant;
+  }
+  // One replacement field's value added to `text`: false when it is not known.
+  static bool AppendField(TextVariants& text, const Value* value) {
+    if (value != nullptr && value->kind == Value::Kind::kOneOf) {
+      text.AppendOneOf(value->one_of);
+      return true;
+    }
+    std::optional<std::string> part = value ? PlainText(*value) : std::nullopt;
+    if (!part) return false;
+    text.Append(*part);
+    return true;
+  }
+
+  // "out/{}.csv".format(name), with "{}", "{0}" and "{key}" fields only (a conversion or
+  // a format spec is not followed): the text, one of several, or the text up to the
+  // first field not known (a prefix). Unknown for anything else.
+  static Value FormatString(std::string_view form, const EvaluatedArgs& args) {
+    std::vector<std::pair<std::string, Value>> keywords;
+    for (const auto& fact : args.facts) {
+      if (fact.spread) return Value::Unknown();
+      if (fact.keyword) keywords.emplace_back(*fact.keyword, ValueFromArg(fact));
+    }
+    TextVariants text;
+    bool known = true;
+    size_t automatic = 0;
+    bool numbered = false;
+    for (size_t i = 0; i < form.size(); ++i) {
+      char c = form[i];
+      if ((c == '{' || c == '}') && i + 1 < form.size() && form[i + 1] == c) {
+        known ? text.Append(std::string_view(&form[i], 1)) : text.AfterUnknown("{");
+        ++i;
+        continue;
+      }
+      if (c == '}') return Value::Unknown();  // a ValueError
+      if (c != '{') {
+        size_t end = form.find_first_of("{}", i);
+        if (end == std::string_view::npos) end = form.size();
+        known ? text.Append(form.substr(i, end - i)) : text.AfterUnknown(form.substr(i, end - i));
+        i = end - 1;
+        continue;
+      }
+      size_t close = form.find('}', i);
+      if (close == std::string_view::npos) return Value::Unknown();
+      std::string_view field = form.substr(i + 1, close - i - 1);
+      i = close;
+      const Value* value = nullptr;
+      if (field.empty()) {
+        if (numbered) return Value::Unknown();  // mixing {} and {0} is a ValueError
+        if (automatic < args.values.size()) value = &args.values[automatic];
+        ++automatic;
+      } else if (field.find_first_not_of("0123456789") == std::string_view::npos) {
+        if (automatic > 0) return Value::Unknown();
+        numbered = true;
+        size_t index = std::strtoul(std::string(field).c_str(), nullptr, 10);
+        if (index < args.values.size()) value = &args.values[index];
+      } else {
+        for (const auto& [name, v] : keywords) {
+          if (name == field) value = &v;
+        }
+      }
+      if (known && !AppendField(text, value)) known = false;
+    }
+    return text.Result(known);
+  }
+
+  // "out/%s.csv" % name, "%s/%d" % (a, b): %s and %d (without flags or width) and %%.
+  Value EvalPercentFormat(TSNode node, Scope* scope) {
+    Value result = EvalBinary(node, scope);  // walks both sides for their facts
+    Value left = FoldQuiet(Child(node, Field::kLeft));
+    if (!left.IsString()) return result;
+    TSNode right_node = Child(node, Field::kRight);
+    Value right = WithoutFacts([&] { return Eval(right_node, scope); });
+    std::vector<Value> values;
+    if (NodeType(right_node) == "tuple") {
+      if (right.kind != Value::Kind::kSequence || !right.elements) return result;
+      values = *right.elements;
+    } else if (right.kind == Value::Kind::kSequence || right.kind == Value::Kind::kMapping) {
+      return result;  // a list or dict is one %s argument, or a %(name)s mapping
+    } else {
+      values.push_back(right);
+    }
+    std::string_view form = left.constant;
+    TextVariants text;
+    bool known = true;
+    size_t next = 0;
+    for (size_t i = 0; i < form.size(); ++i) {
+      if (form[i] != '%') {
+        size_t end = std::min(form.find('%', i), form.size());
+        known ? text.Append(form.substr(i, end - i)) : text.AfterUnknown(form.substr(i, end - i));
+        i = end - 1;
+        continue;
+      }
+      if (i + 1 >= form.size()) return result;
+      char spec = form[++i];
+      if (spec == '%') {
+        known ? text.Append("%") : text.AfterUnknown("%");
+        continue;
+      }
+      if ((spec != 's' && spec != 'd') || next >= values.size()) return result;
+      const Value& value = values[next++];
+      // %d of a string is a TypeError; %s of an integer is its text.
+      if (spec == 'd' && (value.kind != Value::Kind::kConstant || value.is_string)) return result;
+      if (known && !AppendField(text, &value)) known = false;
+    }
+    if (next != values.size()) return result;  // a TypeError
+    return text.Result(known);
+  }
+
   // The replacement fields nested in a field's format specifier run too:
   // f"{width:{__import__('os').system('id')}}".
   void EvalFormatFields(TSNode field, Scope* scope) {
@@ -2401,6 +2522,7 @@ class PythonResolver final : public ResolverBase {
     // "a/b/c".rsplit("/", 1) and "a/b".split("/") of a known string: its parts.
     if (NodeType(function) == "attribute" && owner.IsString()) {
       std::string_view method = Text(Child(function, Field::kAttribute));
+      if (method == "format") result = FormatString(owner.constant, args);
       if ((method == "split" || method == "rsplit") && !args.values.empty() &&
           args.values[0].IsString() && !args.values[0].constant.empty() &&
           args.values.size() == args.facts.size()) {
@@ -2728,18 +2850,8 @@ class PythonResolver final : public ResolverBase {
     if (callee.kind == Value::Kind::kUnknown && callee.instance_of.empty() &&
         NodeType(function) == "attribute") {
       std::string method = Ident(Child(function, Field::kAttribute));
-      // x.write_text(...), x.unlink(): methods only paths have, on an object nothing is
-      // known of, are a path's, on a path not known.
-      if (owner.kind == Value::Kind::kUnknown && IsPathOnlyMethod(method, args)) {
-        std::vector<ArgFact> with_receiver = args.facts;
-        with_receiver.insert(with_receiver.begin(), ArgFromValue(owner));
-        AddCall(node,
-                Value::Name(std::string(kPathClass) + "." + method,
-                            {"`" + std::string(Text(function)) + "` is a method only paths have (" +
-                             std::string(kPathClass) + "." + method +
-                             "), on an object not known statically"}),
-                std::move(with_receiver), false);
-      }
+      if (owner.kind == Value::Kind::kUnknown)
+        AddPathOnlyMethod(node, function, method, owner, args);
       AddCall(node, UnnamedMethod(function, method), std::move(args.facts), false);
       return result;
     }
@@ -2756,6 +2868,22 @@ class PythonResolver final : public ResolverBase {
     }
     AddCall(node, callee, std::move(args.facts), false);
     return result;
+  }
+
+  // x.write_text(...), x.unlink(): methods only paths have, on an object nothing is known
+  // of, are a path's, on a path not known. Out of EvalCall, whose frame every nested call
+  // adds to the stack.
+  [[gnu::noinline]] void AddPathOnlyMethod(TSNode node, TSNode function, const std::string& method,
+                                           const Value& owner, const EvaluatedArgs& args) {
+    if (!IsPathOnlyMethod(method, args)) return;
+    std::vector<ArgFact> with_receiver = args.facts;
+    with_receiver.insert(with_receiver.begin(), ArgFromValue(owner));
+    AddCall(node,
+            Value::Name(
+                std::string(kPathClass) + "." + method,
+                {"`" + std::string(Text(function)) + "` is a method only paths have (" +
+                 std::string(kPathClass) + "." + method + "), on an object not known statically"}),
+            std::move(with_receiver), false);
   }
 
   // Methods of pathlib's paths that no other common object has under that name, called

@@ -1099,3 +1099,25 @@ TEST_CASE(
   CHECK(RuleIds(AnalyzePy("names = ['b.csv', '/etc/x']\nnames.sort()\nopen(names[0], 'w')\n")) ==
         write);
 }
+
+TEST_CASE("str.format and % of constants are the text they make", "[analyzer]") {
+  const std::vector<std::string> write{"t.write"};
+  const std::vector<std::string> unresolved{"cordon.unresolved-path"};
+  CHECK(RuleIds(AnalyzePy("open('out/{}.csv'.format('x'), 'w')\n"
+                          "open('out/{0}-{1}.csv'.format('a', 2024), 'w')\n"
+                          "open('out/{name}.csv'.format(name='r'), 'w')\n"
+                          "open('out/%s.csv' % 'x', 'w')\nopen('out/%s-%d.csv' % ('a', 7), 'w')\n"
+                          "for k in ['a', 'b']:\n    open('out/{}.csv'.format(k), 'w')\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy("open('/etc/{}'.format('x'), 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy("open('{}/x'.format('/etc'), 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy("open('out/{}/{}'.format('..', '../../etc/x'), 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy("open('%s/x' % '/etc', 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy("open('%s/%s' % ('out', '../../../etc'), 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy("open('{{}}/{}'.format('/etc'), 'w')\n")).empty());
+  // A field not followed (a spec, a conversion, an unknown value) leaves a start only.
+  CHECK(RuleIds(AnalyzePy("open('{}'.format(n), 'w')\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy("open('{!s}'.format('/etc/x'), 'w')\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy("open('%5s' % '/etc', 'w')\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy("open('/etc/{:x}'.format(n), 'w')\n")) == write);
+}

@@ -103,7 +103,14 @@ class PythonResolver final : public ResolverBase {
 
   Facts Run(TSNode root) {
     ScanLaterWrites(root);
-    Facts facts = ResolveFile(root, [&](TSNode body, Scope* scope) { VisitChildren(body, scope); });
+    Facts facts = ResolveFile(root, [&](TSNode body, Scope* scope) {
+      if (NodeType(body) == "block") {
+        VisitChildren(body, scope);
+      } else {
+        DepthGuard in_lambda(*this, ts_node_parent(body));  // what it returns is a value use
+        Eval(body, scope);                                  // a lambda's expression
+      }
+    });
     if (attributes_used_ && !attributes_doubtful_)
       attributes_doubtful_ = SetsAttributesUnseen(facts);
     return facts;
@@ -498,6 +505,11 @@ class PythonResolver final : public ResolverBase {
       closed_class_walks_.back().init_body = function.body;
       AddParamFlow(function.body, std::move(flow));
     }
+    // A decorator may return anything in its place, a cache an earlier call's result:
+    // what a decorated function returns is not followed.
+    if (!ts_node_is_null(parent) && NodeType(parent) == "decorated_definition") {
+      function.body_scope = nullptr;
+    }
     Bind(scope, Ident(Child(node, Field::kName)), std::move(function));
     DeferBody(Child(node, Field::kBody), inner);
   }
@@ -767,7 +779,8 @@ class PythonResolver final : public ResolverBase {
         if (NodeType(decorator) != "decorator") return;
         ++decorators;
         TSNode expression = ts_node_named_child(decorator, 0);
-        if (NodeType(expression) == "call") expression = Child(expression, Field::kFunction);
+        // @dataclass(...) with arguments (kw_only=True, init=False) changes how calls fill
+        // the fields: not followed.
         std::string_view text = Text(expression);
         if (text == "dataclass" || text == "dataclasses.dataclass") scanned.dataclass = expression;
       });
@@ -821,6 +834,12 @@ class PythonResolver final : public ResolverBase {
           return false;
         }
         scanned.fields.push_back(Ident(left));
+        // field(init=False), field(kw_only=True): the calls fill the fields otherwise.
+        TSNode right = Child(expression, Field::kRight);
+        if (!ts_node_is_null(scanned.dataclass) && !ts_node_is_null(right) &&
+            NodeType(right) == "call" && !IsPlainField(right)) {
+          return false;
+        }
       }
       TSNode right = Child(expression, Field::kRight);
       TSNode value = right;
@@ -868,6 +887,23 @@ class PythonResolver final : public ResolverBase {
     TSNode call = ts_node_parent(list);
     return !ts_node_is_null(call) && NodeType(call) == "call" &&
            ReadsOnly(Text(Child(call, Field::kFunction)));
+  }
+
+  // A dataclass field's `field(default=..., default_factory=...)`: nothing that changes
+  // which fields the calls fill, or how.
+  bool IsPlainField(TSNode call) {
+    std::string_view function = Text(Child(call, Field::kFunction));
+    if (function != "field" && function != "dataclasses.field") return false;
+    static constexpr std::string_view kPlain[] = {"default", "default_factory", "repr", "compare",
+                                                  "hash",    "metadata"};
+    bool plain = true;
+    ForEachNamedChild(Child(call, Field::kArguments), [&](TSNode arg) {
+      if (NodeType(arg) == "comment") return;
+      plain = plain && NodeType(arg) == "keyword_argument" &&
+              std::find(std::begin(kPlain), std::end(kPlain), Text(Child(arg, Field::kName))) !=
+                  std::end(kPlain);
+    });
+    return plain;
   }
 
   void ScanCallForAttributes(TSNode node) {
@@ -1080,6 +1116,11 @@ class PythonResolver final : public ResolverBase {
     if (!WordsAgree()) {
       // Answers given before, for a class met earlier, no longer stand.
       if (attributes_used_) attributes_doubtful_ = true;
+      return Value::Unknown();
+    }
+    // Python sets __doc__, __module__, __dict__ and their kind itself (a class's docstring
+    // is its __doc__): not what the file stores.
+    if (name.size() > 4 && name.starts_with("__") && name.ends_with("__")) {
       return Value::Unknown();
     }
     attributes_used_ = true;
@@ -1986,7 +2027,9 @@ class PythonResolver final : public ResolverBase {
     if (type == "lambda") {
       Scope* inner = NewScope(scope);
       BindParameters(Child(node, Field::kParameters), scope, inner);
-      Eval(Child(node, Field::kBody), inner);
+      // Walked later, as a def's body is: it runs when called, and by then a name it
+      // reads may hold another value than where it is written.
+      DeferBody(Child(node, Field::kBody), inner);
       Value function = Value::Of(Value::Kind::kFunction);
       function.body = Child(node, Field::kBody);
       function.body_scope = inner;

@@ -178,6 +178,22 @@ void Assign(const Key& key, const std::optional<Value>& value) {
 
 // What a name may hold where paths meet: either of two outcomes. An outcome with the
 // name unbound in its scope is what a read then sees (UnboundValue), if anything.
+void ResolverBase::SettleBindings(Scope* scope) {
+  for (auto& [name, earlier] : scope->TakeEarlier()) {
+    const Value* now = scope->Find(name);
+    if (now == nullptr) continue;  // `del name` last: the body reads an outer one
+    Value joined = *now;
+    for (const auto& held : earlier) {
+      if (SameValue(joined, held) ||
+          (joined.own == held.own && held.own != Value::Own::kNone && joined.kind == held.kind)) {
+        continue;
+      }
+      joined = EitherValue(joined, held);
+    }
+    scope->Replace(name, std::move(joined));
+  }
+}
+
 std::optional<Value> ResolverBase::JoinOutcomes(const Key& key, const std::optional<Value>& a,
                                                 const std::optional<Value>& b) {
   auto seen = [&](const std::optional<Value>& v) {

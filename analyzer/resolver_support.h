@@ -323,8 +323,21 @@ class Scope {
   const Value* Find(const std::string& name) const;
   void Set(const std::string& name, Value value) {
     if (log_ != nullptr && log_->recording()) log_->Bound(this, name, Find(name), &value);
-    bindings_[name] = std::move(value);
+    auto it = bindings_.find(name);
+    if (it == bindings_.end()) {
+      bindings_.emplace(name, std::move(value));
+      return;
+    }
+    earlier_[name].push_back(std::move(it->second));
+    it->second = std::move(value);
   }
+  // What each name was bound to before its current binding, since the last call: a body
+  // run later may see any of them (ResolverBase::SettleBindings).
+  std::unordered_map<std::string, std::vector<Value>> TakeEarlier() {
+    return std::exchange(earlier_, {});
+  }
+  // Binds `name` without noting what it held (SettleBindings).
+  void Replace(const std::string& name, Value value) { bindings_[name] = std::move(value); }
   // `del name`: the name is no longer bound in this scope (a lookup then finds the outer
   // one; callers decide whether that is what the program sees).
   void Erase(const std::string& name) {
@@ -341,6 +354,7 @@ class Scope {
   bool is_class_;
   BindingLog* log_;
   std::unordered_map<std::string, Value> bindings_;
+  std::unordered_map<std::string, std::vector<Value>> earlier_;
   std::unordered_set<std::string> globals_;
   std::vector<std::string> star_imports_;
 };
@@ -686,7 +700,9 @@ class ResolverBase {
   template <typename WalkBody>
   Facts ResolveFile(TSNode root, WalkBody&& walk_body) {
     root_ = root;
-    VisitTopLevel(root, NewScope(nullptr));
+    Scope* module = NewScope(nullptr);
+    VisitTopLevel(root, module);
+    SettleBindings(module);
     std::map<uintptr_t, int> postponed;
     for (size_t i = 0; i < deferred_.size(); ++i) {
       auto [body, scope] = deferred_[i];
@@ -697,6 +713,8 @@ class ResolverBase {
         continue;
       }
       walk_body(body, scope);
+      SettleBindings(scope);
+      SettleBindings(module);  // a `global` rebound in the body
     }
     facts_.steps = budget_.steps();
     return std::move(facts_);
@@ -706,6 +724,12 @@ class ResolverBase {
   // the value's own name (`import os` binds `os` to `os`).
   static Value WithBindingStep(const std::string& name, Value value, std::string_view how,
                                uint32_t line);
+
+  // Once a scope's own code has been walked, the bodies defined in it are, each with the
+  // scope's bindings: a body may run while a name still held an earlier value (a global
+  // rebound after the call, a closure's variable changed after it), so each name rebound
+  // holds what any of its bindings did.
+  void SettleBindings(Scope* scope);
 
   // Depth guard for the recursive walk: deeply nested input must not exhaust the stack.
   class DepthGuard {

@@ -1121,3 +1121,32 @@ TEST_CASE("str.format and % of constants are the text they make", "[analyzer]") 
   CHECK(RuleIds(AnalyzePy("open('%5s' % '/etc', 'w')\n")) == unresolved);
   CHECK(RuleIds(AnalyzePy("open('/etc/{:x}'.format(n), 'w')\n")) == write);
 }
+
+TEST_CASE("a body run later may see any value a name it reads was bound to", "[analyzer]") {
+  const std::vector<std::string> write{"t.write"};
+  // A global rebound after the call, a closure's variable changed after it, a lambda's.
+  CHECK(RuleIds(AnalyzePy("BASE = '/etc/x'\ndef save():\n    open(BASE + '/a', 'w')\n"
+                          "save()\nBASE = 'out'\n")) == write);
+  CHECK(RuleIds(AnalyzePy("def outer():\n    d = '/etc/x'\n    def save():\n"
+                          "        open(d + '/a', 'w')\n    save()\n    d = 'out'\nouter()\n")) ==
+        write);
+  CHECK(RuleIds(AnalyzePy("BASE = 'out'\nf = lambda: open(BASE + '/a', 'w')\n"
+                          "BASE = '/etc/x'\nf()\n")) == write);
+  // Names bound once, or only to places inside, stay known.
+  CHECK(RuleIds(AnalyzePy("BASE = None\nBASE = 'out'\ndef save():\n    open(BASE + '/a', 'w')\n"
+                          "save()\nBASE = 'out2'\n"))
+            .empty());
+  // What a decorated function returns is what the decorator made of it: not followed.
+  CHECK(RuleIds(AnalyzePy("def deco(fn):\n    return lambda: '/etc/x'\n@deco\ndef target():\n"
+                          "    return 'out/x'\nopen(target(), 'w')\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+  // Python sets a class's __doc__ from its docstring: not a store the file writes.
+  CHECK(RuleIds(AnalyzePy("class C:\n    '/etc/x'\n    def save(self):\n"
+                          "        open(self.__doc__, 'w')\nx.__doc__ = 'a.txt'\nC().save()\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+  // A dataclass field(init=False) before another changes which field a call fills.
+  CHECK(RuleIds(AnalyzePy("import dataclasses\n@dataclasses.dataclass\nclass R:\n"
+                          "    made: str = dataclasses.field(default='t', init=False)\n"
+                          "    path: str = 'out/r.csv'\nopen(R('/etc/x').path, 'w')\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+}

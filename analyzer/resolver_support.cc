@@ -180,9 +180,9 @@ void Assign(const Key& key, const std::optional<Value>& value) {
 // name unbound in its scope is what a read then sees (UnboundValue), if anything.
 void ResolverBase::SettleBindings(Scope* scope) {
   for (auto& [name, earlier] : scope->TakeEarlier()) {
+    // Unbound last (`del name`): a body run before that read what it held.
     const Value* now = scope->Find(name);
-    if (now == nullptr) continue;  // `del name` last: the body reads an outer one
-    Value joined = *now;
+    Value joined = now != nullptr ? *now : earlier.front();
     for (const auto& held : earlier) {
       if (SameValue(joined, held) ||
           (joined.own == held.own && held.own != Value::Own::kNone && joined.kind == held.kind)) {

@@ -342,7 +342,10 @@ class Scope {
   // one; callers decide whether that is what the program sees).
   void Erase(const std::string& name) {
     if (log_ != nullptr && log_->recording()) log_->Bound(this, name, Find(name), nullptr);
-    bindings_.erase(name);
+    auto it = bindings_.find(name);
+    if (it == bindings_.end()) return;
+    earlier_[name].push_back(std::move(it->second));  // a body may run before the `del`
+    bindings_.erase(it);
   }
   void DeclareGlobal(const std::string& name) { globals_.insert(name); }
   bool IsDeclaredGlobal(const std::string& name) const { return globals_.count(name) > 0; }

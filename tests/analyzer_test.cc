@@ -1132,6 +1132,8 @@ TEST_CASE("a body run later may see any value a name it reads was bound to", "[a
         write);
   CHECK(RuleIds(AnalyzePy("BASE = 'out'\nf = lambda: open(BASE + '/a', 'w')\n"
                           "BASE = '/etc/x'\nf()\n")) == write);
+  CHECK(RuleIds(AnalyzePy("p = '/etc/x'\ndef go():\n    open(p, 'w')\ngo()\ndel p\n"
+                          "p = 'out'\n")) == write);
   // Names bound once, or only to places inside, stay known.
   CHECK(RuleIds(AnalyzePy("BASE = None\nBASE = 'out'\ndef save():\n    open(BASE + '/a', 'w')\n"
                           "save()\nBASE = 'out2'\n"))

@@ -497,7 +497,7 @@ class PythonResolver final : public ResolverBase {
     } else if (simple && scope->is_class() && !closed_class_walks_.empty() &&
                closed_class_walks_.back().closed && flow.name == "__init__" &&
                !flow.params.empty() && NodeType(parent) != "decorated_definition" &&
-               !ts_node_is_null(function.body)) {
+               !ts_node_is_null(function.body) && !HasBreakingWords()) {
       // A closed class's __init__ gets what each call of the class passes, after self.
       flow.params.erase(flow.params.begin());
       flow.defaults.erase(flow.defaults.begin());
@@ -537,7 +537,10 @@ class PythonResolver final : public ResolverBase {
     Eval(Child(node, Field::kSuperclasses), scope);
     Scope* inner = NewScope(scope, /*is_class=*/true);
     bool closed = IsClosedClass(node) && IsDataclassesOwn(node, scope);
-    closed_class_walks_.push_back({closed, Ident(Child(node, Field::kName))});
+    auto scanned = scanned_classes_.find(ts_node_start_byte(node));
+    bool calls_seen = scanned != scanned_classes_.end() && !scanned->second.calls_unseen;
+    closed_class_walks_.push_back({closed && calls_seen, Ident(Child(node, Field::kName))});
+    closed_class_walks_.back().self_known = closed;
     VisitChildren(Child(node, Field::kBody), inner);
     TSNode init_body = closed_class_walks_.back().init_body;
     closed_class_walks_.pop_back();
@@ -619,6 +622,8 @@ class PythonResolver final : public ResolverBase {
     TSNode dataclass{};
     std::vector<std::string> fields;  // annotated names of the body, in order
     bool closed = false;              // JudgeClasses
+    std::set<std::string> bound;      // the body's names, each bound once
+    bool calls_unseen = false;        // a decorated method: calls not by the class's name
   };
   bool own_attributes_;
   bool attributes_used_ = false;
@@ -643,9 +648,10 @@ class PythonResolver final : public ResolverBase {
   std::unordered_set<uint32_t> constant_setattrs_;   // setattr(x, 'name', v) calls, by start
   std::unordered_set<Scope*> comprehension_scopes_;  // the walk's, for `:=` in them
   struct ClassWalk {
-    bool closed;
+    bool closed;  // and every call of it is by its name (its __init__'s flow)
     std::string name;
-    TSNode init_body{};  // its __init__'s, when calls of the class name are followed
+    TSNode init_body{};       // its __init__'s, when calls of the class name are followed
+    bool self_known = false;  // closed: its methods' self is one of its objects
   };
   std::vector<ClassWalk> closed_class_walks_;  // the walk: whether each class it is in is closed
   std::vector<std::string> closed_names_;      // the closed classes met, for WordsAgree
@@ -700,7 +706,13 @@ class PythonResolver final : public ResolverBase {
                                                         "__self__",
                                                         "unittest",
                                                         "mock",
-                                                        "copyreg"};
+                                                        "copyreg",
+                                                        "getattr_static",
+                                                        "getmembers",
+                                                        "getmembers_static",
+                                                        "ClassVar",
+                                                        "InitVar",
+                                                        "KW_ONLY"};
   // Words harmless in some places only (harmless_uses_ counts those).
   static constexpr std::string_view kGuardedWords[] = {"setattr",
                                                        "__init__",
@@ -817,7 +829,14 @@ class PythonResolver final : public ResolverBase {
       TSNode name = Child(definition, Field::kName);
       attribute_stores_[Ident(name)].push_back({name, TSNode{}});
       if (type == "function_definition") plain_methods_.insert(Ident(name));
-      return true;
+      // A classmethod (or anything a decorator makes) may call the class as `cls(...)`,
+      // which the flow into __init__ and a dataclass's fields, by the class's name, miss.
+      if (type == "decorated_definition") {
+        scanned.calls_unseen = true;
+        if (!ts_node_is_null(scanned.dataclass)) return false;
+      }
+      // `save = staticmethod(save)`: a method whose first parameter is not the instance.
+      return scanned.bound.insert(Ident(name)).second;
     }
     if (type != "expression_statement" || ts_node_named_child_count(statement) != 1) return false;
     TSNode expression = ts_node_named_child(statement, 0);
@@ -847,7 +866,8 @@ class PythonResolver final : public ResolverBase {
         value = Child(value, Field::kRight);
       }
       attribute_stores_[Ident(left)].push_back({left, value});
-      if (ts_node_is_null(right)) return true;  // `name: T`
+      if (!scanned.bound.insert(Ident(left)).second) return false;  // bound twice
+      if (ts_node_is_null(right)) return true;                      // `name: T`
       expression = right;
     }
     // A walrus at a class's top level binds a class attribute.
@@ -885,8 +905,14 @@ class PythonResolver final : public ResolverBase {
     TSNode list = ts_node_parent(node);
     if (ts_node_is_null(list) || NodeType(list) != "argument_list") return false;
     TSNode call = ts_node_parent(list);
-    return !ts_node_is_null(call) && NodeType(call) == "call" &&
-           ReadsOnly(Text(Child(call, Field::kFunction)));
+    if (ts_node_is_null(call) || NodeType(call) != "call") return false;
+    // Builtins and library functions that only read it, by their plain name (not any
+    // method called `join` or `count`, which the file may define).
+    static constexpr std::string_view kReaders[] = {
+        "print",      "len",       "str",           "repr",           "sorted",
+        "json.dumps", "json.dump", "pprint.pprint", "pprint.pformat", "isinstance"};
+    std::string_view function = Text(Child(call, Field::kFunction));
+    return std::find(std::begin(kReaders), std::end(kReaders), function) != std::end(kReaders);
   }
 
   // A dataclass field's `field(default=..., default_factory=...)`: nothing that changes
@@ -1084,7 +1110,8 @@ class PythonResolver final : public ResolverBase {
   // A method of a closed class: its first parameter is the instance (the class, for a
   // classmethod).
   void BindSelf(TSNode function, Scope* scope, Scope* inner) {
-    if (!scope->is_class() || closed_class_walks_.empty() || !closed_class_walks_.back().closed) {
+    if (!scope->is_class() || closed_class_walks_.empty() ||
+        !closed_class_walks_.back().self_known) {
       return;
     }
     TSNode params = Child(function, Field::kParameters);
@@ -1092,21 +1119,12 @@ class PythonResolver final : public ResolverBase {
     TSNode first = ts_node_named_child(params, 0);
     if (NodeType(first) == "typed_parameter") first = ts_node_named_child(first, 0);
     if (NodeType(first) != "identifier") return;
-    Value::Own own = Value::Own::kInstance;
+    // Only an undecorated method's: a classmethod's cls is the class, but `cls(...)` is a
+    // call the parameter flow of __init__ (by the class's name) does not see.
     TSNode parent = ts_node_parent(function);
-    if (!ts_node_is_null(parent) && NodeType(parent) == "decorated_definition") {
-      uint32_t decorators = 0;
-      bool classmethod = false;
-      ForEachNamedChild(parent, [&](TSNode decorator) {
-        if (NodeType(decorator) != "decorator") return;
-        ++decorators;
-        classmethod = Text(ts_node_named_child(decorator, 0)) == "classmethod";
-      });
-      if (decorators != 1 || !classmethod) return;
-      own = Value::Own::kClass;
-    }
+    if (!ts_node_is_null(parent) && NodeType(parent) == "decorated_definition") return;
     Value self = Value::Unknown();
-    self.own = own;
+    self.own = Value::Own::kInstance;
     inner->Set(Ident(first), std::move(self));
   }
 
@@ -1200,7 +1218,8 @@ class PythonResolver final : public ResolverBase {
     auto spelled = [&](ByteRange range, std::string_view word) {
       return CountWordIn(RangeText(range), word) > 0;
     };
-    static constexpr std::string_view kSetters[] = {"setattr",
+    static constexpr std::string_view kSetters[] = {"dataclasses.replace",
+                                                    "setattr",
                                                     "builtins.setattr",
                                                     "object.__setattr__",
                                                     "type.__setattr__",
@@ -1221,7 +1240,9 @@ class PythonResolver final : public ResolverBase {
           continue;
         }
         std::string_view last = std::string_view(callee).substr(callee.rfind('.') + 1);
-        if (!spelled(call.range, last)) return true;
+        // Handed on as a value (partial(dataclasses.replace, ...)), or reached by another
+        // name: its stores were not seen.
+        if (call.as_value || !spelled(call.range, last)) return true;
       }
     }
     for (const auto& attribute : facts.attributes) {
@@ -2029,7 +2050,8 @@ class PythonResolver final : public ResolverBase {
       BindParameters(Child(node, Field::kParameters), scope, inner);
       // Walked later, as a def's body is: it runs when called, and by then a name it
       // reads may hold another value than where it is written.
-      DeferBody(Child(node, Field::kBody), inner);
+      // (One met while following a call's return is walked with the body it is in.)
+      if (returns_followed_ == 0) DeferBody(Child(node, Field::kBody), inner);
       Value function = Value::Of(Value::Kind::kFunction);
       function.body = Child(node, Field::kBody);
       function.body_scope = inner;
@@ -2323,6 +2345,15 @@ class PythonResolver final : public ResolverBase {
     }
     return v.constant;
   }
+  // A field after one not known: only whether its text climbs (`..`) matters.
+  static void AfterUnknownField(TextVariants& text, const Value* value) {
+    if (value == nullptr) return;
+    if (value->kind == Value::Kind::kOneOf) {
+      for (const auto& each : value->one_of) text.AfterUnknown(each);
+    } else if (value->IsConstant() || value->kind == Value::Kind::kPrefix) {
+      text.AfterUnknown(value->constant);
+    }
+  }
   // One replacement field's value added to `text`: false when it is not known.
   static bool AppendField(TextVariants& text, const Value* value) {
     if (value != nullptr && value->kind == Value::Kind::kOneOf) {
@@ -2383,17 +2414,20 @@ class PythonResolver final : public ResolverBase {
         }
       }
       if (known && !AppendField(text, value)) known = false;
+      if (!known) AfterUnknownField(text, value);
     }
     return text.Result(known);
   }
 
   // "out/%s.csv" % name, "%s/%d" % (a, b): %s and %d (without flags or width) and %%.
   Value EvalPercentFormat(TSNode node, Scope* scope) {
-    Value result = EvalBinary(node, scope);  // walks both sides for their facts
-    Value left = FoldQuiet(Child(node, Field::kLeft));
-    if (!left.IsString()) return result;
+    // Each side walked once, for its facts and its value (a fold of its own would
+    // recurse without the walk's depth guard).
+    Value result = Value::Unknown();
+    Value left = Eval(Child(node, Field::kLeft), scope);
     TSNode right_node = Child(node, Field::kRight);
-    Value right = WithoutFacts([&] { return Eval(right_node, scope); });
+    Value right = Eval(right_node, scope);
+    if (!left.IsString()) return result;
     std::vector<Value> values;
     if (NodeType(right_node) == "tuple") {
       if (right.kind != Value::Kind::kSequence || !right.elements) return result;
@@ -2425,6 +2459,7 @@ class PythonResolver final : public ResolverBase {
       // %d of a string is a TypeError; %s of an integer is its text.
       if (spec == 'd' && (value.kind != Value::Kind::kConstant || value.is_string)) return result;
       if (known && !AppendField(text, &value)) known = false;
+      if (!known) AfterUnknownField(text, &value);
     }
     if (next != values.size()) return result;  // a TypeError
     return text.Result(known);

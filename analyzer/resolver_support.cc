@@ -180,9 +180,15 @@ void Assign(const Key& key, const std::optional<Value>& value) {
 // name unbound in its scope is what a read then sees (UnboundValue), if anything.
 void ResolverBase::SettleBindings(Scope* scope) {
   for (auto& [name, earlier] : scope->TakeEarlier()) {
-    // Unbound last (`del name`): a body run before that read what it held.
+    // Unbound last (`del name`): a body run before that read what it held, one run after
+    // it what an outer scope or the builtins give.
     const Value* now = scope->Find(name);
     Value joined = now != nullptr ? *now : earlier.front();
+    if (now == nullptr) {
+      if (std::optional<Value> outer = UnboundValue(scope, name)) {
+        joined = EitherValue(joined, *outer);
+      }
+    }
     for (const auto& held : earlier) {
       if (SameValue(joined, held) ||
           (joined.own == held.own && held.own != Value::Own::kNone && joined.kind == held.kind)) {

@@ -328,7 +328,7 @@ class Scope {
       bindings_.emplace(name, std::move(value));
       return;
     }
-    earlier_[name].push_back(std::move(it->second));
+    NoteEarlier(name, std::move(it->second));
     it->second = std::move(value);
   }
   // What each name was bound to before its current binding, since the last call: a body
@@ -344,7 +344,7 @@ class Scope {
     if (log_ != nullptr && log_->recording()) log_->Bound(this, name, Find(name), nullptr);
     auto it = bindings_.find(name);
     if (it == bindings_.end()) return;
-    earlier_[name].push_back(std::move(it->second));  // a body may run before the `del`
+    NoteEarlier(name, std::move(it->second));  // a body may run before the `del`
     bindings_.erase(it);
   }
   void DeclareGlobal(const std::string& name) { globals_.insert(name); }
@@ -356,6 +356,16 @@ class Scope {
   Scope* parent_;
   bool is_class_;
   BindingLog* log_;
+  // At most this many earlier values are kept per name; past that it may be anything.
+  static constexpr size_t kMaxEarlier = 64;
+  void NoteEarlier(const std::string& name, Value value) {
+    std::vector<Value>& held = earlier_[name];
+    if (held.size() < kMaxEarlier) {
+      held.push_back(std::move(value));
+    } else if (held.size() == kMaxEarlier) {
+      held.push_back(Value::Unknown());
+    }
+  }
   std::unordered_map<std::string, Value> bindings_;
   std::unordered_map<std::string, std::vector<Value>> earlier_;
   std::unordered_set<std::string> globals_;

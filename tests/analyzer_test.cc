@@ -1152,3 +1152,33 @@ TEST_CASE("a body run later may see any value a name it reads was bound to", "[a
                           "    path: str = 'out/r.csv'\nopen(R('/etc/x').path, 'w')\n")) ==
         std::vector<std::string>{"cordon.unresolved-path"});
 }
+
+TEST_CASE("what a review of the attribute work found", "[analyzer]") {
+  const std::vector<std::string> unresolved{"cordon.unresolved-path"};
+  auto refused = [](const std::vector<Finding>& found) { return !found.empty(); };
+  // A classmethod's cls(...) is a call of the class the flow into __init__ does not see.
+  CHECK(
+      refused(AnalyzePy("class J:\n    def __init__(self, p='out/x'):\n        self.p = p\n"
+                        "    @classmethod\n    def make(cls):\n        return cls('/etc/x')\n"
+                        "    def save(self):\n        open(self.p, 'w')\nJ().make().save()\n")));
+  // A method rebound in its class body may take anything first.
+  CHECK(RuleIds(AnalyzePy("import types\nclass S:\n    path = 'out/a'\n    def save(o):\n"
+                          "        open(o.path, 'w')\n    save = staticmethod(save)\n"
+                          "S().save(types.SimpleNamespace(path='/etc/x'))\n")) == unresolved);
+  // vars(j) handed to a method the file defines is not a read-only use.
+  CHECK(refused(
+      AnalyzePy("class J:\n    path = 'out/a'\n    def save(self):\n"
+                "        open(self.path, 'w')\nclass Sink:\n    def count(self, d):\n"
+                "        d['path'] = '/etc/x'\nj = J()\nSink().count(vars(j))\nj.save()\n")));
+  // A field after one not known still climbs.
+  CHECK(refused(AnalyzePy("open('out/{}/{}'.format(x, '../../../../etc/x'), 'w')\n")));
+  CHECK(refused(AnalyzePy("open('out/%s/%s' % (x, '../../../../etc/x'), 'w')\n")));
+  // After `del`, a body run later may see the builtin again.
+  CHECK(
+      refused(AnalyzePy("import io\ndef open(p, m='r'):\n    return io.StringIO()\n"
+                        "def go():\n    open('/etc/x', 'w')\ndel open\ngo()\n")));
+  // A long left operand of % is walked with the depth guard, not folded apart.
+  std::string terms = "'a'";
+  for (int i = 0; i < 20000; ++i) terms += "+'a'";
+  CHECK_NOTHROW(AnalyzePy("x = (" + terms + ") % y\n"));
+}

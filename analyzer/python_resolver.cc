@@ -106,6 +106,9 @@ class PythonResolver final : public ResolverBase {
     Facts facts = ResolveFile(root, [&](TSNode body, Scope* scope) {
       if (NodeType(body) == "block") {
         VisitChildren(body, scope);
+      } else if (NodeType(body) == "generator_expression") {
+        DepthGuard in_generator(*this, body);
+        WalkComprehension(body, scope);
       } else {
         DepthGuard in_lambda(*this, ts_node_parent(body));  // what it returns is a value use
         Eval(body, scope);                                  // a lambda's expression
@@ -2072,23 +2075,41 @@ class PythonResolver final : public ResolverBase {
       while (outer->is_class()) outer = outer->parent();
       Scope* inner = NewScope(outer);
       comprehension_scopes_.insert(inner);
-      // Evaluate the for-clauses first so the body sees their variables.
-      std::vector<TSNode> rest;
-      bool first = true;
-      for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
-        TSNode child = ts_node_named_child(node, i);
-        if (NodeType(child) != "for_in_clause") {
-          rest.push_back(child);
-          continue;
-        }
-        Eval(Child(child, Field::kRight), first ? scope : inner);
-        BindUnknown(Child(child, Field::kLeft), inner);
-        first = false;
+      TSNode first = ts_node_named_child(node, 0);
+      while (!ts_node_is_null(first) && NodeType(first) != "for_in_clause") {
+        first = ts_node_next_named_sibling(first);
       }
-      for (TSNode child : rest) Eval(child, inner);
+      if (!ts_node_is_null(first)) Eval(Child(first, Field::kRight), scope);
+      // A generator runs lazily: the rest when it is consumed, by then a name it reads
+      // may hold another value (`BASE` rebound after `g = (... BASE ... for ...)`), so
+      // it is walked later, as a lambda is.
+      if (type == "generator_expression" && returns_followed_ == 0) {
+        DeferBody(node, inner);
+      } else {
+        WalkComprehension(node, inner);
+      }
       return Value::Unknown();
     }
     return EvalChildren(node, scope);
+  }
+
+  // A comprehension's clauses in its own scope `inner`, but its first iterable
+  // (evaluated where the comprehension is written): the for-clauses first, so the body
+  // sees their variables.
+  void WalkComprehension(TSNode node, Scope* inner) {
+    std::vector<TSNode> rest;
+    bool first = true;
+    for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
+      TSNode child = ts_node_named_child(node, i);
+      if (NodeType(child) != "for_in_clause") {
+        rest.push_back(child);
+        continue;
+      }
+      if (!first) Eval(Child(child, Field::kRight), inner);
+      BindUnknown(Child(child, Field::kLeft), inner);
+      first = false;
+    }
+    for (TSNode child : rest) Eval(child, inner);
   }
 
   // The working directory after changing into `path` from `cwd` (both relative to where

@@ -1134,6 +1134,17 @@ TEST_CASE("a body run later may see any value a name it reads was bound to", "[a
                           "BASE = '/etc/x'\nf()\n")) == write);
   CHECK(RuleIds(AnalyzePy("p = '/etc/x'\ndef go():\n    open(p, 'w')\ngo()\ndel p\n"
                           "p = 'out'\n")) == write);
+  // A generator runs when consumed, with what its names hold then; a list comprehension
+  // where it is written.
+  CHECK(RuleIds(AnalyzePy("import os\nBASE = 'out'\ng = (open(os.path.join(BASE, n), 'w') "
+                          "for n in ['a'])\nBASE = '/etc/x'\nfor f in g:\n    f.write('x')\n")) ==
+        write);
+  CHECK(RuleIds(AnalyzePy("import os\ndef make():\n    base = 'out'\n"
+                          "    g = (open(os.path.join(base, n), 'w') for n in ['a'])\n"
+                          "    base = '/etc'\n    return g\nlist(make())\n")) == write);
+  CHECK(RuleIds(AnalyzePy("import os\nBASE = 'out'\nfs = [open(os.path.join(BASE, n), 'w') "
+                          "for n in ['a']]\nBASE = '/etc/x'\n"))
+            .empty());
   // Names bound once, or only to places inside, stay known.
   CHECK(RuleIds(AnalyzePy("BASE = None\nBASE = 'out'\ndef save():\n    open(BASE + '/a', 'w')\n"
                           "save()\nBASE = 'out2'\n"))

@@ -2080,13 +2080,15 @@ class PythonResolver final : public ResolverBase {
         first = ts_node_next_named_sibling(first);
       }
       if (!ts_node_is_null(first)) Eval(Child(first, Field::kRight), scope);
-      // A generator runs lazily: the rest when it is consumed, by then a name it reads
-      // may hold another value (`BASE` rebound after `g = (... BASE ... for ...)`), so
-      // it is walked later, as a lambda is.
+      WalkComprehension(node, inner);
+      // A generator runs lazily: the rest when it is consumed, at once (`any(...)`, and a
+      // `:=` in it binds then) or later, when a name it reads may hold another value
+      // (`BASE` rebound after `g = (... BASE ... for ...)`): it is walked again later, as
+      // a lambda is.
       if (type == "generator_expression" && returns_followed_ == 0) {
-        DeferBody(node, inner);
-      } else {
-        WalkComprehension(node, inner);
+        Scope* later = NewScope(outer);
+        comprehension_scopes_.insert(later);
+        DeferBody(node, later);
       }
       return Value::Unknown();
     }

@@ -1142,6 +1142,10 @@ TEST_CASE("a body run later may see any value a name it reads was bound to", "[a
   CHECK(RuleIds(AnalyzePy("import os\ndef make():\n    base = 'out'\n"
                           "    g = (open(os.path.join(base, n), 'w') for n in ['a'])\n"
                           "    base = '/etc'\n    return g\nlist(make())\n")) == write);
+  // or at once, and a `:=` in it binds then.
+  CHECK(RuleIds(AnalyzePy("t = 'out/a'\nif any(len(t := c) for c in ['/etc/x']):\n"
+                          "    open(t, 'w')\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
   CHECK(RuleIds(AnalyzePy("import os\nBASE = 'out'\nfs = [open(os.path.join(BASE, n), 'w') "
                           "for n in ['a']]\nBASE = '/etc/x'\n"))
             .empty());

@@ -609,8 +609,7 @@ class PythonResolver final : public ResolverBase {
   void NoteStored(TSNode target, const Value& value) {
     if (!own_attributes_) return;
     auto [it, fresh] = stored_.try_emplace(StoreKey(target), value);
-    if (fresh || (it->second.own == value.own && value.own != Value::Own::kNone)) return;
-    it->second = EitherValue(it->second, value);
+    if (!fresh) it->second = EitherOwn(it->second, value);
   }
   struct AttributeStore {
     TSNode target;  // the store's place: a target, a class body's name, a setattr call
@@ -1183,11 +1182,7 @@ class PythonResolver final : public ResolverBase {
       std::string shown = v.IsString() ? "'" + v.constant + "'" : std::string(Text(store.value));
       if (shown.size() > 60) shown = shown.substr(0, 57) + "...";
       seen.push_back(shown + " (line " + line + ")");
-      if (!known) {
-        known = v;
-      } else if (known->own != v.own || v.own == Value::Own::kNone) {
-        known = EitherValue(*known, v);
-      }
+      known = known ? EitherOwn(*known, v) : v;
     }
     Value result = Value::Unknown();
     std::string step = "`." + name +

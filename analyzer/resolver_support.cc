@@ -190,11 +190,7 @@ void ResolverBase::SettleBindings(Scope* scope) {
       }
     }
     for (const auto& held : earlier) {
-      if (SameValue(joined, held) ||
-          (joined.own == held.own && held.own != Value::Own::kNone && joined.kind == held.kind)) {
-        continue;
-      }
-      joined = EitherValue(joined, held);
+      if (!SameValue(joined, held)) joined = EitherOwn(joined, held);
     }
     scope->Replace(name, std::move(joined));
   }
@@ -845,6 +841,11 @@ std::optional<Value> ResolverBase::MergedMapping(const Value& target,
   if (result.kind != Value::Kind::kMapping) return std::nullopt;  // over the size bound
   result.chain = target.chain;
   return result;
+}
+
+Value ResolverBase::EitherOwn(const Value& a, const Value& b) {
+  if (a.own != Value::Own::kNone && a.own == b.own && a.kind == b.kind) return a;
+  return EitherValue(a, b);
 }
 
 Value ResolverBase::EitherValue(const Value& a, const Value& b) {

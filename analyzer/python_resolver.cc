@@ -105,7 +105,10 @@ class PythonResolver final : public ResolverBase {
     ScanLaterWrites(root);
     Facts facts = ResolveFile(root, [&](TSNode body, Scope* scope) {
       if (NodeType(body) == "block") {
+        auto property = property_targets_.find(StoreKey(body));
+        walking_property_ = property != property_targets_.end() ? property->second : TSNode{};
         VisitChildren(body, scope);
+        walking_property_ = TSNode{};
       } else if (NodeType(body) == "generator_expression") {
         DepthGuard in_generator(*this, body);
         WalkComprehension(body, scope);
@@ -395,6 +398,13 @@ class PythonResolver final : public ResolverBase {
       VisitMatch(node, scope);
       return;
     }
+    if (type == "return_statement" && !ts_node_is_null(walking_property_)) {
+      // A @property's return: what a read of the attribute gives (OwnAttribute).
+      TSNode returned = ts_node_named_child(node, 0);
+      NoteStored(walking_property_,
+                 ts_node_is_null(returned) ? Value::Literal("null") : Eval(returned, scope));
+      return;
+    }
     if (type == "expression_statement" || type == "block" || type == "module" ||
         type == "if_statement" || type == "while_statement" || type == "try_statement" ||
         type == "with_statement" || type == "with_clause" || type == "elif_clause" ||
@@ -513,8 +523,40 @@ class PythonResolver final : public ResolverBase {
     if (!ts_node_is_null(parent) && NodeType(parent) == "decorated_definition") {
       function.body_scope = nullptr;
     }
+    if (TSNode target = PropertyTarget(node, scope); !ts_node_is_null(target)) {
+      property_targets_[StoreKey(Child(node, Field::kBody))] = target;
+    }
     Bind(scope, Ident(Child(node, Field::kName)), std::move(function));
     DeferBody(Child(node, Field::kBody), inner);
+  }
+
+  // Whether `definition` (a decorated_definition) has one decorator, spelled `property`:
+  // its reads are calls of the method on the instance (the walk checks it is the
+  // builtin, PropertyTarget).
+  bool IsPropertyDefinition(TSNode definition) const {
+    uint32_t decorators = 0;
+    bool property = false;
+    ForEachNamedChild(definition, [&](TSNode child) {
+      if (NodeType(child) != "decorator") return;
+      ++decorators;
+      TSNode expression = ts_node_named_child(child, 0);
+      property = NodeType(expression) == "identifier" &&
+                 NormalizePythonIdentifier(Text(expression)) == "property";
+    });
+    return decorators == 1 && property;
+  }
+  // For a method of a closed class decorated with the builtin `property`: its name, the
+  // store under which what its body returns is noted (a read of the attribute calls it).
+  TSNode PropertyTarget(TSNode function, Scope* scope) {
+    TSNode parent = ts_node_parent(function);
+    if (!own_attributes_ || !scope->is_class() || closed_class_walks_.empty() ||
+        !closed_class_walks_.back().self_known || ts_node_is_null(parent) ||
+        NodeType(parent) != "decorated_definition" || !IsPropertyDefinition(parent)) {
+      return TSNode{};
+    }
+    TSNode decorator = ts_node_named_child(parent, 0);
+    Value named = WithoutFacts([&] { return Eval(ts_node_named_child(decorator, 0), scope); });
+    return named.Is("property") ? Child(function, Field::kName) : TSNode{};
   }
 
   // Whether every decorator of `definition` calls the function with the arguments its
@@ -649,6 +691,10 @@ class PythonResolver final : public ResolverBase {
   std::vector<TSNode> named_calls_;                  // calls of a plain name, for DataclassStores
   std::unordered_set<uint32_t> constant_setattrs_;   // setattr(x, 'name', v) calls, by start
   std::unordered_set<Scope*> comprehension_scopes_;  // the walk's, for `:=` in them
+  // The bodies of @property methods of closed classes, to the store (the method's name)
+  // under which each walk notes what they return; the one being walked.
+  std::unordered_map<uintptr_t, TSNode> property_targets_;
+  TSNode walking_property_{};
   struct ClassWalk {
     bool closed;  // and every call of it is by its name (its __init__'s flow)
     std::string name;
@@ -833,7 +879,8 @@ class PythonResolver final : public ResolverBase {
       if (type == "function_definition") plain_methods_.insert(Ident(name));
       // A classmethod (or anything a decorator makes) may call the class as `cls(...)`,
       // which the flow into __init__ and a dataclass's fields, by the class's name, miss.
-      if (type == "decorated_definition") {
+      // A @property's self is the instance, as a plain method's.
+      if (type == "decorated_definition" && !IsPropertyDefinition(statement)) {
         scanned.calls_unseen = true;
         if (!ts_node_is_null(scanned.dataclass)) return false;
       }
@@ -1124,7 +1171,10 @@ class PythonResolver final : public ResolverBase {
     // Only an undecorated method's: a classmethod's cls is the class, but `cls(...)` is a
     // call the parameter flow of __init__ (by the class's name) does not see.
     TSNode parent = ts_node_parent(function);
-    if (!ts_node_is_null(parent) && NodeType(parent) == "decorated_definition") return;
+    if (!ts_node_is_null(parent) && NodeType(parent) == "decorated_definition" &&
+        ts_node_is_null(PropertyTarget(function, scope))) {
+      return;
+    }
     Value self = Value::Unknown();
     self.own = Value::Own::kInstance;
     inner->Set(Ident(first), std::move(self));
@@ -1179,7 +1229,10 @@ class PythonResolver final : public ResolverBase {
         unknown.push_back(line);
         continue;
       }
-      std::string shown = v.IsString() ? "'" + v.constant + "'" : std::string(Text(store.value));
+      // A store with no single expression: a @property's returns.
+      std::string shown = v.IsString()                   ? "'" + v.constant + "'"
+                          : ts_node_is_null(store.value) ? "what `" + name + "` returns"
+                                                         : std::string(Text(store.value));
       if (shown.size() > 60) shown = shown.substr(0, 57) + "...";
       seen.push_back(shown + " (line " + line + ")");
       known = known ? EitherOwn(*known, v) : v;

@@ -1014,9 +1014,10 @@ TEST_CASE("an attribute of the file's own class is what the file stores under it
   // A class body that binds names other than by `name = value` and `def`.
   CHECK(RuleIds(AnalyzePy("class W:\n    for out in ['/etc/x']:\n        pass\n"
                           "open(W.out, 'w')\n")) == unresolved);
+  // (A @property is a method whose reads are its returns: judged on them.)
   CHECK(RuleIds(AnalyzePy("class W:\n    @property\n    def out(self):\n"
                           "        return '/etc/x'\n    def save(self):\n"
-                          "        open(self.out, 'w')\n")) == unresolved);
+                          "        open(self.out, 'w')\n")) == std::vector<std::string>{"t.write"});
 
   // Classes whose attributes something else may set: a base or decorator from elsewhere,
   // a metaclass, a class handed on as a value, a method taken off its class.
@@ -1166,6 +1167,34 @@ TEST_CASE("a body run later may see any value a name it reads was bound to", "[a
                           "    made: str = dataclasses.field(default='t', init=False)\n"
                           "    path: str = 'out/r.csv'\nopen(R('/etc/x').path, 'w')\n")) ==
         std::vector<std::string>{"cordon.unresolved-path"});
+}
+
+TEST_CASE("a read of a @property of a closed class is what its body returns", "[analyzer]") {
+  const std::vector<std::string> write{"t.write"};
+  const std::vector<std::string> unresolved{"cordon.unresolved-path"};
+  const std::string cls = "class R:\n    name = 'sales'\n    @property\n    def path(self):\n";
+  CHECK(RuleIds(AnalyzePy(cls + "        return 'out/' + self.name + '.csv'\n"
+                                "open(R().path, 'w')\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy(cls + "        return '/etc/x'\nopen(R().path, 'w')\n")) == write);
+  // Every return (a constant chosen by a branch, a loop's last item) and what self holds.
+  CHECK(RuleIds(AnalyzePy(cls + "        if c:\n            return '/etc/x'\n"
+                                "        return 'out/x'\nopen(R().path, 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy(cls + "        for p in ['out/a', '/etc/x']:\n            pass\n"
+                                "        return p\nopen(R().path, 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy(cls + "        return self.name + '/x'\nR.name = '/etc'\n"
+                                "open(R().path, 'w')\n")) == write);
+  CHECK(
+      RuleIds(AnalyzePy("class R:\n    def __init__(self, base='out'):\n        self.base = base\n"
+                        "    @property\n    def path(self):\n        return self.base + '/x'\n"
+                        "    def save(self):\n        open(self.path, 'w')\n"
+                        "R('/etc').save()\n")) == write);
+  // Not the builtin, or a setter besides: not followed.
+  CHECK(RuleIds(AnalyzePy("def property(f):\n    return '/etc/x'\n" + cls +
+                          "        return 'out/x'\nopen(R().path, 'w')\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy(cls + "        return 'out/x'\n    @path.setter\n"
+                                "    def path(self, v):\n        pass\nopen(R().path, 'w')\n")) ==
+        unresolved);
 }
 
 TEST_CASE("what a review of the attribute work found", "[analyzer]") {

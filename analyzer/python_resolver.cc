@@ -691,6 +691,8 @@ class PythonResolver final : public ResolverBase {
   std::vector<TSNode> named_calls_;                  // calls of a plain name, for DataclassStores
   std::unordered_set<uint32_t> constant_setattrs_;   // setattr(x, 'name', v) calls, by start
   std::unordered_set<Scope*> comprehension_scopes_;  // the walk's, for `:=` in them
+  // Dataclass fields given by field(...): what their default folds to is what is stored.
+  std::unordered_set<uintptr_t> field_targets_;
   // The bodies of @property methods of closed classes, to the store (the method's name)
   // under which each walk notes what they return; the one being walked.
   std::unordered_map<uintptr_t, TSNode> property_targets_;
@@ -901,12 +903,26 @@ class PythonResolver final : public ResolverBase {
              MentionsWord(text, "KW_ONLY"))) {
           return false;
         }
-        scanned.fields.push_back(Ident(left));
-        // field(init=False), field(kw_only=True): the calls fill the fields otherwise.
+        // field(kw_only=True) and the like: the calls fill the fields otherwise.
         TSNode right = Child(expression, Field::kRight);
+        TSNode field{};
         if (!ts_node_is_null(scanned.dataclass) && !ts_node_is_null(right) &&
-            NodeType(right) == "call" && !IsPlainField(right)) {
-          return false;
+            NodeType(right) == "call") {
+          if (!IsPlainField(right)) return false;
+          field = right;
+        }
+        // field(init=False): not a parameter of the __init__ the calls fill by position.
+        if (ts_node_is_null(field) || !FieldArgument(field, "init").has_value() ||
+            Text(*FieldArgument(field, "init")) != "False") {
+          scanned.fields.push_back(Ident(left));
+        }
+        // What the class body stores is field()'s default (none without one).
+        if (!ts_node_is_null(field)) {
+          std::optional<TSNode> fallback = FieldArgument(field, "default");
+          attribute_stores_[Ident(left)].push_back({left, fallback ? *fallback : TSNode{}});
+          field_targets_.insert(StoreKey(left));
+          if (!scanned.bound.insert(Ident(left)).second) return false;  // bound twice
+          return true;
         }
       }
       TSNode right = Child(expression, Field::kRight);
@@ -974,11 +990,26 @@ class PythonResolver final : public ResolverBase {
     bool plain = true;
     ForEachNamedChild(Child(call, Field::kArguments), [&](TSNode arg) {
       if (NodeType(arg) == "comment") return;
-      plain = plain && NodeType(arg) == "keyword_argument" &&
-              std::find(std::begin(kPlain), std::end(kPlain), Text(Child(arg, Field::kName))) !=
-                  std::end(kPlain);
+      if (NodeType(arg) != "keyword_argument") {
+        plain = false;
+        return;
+      }
+      std::string_view name = Text(Child(arg, Field::kName));
+      std::string_view value = Text(Child(arg, Field::kValue));
+      plain = plain && (std::find(std::begin(kPlain), std::end(kPlain), name) != std::end(kPlain) ||
+                        (name == "init" && (value == "False" || value == "True")));
     });
     return plain;
+  }
+  // The value given for keyword `name` in a field(...) call, if any.
+  std::optional<TSNode> FieldArgument(TSNode call, std::string_view name) const {
+    std::optional<TSNode> found;
+    ForEachNamedChild(Child(call, Field::kArguments), [&](TSNode arg) {
+      if (NodeType(arg) == "keyword_argument" && Text(Child(arg, Field::kName)) == name) {
+        found = Child(arg, Field::kValue);
+      }
+    });
+    return found;
   }
 
   void ScanCallForAttributes(TSNode node) {
@@ -1711,7 +1742,9 @@ class PythonResolver final : public ResolverBase {
     std::string_view type = NodeType(target);
     if (type == "identifier") {
       std::string name = Ident(target);
-      if (scope->is_class()) NoteStored(target, value);
+      if (scope->is_class() && field_targets_.count(StoreKey(target)) == 0) {
+        NoteStored(target, value);
+      }
       Bind(scope, name, WithBindingStep(name, std::move(value), "assigned", LineOf(target)));
     } else if (type == "attribute") {
       NoteStored(target, value);

@@ -1165,8 +1165,23 @@ TEST_CASE("a body run later may see any value a name it reads was bound to", "[a
   // A dataclass field(init=False) before another changes which field a call fills.
   CHECK(RuleIds(AnalyzePy("import dataclasses\n@dataclasses.dataclass\nclass R:\n"
                           "    made: str = dataclasses.field(default='t', init=False)\n"
-                          "    path: str = 'out/r.csv'\nopen(R('/etc/x').path, 'w')\n")) ==
+                          "    path: str = 'out/r.csv'\nopen(R('/etc/x').path, 'w')\n")) == write);
+  // What a field(...) stores is its default; a factory's result is not followed.
+  const std::string fields = "from dataclasses import dataclass, field\n@dataclass\nclass E:\n";
+  CHECK(RuleIds(AnalyzePy(fields + "    out: str = field(default='out')\n"
+                                   "    path: str = field(init=False, default='')\n"
+                                   "    def __post_init__(self):\n"
+                                   "        self.path = self.out + '/e.txt'\n"
+                                   "e = E()\nopen(e.out + '/x', 'w')\nopen(e.path, 'w')\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy(fields + "    out: str = field(default='/etc')\n"
+                                   "open(E().out + '/x', 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy(fields + "    out: str = field(default_factory=lambda: '/etc/x')\n"
+                                   "open(E().out, 'w')\n")) ==
         std::vector<std::string>{"cordon.unresolved-path"});
+  CHECK(RuleIds(AnalyzePy(fields + "    out: str = field(init=False, default='a')\n"
+                                   "    path: str = 'out/x'\nopen(E('/etc/x').path, 'w')\n")) ==
+        write);
 }
 
 TEST_CASE("a read of a @property of a closed class is what its body returns", "[analyzer]") {

@@ -918,8 +918,11 @@ class PythonResolver final : public ResolverBase {
         }
         // What the class body stores is field()'s default (none without one).
         if (!ts_node_is_null(field)) {
+          // Neither default nor factory: nothing is stored until the code does.
           std::optional<TSNode> fallback = FieldArgument(field, "default");
-          attribute_stores_[Ident(left)].push_back({left, fallback ? *fallback : TSNode{}});
+          if (fallback || FieldArgument(field, "default_factory")) {
+            attribute_stores_[Ident(left)].push_back({left, fallback ? *fallback : TSNode{}});
+          }
           field_targets_.insert(StoreKey(left));
           if (!scanned.bound.insert(Ident(left)).second) return false;  // bound twice
           return true;

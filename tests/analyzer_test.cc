@@ -1169,7 +1169,7 @@ TEST_CASE("a body run later may see any value a name it reads was bound to", "[a
   // What a field(...) stores is its default; a factory's result is not followed.
   const std::string fields = "from dataclasses import dataclass, field\n@dataclass\nclass E:\n";
   CHECK(RuleIds(AnalyzePy(fields + "    out: str = field(default='out')\n"
-                                   "    path: str = field(init=False, default='')\n"
+                                   "    path: str = field(init=False)\n"
                                    "    def __post_init__(self):\n"
                                    "        self.path = self.out + '/e.txt'\n"
                                    "e = E()\nopen(e.out + '/x', 'w')\nopen(e.path, 'w')\n"))

@@ -208,9 +208,12 @@ class PythonResolver final : public ResolverBase {
       auto names = ConstantStrings(right);
       if (!names) names = StringItems(iterated);
       // A list the body changes (xs.append(...)) has more items than it started with.
-      if (names && NodeType(right) == "identifier" &&
+      // for t in (train, test): t is one of the file's own objects.
+      std::optional<Value> own = OwnItems(iterated);
+      if ((names || own) && NodeType(right) == "identifier" &&
           MentionsWord(Text(Child(node, Field::kBody)), Text(right))) {
         names.reset();
+        own.reset();
       }
       // Each round binds the target, then walks the body (WalkLoop); `else` runs after.
       auto bind_target = [&] {
@@ -235,6 +238,8 @@ class PythonResolver final : public ResolverBase {
         } else if (names && NodeType(left) == "identifier") {
           // for agg in ["mean", "std"]: agg is one of those names.
           Bind(scope, Ident(left), LoopedOver(*names, Ident(left), LineOf(left)));
+        } else if (own && NodeType(left) == "identifier") {
+          Bind(scope, Ident(left), *own);
         } else {
           BindUnknown(left, scope);
         }
@@ -651,7 +656,7 @@ class PythonResolver final : public ResolverBase {
   void NoteStored(TSNode target, const Value& value) {
     if (!own_attributes_) return;
     auto [it, fresh] = stored_.try_emplace(StoreKey(target), value);
-    if (!fresh) it->second = EitherOwn(it->second, value);
+    if (!fresh) it->second = EitherValue(it->second, value);
   }
   struct AttributeStore {
     TSNode target;  // the store's place: a target, a class body's name, a setattr call
@@ -842,7 +847,10 @@ class PythonResolver final : public ResolverBase {
         ++decorators;
         TSNode expression = ts_node_named_child(decorator, 0);
         // @dataclass(...) with arguments (kw_only=True, init=False) changes how calls fill
-        // the fields: not followed.
+        // the fields: not followed; frozen=True and the like do not.
+        if (NodeType(expression) == "call" && OnlyHarmlessDataclassArguments(expression)) {
+          expression = Child(expression, Field::kFunction);
+        }
         std::string_view text = Text(expression);
         if (text == "dataclass" || text == "dataclasses.dataclass") scanned.dataclass = expression;
       });
@@ -863,6 +871,23 @@ class PythonResolver final : public ResolverBase {
     });
     if (!ts_node_is_null(scanned.dataclass) && !scanned.bases.empty()) scanned.plain = false;
     scanned_classes_[ts_node_start_byte(node)] = std::move(scanned);
+  }
+
+  // Whether a @dataclass(...) call gives only arguments that leave how calls fill the
+  // fields and what the class stores unchanged, each True or False.
+  bool OnlyHarmlessDataclassArguments(TSNode call) const {
+    static constexpr std::string_view kHarmless[] = {"frozen", "eq",          "order",
+                                                     "repr",   "unsafe_hash", "match_args"};
+    bool harmless = true;
+    ForEachNamedChild(Child(call, Field::kArguments), [&](TSNode arg) {
+      if (NodeType(arg) == "comment") return;
+      std::string_view value =
+          NodeType(arg) == "keyword_argument" ? Text(Child(arg, Field::kValue)) : "";
+      harmless = harmless && (value == "True" || value == "False") &&
+                 std::find(std::begin(kHarmless), std::end(kHarmless),
+                           Text(Child(arg, Field::kName))) != std::end(kHarmless);
+    });
+    return harmless;
   }
 
   // One statement of a class body: its stores noted; false for a kind a closed class
@@ -1269,7 +1294,7 @@ class PythonResolver final : public ResolverBase {
                                                          : std::string(Text(store.value));
       if (shown.size() > 60) shown = shown.substr(0, 57) + "...";
       seen.push_back(shown + " (line " + line + ")");
-      known = known ? EitherOwn(*known, v) : v;
+      known = known ? EitherValue(*known, v) : v;
     }
     Value result = Value::Unknown();
     std::string step = "`." + name +
@@ -2198,6 +2223,22 @@ class PythonResolver final : public ResolverBase {
     for (TSNode child : rest) Eval(child, inner);
   }
 
+  // The items of a sequence display when each is one of the file's own objects of one
+  // kind (Value::Own), as one.
+  static std::optional<Value> OwnItems(const Value& sequence) {
+    if (sequence.kind != Value::Kind::kSequence || !sequence.elements ||
+        sequence.elements->empty()) {
+      return std::nullopt;
+    }
+    const Value& first = sequence.elements->front();
+    for (const Value& item : *sequence.elements) {
+      if (item.own == Value::Own::kNone || item.own != first.own || item.kind != first.kind) {
+        return std::nullopt;
+      }
+    }
+    return first;
+  }
+
   // The working directory after changing into `path` from `cwd` (both relative to where
   // the program starts): a constant folder name that stays under the start, else "?"
   // (unknown: relative paths are then judged as from the start, the strict reading).
@@ -3028,6 +3069,12 @@ class PythonResolver final : public ResolverBase {
                  args, /*extra_arguments=*/false);
     Value result = CallResult(node, callee, owner, args, scope);
     if (callee.own == Value::Own::kClass && result.kind == Value::Kind::kUnknown) {
+      result.own = Value::Own::kInstance;
+    }
+    // dataclasses.replace(obj, name=v): another object of obj's class (its stores noted
+    // by the scan).
+    if ((callee.Is("dataclasses.replace") || callee.Is("copy.replace")) && !args.values.empty() &&
+        args.values[0].own == Value::Own::kInstance && result.kind == Value::Kind::kUnknown) {
       result.own = Value::Own::kInstance;
     }
     // A method of an instance: the instance is argument 0, as `self`.

@@ -190,7 +190,7 @@ void ResolverBase::SettleBindings(Scope* scope) {
       }
     }
     for (const auto& held : earlier) {
-      if (!SameValue(joined, held)) joined = EitherOwn(joined, held);
+      if (!SameValue(joined, held)) joined = EitherValue(joined, held);
     }
     scope->Replace(name, std::move(joined));
   }
@@ -843,11 +843,6 @@ std::optional<Value> ResolverBase::MergedMapping(const Value& target,
   return result;
 }
 
-Value ResolverBase::EitherOwn(const Value& a, const Value& b) {
-  if (a.own != Value::Own::kNone && a.own == b.own && a.kind == b.kind) return a;
-  return EitherValue(a, b);
-}
-
 Value ResolverBase::EitherValue(const Value& a, const Value& b) {
   auto absent = [](const Value& v) {
     return v.kind == Value::Kind::kConstant && !v.is_string &&
@@ -855,6 +850,9 @@ Value ResolverBase::EitherValue(const Value& a, const Value& b) {
   };
   if (absent(b)) return a;
   if (absent(a)) return b;
+  // Two of the file's own objects of one kind (Value::Own) stay one: what an attribute
+  // read from either gives is the same (all the file stores under its name).
+  if (a.own != Value::Own::kNone && a.own == b.own && a.kind == b.kind) return a;
   if (a.IsName() && b.IsName()) {
     Value both = a;
     for (const auto& n : b.names) {

@@ -597,9 +597,6 @@ class ResolverBase {
   // require function) is kept, so calls through it are judged; strings give one of their
   // texts; None/null/undefined is no value of a path or module; else unknown.
   static Value EitherValue(const Value& a, const Value& b);
-  // EitherValue, but two of the file's own objects of one kind (Value::Own) stay one:
-  // what an attribute read from either gives is the same (all the file stores under it).
-  static Value EitherOwn(const Value& a, const Value& b);
   // Whether a call of `callee` (its source text) only reads a container handed to it and
   // keeps no hold of it: `print(cfg)`, `len(xs)`, `JSON.stringify(o)`.
   static bool ReadsOnly(std::string_view callee);

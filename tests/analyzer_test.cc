@@ -1212,6 +1212,32 @@ TEST_CASE("a read of a @property of a closed class is what its body returns", "[
         unresolved);
 }
 
+TEST_CASE("frozen dataclasses, replace() and loops over the file's own objects", "[analyzer]") {
+  const std::vector<std::string> write{"t.write"};
+  const std::string frozen =
+      "import dataclasses\n@dataclasses.dataclass(frozen=True)\nclass T:\n"
+      "    path: str = 'out/a'\n";
+  CHECK(RuleIds(AnalyzePy(frozen + "t = T()\nu = dataclasses.replace(t, path='out/b')\n"
+                                   "for x in (t, u):\n    open(x.path, 'w')\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy(frozen + "u = dataclasses.replace(T(), path='/etc/x')\n"
+                                   "for x in (T(), u):\n    open(x.path, 'w')\n")) == write);
+  // One item not the file's own, a list the body changes: not followed.
+  CHECK(RuleIds(AnalyzePy(frozen + "for x in (T(), y):\n    open(x.path, 'w')\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+  CHECK(RuleIds(AnalyzePy(frozen + "xs = [T()]\nfor x in xs:\n    xs.append(y)\n"
+                                   "    open(x.path, 'w')\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+  // Arguments that change how the fields are filled or stored.
+  CHECK(RuleIds(AnalyzePy("import dataclasses\n@dataclasses.dataclass(init=False)\nclass T:\n"
+                          "    path: str = 'out/a'\n    def __init__(self, p):\n"
+                          "        self.path = p\nopen(T(q).path, 'w')\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+  CHECK(RuleIds(AnalyzePy(frozen + "    def __post_init__(self):\n"
+                                   "        object.__setattr__(self, 'path', '/etc/x')\n"
+                                   "open(T().path, 'w')\n")) != std::vector<std::string>{});
+}
+
 TEST_CASE("what a review of the attribute work found", "[analyzer]") {
   const std::vector<std::string> unresolved{"cordon.unresolved-path"};
   auto refused = [](const std::vector<Finding>& found) { return !found.empty(); };

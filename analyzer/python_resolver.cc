@@ -535,33 +535,37 @@ class PythonResolver final : public ResolverBase {
     DeferBody(Child(node, Field::kBody), inner);
   }
 
-  // Whether `definition` (a decorated_definition) has one decorator, spelled `property`:
-  // its reads are calls of the method on the instance (the walk checks it is the
-  // builtin, PropertyTarget).
-  bool IsPropertyDefinition(TSNode definition) const {
+  // Whether `definition` (a decorated_definition) has one decorator, spelled `name`
+  // (`property`: its reads are calls of the method on the instance; the walk checks
+  // it is the builtin, BuiltinDecorated).
+  bool HasOnlyDecorator(TSNode definition, std::string_view name) const {
     uint32_t decorators = 0;
-    bool property = false;
+    bool spelled = false;
     ForEachNamedChild(definition, [&](TSNode child) {
       if (NodeType(child) != "decorator") return;
       ++decorators;
       TSNode expression = ts_node_named_child(child, 0);
-      property = NodeType(expression) == "identifier" &&
-                 NormalizePythonIdentifier(Text(expression)) == "property";
+      spelled = NodeType(expression) == "identifier" &&
+                NormalizePythonIdentifier(Text(expression)) == name;
     });
-    return decorators == 1 && property;
+    return decorators == 1 && spelled;
   }
-  // For a method of a closed class decorated with the builtin `property`: its name, the
-  // store under which what its body returns is noted (a read of the attribute calls it).
-  TSNode PropertyTarget(TSNode function, Scope* scope) {
+  // Whether `function`, a method of a closed class, has one decorator: the builtin `name`.
+  bool BuiltinDecorated(TSNode function, Scope* scope, std::string_view name) {
     TSNode parent = ts_node_parent(function);
     if (!own_attributes_ || !scope->is_class() || closed_class_walks_.empty() ||
         !closed_class_walks_.back().self_known || ts_node_is_null(parent) ||
-        NodeType(parent) != "decorated_definition" || !IsPropertyDefinition(parent)) {
-      return TSNode{};
+        NodeType(parent) != "decorated_definition" || !HasOnlyDecorator(parent, name)) {
+      return false;
     }
     TSNode decorator = ts_node_named_child(parent, 0);
     Value named = WithoutFacts([&] { return Eval(ts_node_named_child(decorator, 0), scope); });
-    return named.Is("property") ? Child(function, Field::kName) : TSNode{};
+    return named.Is(name);
+  }
+  // For a @property of a closed class: its name, the store under which what its body
+  // returns is noted (a read of the attribute calls it).
+  TSNode PropertyTarget(TSNode function, Scope* scope) {
+    return BuiltinDecorated(function, scope, "property") ? Child(function, Field::kName) : TSNode{};
   }
 
   // Whether every decorator of `definition` calls the function with the arguments its
@@ -907,7 +911,7 @@ class PythonResolver final : public ResolverBase {
       // A classmethod (or anything a decorator makes) may call the class as `cls(...)`,
       // which the flow into __init__ and a dataclass's fields, by the class's name, miss.
       // A @property's self is the instance, as a plain method's.
-      if (type == "decorated_definition" && !IsPropertyDefinition(statement)) {
+      if (type == "decorated_definition" && !HasOnlyDecorator(statement, "property")) {
         scanned.calls_unseen = true;
         if (!ts_node_is_null(scanned.dataclass)) return false;
       }
@@ -1227,15 +1231,19 @@ class PythonResolver final : public ResolverBase {
     TSNode first = ts_node_named_child(params, 0);
     if (NodeType(first) == "typed_parameter") first = ts_node_named_child(first, 0);
     if (NodeType(first) != "identifier") return;
-    // Only an undecorated method's: a classmethod's cls is the class, but `cls(...)` is a
-    // call the parameter flow of __init__ (by the class's name) does not see.
+    // Only a plain method's, a @property's and a @classmethod's (whose first parameter is
+    // the class or a subclass, closed too: a class with one has no flow into __init__,
+    // since `cls(...)` calls it by another name).
     TSNode parent = ts_node_parent(function);
-    if (!ts_node_is_null(parent) && NodeType(parent) == "decorated_definition" &&
-        ts_node_is_null(PropertyTarget(function, scope))) {
-      return;
-    }
     Value self = Value::Unknown();
     self.own = Value::Own::kInstance;
+    if (!ts_node_is_null(parent) && NodeType(parent) == "decorated_definition") {
+      if (BuiltinDecorated(function, scope, "classmethod")) {
+        self.own = Value::Own::kClass;
+      } else if (!BuiltinDecorated(function, scope, "property")) {
+        return;
+      }
+    }
     inner->Set(Ident(first), std::move(self));
   }
 

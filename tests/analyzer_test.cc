@@ -1238,6 +1238,18 @@ TEST_CASE("frozen dataclasses, replace() and loops over the file's own objects",
                                    "open(T().path, 'w')\n")) != std::vector<std::string>{});
 }
 
+TEST_CASE("a @classmethod's cls is the closed class", "[analyzer]") {
+  const std::string notes =
+      "class N:\n    out = 'out'\n    @classmethod\n    def write(cls, n):\n"
+      "        open(f'{cls.out}/{n}.txt', 'w')\n";
+  CHECK(RuleIds(AnalyzePy(notes + "N.write('a')\n")).empty());
+  CHECK(RuleIds(AnalyzePy(notes + "N.out = '/etc'\nN.write('a')\n")) ==
+        std::vector<std::string>{"t.write"});
+  // Another decorator, or a local `classmethod`: not followed.
+  CHECK(RuleIds(AnalyzePy("def classmethod(f):\n    return f\n" + notes + "N.write('a')\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+}
+
 TEST_CASE("what a review of the attribute work found", "[analyzer]") {
   const std::vector<std::string> unresolved{"cordon.unresolved-path"};
   auto refused = [](const std::vector<Finding>& found) { return !found.empty(); };

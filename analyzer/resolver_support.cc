@@ -495,6 +495,15 @@ void TextVariants::Collapse() {
       while (n < kept.size() && n < text.size() && kept[n] == text[n]) ++n;
       kept.resize(n);
     }
+    // Nothing in common, but each starts with a folder name inside ('out/x.json' or
+    // 'store/' + key): a relative start still.
+    auto inside = [](std::string_view text) {
+      size_t slash = text.find('/');
+      std::string_view first = text.substr(0, slash);
+      return slash != std::string_view::npos && slash > 0 && first != "." && first != ".." &&
+             !first.starts_with('~') && !first.ends_with(':');
+    };
+    if (kept.empty() && std::all_of(texts_.begin(), texts_.end(), inside)) kept = "./";
   }
   if (kept.size() > kMaxFoldedText) kept.resize(kMaxFoldedText);
   texts_ = {std::move(kept)};
@@ -1412,7 +1421,20 @@ Value ResolverBase::JoinPassed(const std::vector<Value>& passed) {
     v.chain.clear();
     return v;
   }
-  if (!strings) return Value::Unknown();
+  if (!strings) {
+    // Texts of which some only start is known ('store/' + key, a path under 'store'):
+    // the worst start of them all (EitherValue), a path if any is.
+    bool texts = true;
+    for (const auto& v : passed) {
+      texts = texts &&
+              (v.IsString() || v.kind == Value::Kind::kOneOf || v.kind == Value::Kind::kPrefix);
+    }
+    if (!texts) return Value::Unknown();
+    Value joined = first;
+    for (size_t i = 1; i < passed.size(); ++i) joined = EitherValue(joined, passed[i]);
+    joined.chain.clear();
+    return joined;
+  }
   std::vector<std::string> constants;
   for (const auto& v : passed) {
     const std::vector<std::string> each =

@@ -515,6 +515,21 @@ TEST_CASE("a parameter is what every call of its function in the file passes", "
   CHECK(RuleIds(AnalyzePy(helper + "save(1, 'a.json')\nsave(2, '/etc/x')\n")) ==
         std::vector<std::string>{"t.write"});
   CHECK(RuleIds(AnalyzePy("def w(p, m):\n    open(p, m)\nw('/etc/x', 'r')\n")).empty());
+  // Texts of which only a start is known join as the worst start of them.
+  CHECK(RuleIds(AnalyzePy(helper + "save(1)\nsave(2, 'out/' + k)\n")).empty());
+  CHECK(RuleIds(AnalyzePy("from pathlib import Path\n" + helper +
+                          "save(1)\nsave(2, Path('store') / f'{k}.json')\n"))
+            .empty());
+  // Nothing in common but a folder inside each: a relative start ('./').
+  CHECK(RuleIds(AnalyzePy("p = 'out/x' if c else 'store/' + k\nopen(p, 'w')\n")).empty());
+  CHECK(RuleIds(AnalyzePy("p = 'x' if c else 'store/' + k\nopen(p, 'w')\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+  CHECK(RuleIds(AnalyzePy("p = 'C:/x' if c else 'store/' + k\nopen(p, 'w')\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+  CHECK(RuleIds(AnalyzePy(helper + "save(1)\nsave(2, '/etc/' + k)\n")) ==
+        std::vector<std::string>{"t.write"});
+  CHECK(RuleIds(AnalyzePy(helper + "save(1)\nsave(2, 'out/../../' + k)\n")) ==
+        std::vector<std::string>{"t.write"});
   // Unless the calls are every use of the name, nothing is known of the parameters: the
   // function handed on, calls spread, too many arguments, a method, a decorated function.
   const std::vector<std::string> unresolved{"cordon.unresolved-path"};

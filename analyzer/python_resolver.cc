@@ -700,6 +700,7 @@ class PythonResolver final : public ResolverBase {
   std::vector<TSNode> named_calls_;                  // calls of a plain name, for DataclassStores
   std::unordered_set<uint32_t> constant_setattrs_;   // setattr(x, 'name', v) calls, by start
   std::unordered_set<Scope*> comprehension_scopes_;  // the walk's, for `:=` in them
+  std::unordered_set<uintptr_t> namespace_stores_;   // ScanNamespaceStore's, by node
   // Dataclass fields given by field(...): what their default folds to is what is stored.
   std::unordered_set<uintptr_t> field_targets_;
   // The bodies of @property methods of closed classes, to the store (the method's name)
@@ -1471,6 +1472,7 @@ class PythonResolver final : public ResolverBase {
           }
           HandedOn(right);
           ScanTarget(Child(node, Field::kLeft), right, assigned, 0);
+          ScanNamespaceStore(Child(node, Field::kLeft), right);
           break;
         }
         case ScanKind::kLoopTarget:
@@ -1497,6 +1499,7 @@ class PythonResolver final : public ResolverBase {
           if (NodeType(function) == "attribute" &&
               IsMutator(Text(Child(function, Field::kAttribute)))) {
             ItemsChangedAt(Child(function, Field::kObject));
+            ScanNamespaceCall(node);
           }
           if (!ReadsOnly(Text(function))) {
             ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) {
@@ -1527,6 +1530,74 @@ class PythonResolver final : public ResolverBase {
       if (declared.count(name) > 0) NoteRebind(std::move(name), value);
     }
   }
+  // --- stores through the module's namespace dict ---------------------------------------
+  // `globals()['BASE'] = v`, `globals().update(BASE=v)`, `vars()`/`locals()` at module
+  // level: BASE rebound, where the walk cannot order it (a body run later, a generator
+  // consumed later may read it). The scan notes each such store spelled out with a
+  // constant name as a write of the name (NoteRebind); the walk refuses any other store
+  // into the namespace (through an alias, by a computed name) as a lookup not resolved.
+  bool SpellsNamespace(TSNode node) const {
+    if (ts_node_is_null(node) || NodeType(node) != "call") return false;
+    TSNode function = Child(node, Field::kFunction);
+    std::string_view name = NodeType(function) == "identifier" ? Text(function) : "";
+    TSNode args = Child(node, Field::kArguments);
+    return (name == "globals" || name == "locals" || name == "vars") && !ts_node_is_null(args) &&
+           ts_node_named_child_count(args) == 0;
+  }
+  void ScanNamespaceStore(TSNode target, TSNode value) {
+    if (NodeType(target) != "subscript" || !SpellsNamespace(Child(target, Field::kValue))) return;
+    Value key = FoldLiteral(Child(target, Field::kSubscript));
+    if (!key.IsString()) return;
+    NoteRebind(key.constant, value);
+    namespace_stores_.insert(StoreKey(target));
+  }
+  void ScanNamespaceCall(TSNode call) {
+    TSNode function = Child(call, Field::kFunction);
+    if (!SpellsNamespace(Child(function, Field::kObject))) return;
+    std::string_view method = Text(Child(function, Field::kAttribute));
+    TSNode args = Child(call, Field::kArguments);
+    std::vector<std::pair<std::string, TSNode>> stores;
+    bool whole = true;
+    if (method == "update") {
+      ForEachNamedChild(args, [&](TSNode arg) {
+        if (NodeType(arg) == "keyword_argument") {
+          stores.emplace_back(Ident(Child(arg, Field::kName)), Child(arg, Field::kValue));
+        } else if (NodeType(arg) == "dictionary") {
+          ForEachNamedChild(arg, [&](TSNode pair) {
+            Value key =
+                NodeType(pair) == "pair" ? FoldLiteral(Child(pair, Field::kKey)) : Value::Unknown();
+            if (key.IsString()) {
+              stores.emplace_back(key.constant, Child(pair, Field::kValue));
+            } else if (NodeType(pair) != "comment") {
+              whole = false;
+            }
+          });
+        } else if (NodeType(arg) != "comment") {
+          whole = false;
+        }
+      });
+    } else if (method == "__setitem__" || method == "setdefault") {
+      TSNode name = ts_node_named_child(args, 0);
+      Value key = ts_node_is_null(name) ? Value::Unknown() : FoldLiteral(name);
+      TSNode value = ts_node_named_child(args, 1);
+      whole = key.IsString() && !ts_node_is_null(value) && ts_node_named_child_count(args) == 2;
+      if (whole) stores.emplace_back(key.constant, value);
+    } else {
+      whole = false;  // pop, clear, __delitem__: a builtin shows through
+    }
+    if (!whole) return;
+    for (auto& [name, value] : stores) NoteRebind(std::move(name), value);
+    namespace_stores_.insert(StoreKey(call));
+  }
+  // In the walk: a store into the namespace the scan did not note is refused.
+  void CheckNamespaceStore(TSNode node, const Value& target) {
+    if (target.kind != Value::Kind::kGlobals || namespace_stores_.count(StoreKey(node)) > 0) return;
+    AddUnresolved(node, UnresolvedKind::kLookup,
+                  "the module's names are changed through its namespace dict in a way cordon "
+                  "cannot follow (only `globals()['NAME'] = value` and "
+                  "`globals().update(NAME=value)`, spelled so, are)");
+  }
+
   // The imports of modules named by `named` (a string, one of several, a list of strings)
   // for `how` (a call that imports them); help(obj) of anything but a string names none.
   void ImportsNamedBy(TSNode node, const Value& named, std::string_view how) {
@@ -1796,6 +1867,10 @@ class PythonResolver final : public ResolverBase {
       // xs[0] = v changes xs in place.
       if (type == "subscript" && NodeType(Child(target, Field::kValue)) == "identifier") {
         ForgetItems(scope, Ident(Child(target, Field::kValue)));
+      }
+      if (type == "subscript") {
+        CheckNamespaceStore(
+            target, WithoutFacts([&] { return Eval(Child(target, Field::kValue), scope); }));
       }
       BindUnknown(target, scope);
     }
@@ -2336,6 +2411,12 @@ class PythonResolver final : public ResolverBase {
 
   Value EvalIdentifier(TSNode node, Scope* scope) {
     std::string name = Ident(node);
+    // Python binds these unseen: a docstring is the module's or class's __doc__, an
+    // annotation `x: T` an item of __annotations__. Not what the file assigns.
+    if (name == "__doc__" || name == "__annotations__") {
+      LookupUse(node, scope, name);
+      return Value::Unknown();
+    }
     if (const Value* bound = LookupUse(node, scope, name)) return *bound;
     if (name == "__builtins__" || name == "builtins") return Value::Name("builtins");
     // The program's own file, in the working directory (runner/launcher).
@@ -3058,6 +3139,15 @@ class PythonResolver final : public ResolverBase {
       }
     }
 
+    // globals().update(...), dict.update(globals(), ...): the module's names.
+    if (NodeType(function) == "attribute" && IsMutator(Text(Child(function, Field::kAttribute)))) {
+      std::string_view method = Text(Child(function, Field::kAttribute));
+      CheckNamespaceStore(node, owner);
+      if (!args.values.empty() && args.values[0].kind == Value::Kind::kGlobals &&
+          (callee.Is("dict." + std::string(method)) || owner.Is("dict"))) {
+        CheckNamespaceStore(node, args.values[0]);
+      }
+    }
     // os.environ.update(TMPDIR=...), and the same through the class's own method:
     // dict.update(os.environ, ...), collections.abc.MutableMapping.update(os.environ, ...).
     if (NodeType(function) == "attribute" && Text(Child(function, Field::kAttribute)) == "update") {

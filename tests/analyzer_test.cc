@@ -1265,6 +1265,33 @@ TEST_CASE("a @classmethod's cls is the closed class", "[analyzer]") {
         std::vector<std::string>{"cordon.unresolved-path"});
 }
 
+TEST_CASE("names set through the module's namespace dict or bound unseen", "[analyzer]") {
+  const std::vector<std::string> write{"t.write"};
+  auto judged = [](const std::string& store) {
+    return RuleIds(AnalyzePy("BASE = 'out'\n" + store + "\nopen(BASE + '/a', 'w')\n"));
+  };
+  // Spelled out with a constant name: a write of that name, wherever it runs.
+  CHECK(judged("globals()['BASE'] = '/etc'") == write);
+  CHECK(judged("locals()['BASE'] = '/etc'") == write);
+  CHECK(judged("vars()['BASE'] = '/etc'") == write);
+  CHECK(judged("globals().update(BASE='/etc')") == write);
+  CHECK(judged("globals().update({'BASE': '/etc'})") == write);
+  CHECK(judged("globals().__setitem__('BASE', '/etc')") == write);
+  CHECK(judged("def f():\n    globals()['BASE'] = '/etc'") == write);
+  CHECK(judged("globals()['OTHER'] = '/etc'").empty());
+  // Any other way is refused (samples/python/risky/namespace_dict_stores.py).
+  // A generator or lambda consumed after such a store sees it.
+  CHECK(RuleIds(AnalyzePy("BASE = 'out'\ng = (open(BASE + '/a', 'w') for _ in [0])\n"
+                          "globals().update(BASE='/etc')\nlist(g)\n")) == write);
+  // A docstring is __doc__, an annotation an item of __annotations__: not followed.
+  CHECK(RuleIds(AnalyzePy("\"\"\"/etc/x\"\"\"\ndef p():\n    return __doc__\nq = p()\n"
+                          "__doc__ = 'out/x'\nopen(q, 'w')\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+  CHECK(RuleIds(AnalyzePy("__annotations__ = {'r': 'out/x'}\nr: '/etc/x'\n"
+                          "open(__annotations__['r'], 'w')\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+}
+
 TEST_CASE("what a review of the attribute work found", "[analyzer]") {
   const std::vector<std::string> unresolved{"cordon.unresolved-path"};
   auto refused = [](const std::vector<Finding>& found) { return !found.empty(); };

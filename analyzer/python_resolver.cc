@@ -1293,7 +1293,8 @@ class PythonResolver final : public ResolverBase {
       bool kept = v.IsString() || v.kind == Value::Kind::kOneOf || v.kind == Value::Kind::kPrefix ||
                   v.IsName() || (v.kind == Value::Kind::kUnknown && v.own != Value::Own::kNone);
       if (!kept) {
-        if (walked == nullptr) stores_improvable_ = true;
+        // Not known yet: a later walk may know it (a property built on another).
+        if (walked == nullptr || v.kind == Value::Kind::kUnknown) stores_improvable_ = true;
         unknown.push_back(line);
         continue;
       }

@@ -1219,6 +1219,13 @@ TEST_CASE("a read of a @property of a closed class is what its body returns", "[
                         "    @property\n    def path(self):\n        return self.base + '/x'\n"
                         "    def save(self):\n        open(self.path, 'w')\n"
                         "R('/etc').save()\n")) == write);
+  // One built on another needs a walk more.
+  const std::string two =
+      "import os\nclass R:\n    @property\n    def folder(self):\n"
+      "        return F\n    @property\n    def path(self):\n"
+      "        return os.path.join(self.folder, 'r.txt')\n";
+  CHECK(RuleIds(AnalyzePy("F = 'out'\n" + two + "open(R().path, 'w')\n")).empty());
+  CHECK(RuleIds(AnalyzePy("F = '/etc'\n" + two + "open(R().path, 'w')\n")) == write);
   // Not the builtin, or a setter besides: not followed.
   CHECK(RuleIds(AnalyzePy("def property(f):\n    return '/etc/x'\n" + cls +
                           "        return 'out/x'\nopen(R().path, 'w')\n")) == unresolved);

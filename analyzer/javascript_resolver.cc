@@ -82,6 +82,9 @@ class JavaScriptResolver final : public ResolverBase {
 
   // Scopes that have no `arguments` of their own (arrow functions, catch clauses).
   std::unordered_set<const Scope*> lexical_arguments_;
+  // Stores into the global object by a constant name the scan noted (AssignTarget).
+  std::unordered_set<uintptr_t> global_stores_;
+  static uintptr_t NodeKey(TSNode node) { return reinterpret_cast<uintptr_t>(node.id); }
   bool strict_file_ = false;          // an ES module or "use strict": `this` is never the global
   bool import_meta_changed_ = false;  // the scan saw import.meta changed or handed on
 
@@ -512,6 +515,18 @@ class JavaScriptResolver final : public ResolverBase {
     if (type == "identifier" || type == "shorthand_property_identifier_pattern") {
       frame.assigned.emplace_back(Ident(target), value);
     } else if (type == "member_expression" || type == "subscript_expression") {
+      // globalThis.NAME = v (global, window, self; ['NAME']): the global NAME rebound,
+      // read by a bare NAME wherever no declaration shadows it.
+      TSNode object = Child(target, Field::kObject);
+      if (NodeType(object) == "identifier" && IsGlobalObjectName(Text(object))) {
+        Value key = type == "member_expression"
+                        ? Value::String(Ident(Child(target, Field::kProperty)))
+                        : FoldLiteral(Child(target, Field::kIndex));
+        if (key.IsString()) {  // a `+=` (no value) makes it unknown
+          NoteRebind(key.constant, value);
+          global_stores_.insert(NodeKey(target));
+        }
+      }
       // A store into a nested item (x.o.p = v) counts anywhere (IsNestedStore).
       if (SeenLate(frame) ||
           IsNestedStore(target, "subscript_expression", Field::kObject, "member_expression")) {
@@ -673,6 +688,13 @@ class JavaScriptResolver final : public ResolverBase {
       key.is_string = true;
     } else {
       key = ArgFromValue(WithoutFacts([&] { return Eval(Child(target, Field::kIndex), scope); }));
+    }
+    // A store into the global object the scan did not note (through another name, by a
+    // computed name, `+=`): a global rebound where the walk cannot see which.
+    if (object.kind == Value::Kind::kGlobals && global_stores_.count(NodeKey(target)) == 0) {
+      AddUnresolved(target, UnresolvedKind::kLookup,
+                    "a global is set through the global object in a way cordon cannot follow "
+                    "(only `globalThis.NAME = value`, spelled so, is)");
     }
     RecordPatch(target, object, std::move(key), ArgFromValue(value));
   }

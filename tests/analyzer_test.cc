@@ -1287,6 +1287,15 @@ TEST_CASE("names set through the module's namespace dict or bound unseen", "[ana
   CHECK(judged("def f():\n    globals()['BASE'] = '/etc'") == write);
   CHECK(judged("globals()['OTHER'] = '/etc'").empty());
   // Any other way is refused (samples/python/risky/namespace_dict_stores.py).
+  // JavaScript's global object, the same (samples/javascript/risky/global_object_stores.js).
+  const std::string js =
+      "const fs = require('fs');\nBASE = 'out';\n"
+      "const f = () => fs.rmSync(BASE + '/a');\n";
+  CHECK(RuleIds(AnalyzeJs(js + "globalThis.BASE = '/etc';\nf();\n")) == write);
+  CHECK(RuleIds(AnalyzeJs(js + "window['BASE'] = '/etc';\nf();\n")) == write);
+  CHECK(RuleIds(AnalyzeJs(js + "globalThis.BASE += '/../../etc';\nf();\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+  CHECK(RuleIds(AnalyzeJs(js + "globalThis.OTHER = '/etc';\nf();\n")).empty());
   // A generator or lambda consumed after such a store sees it.
   CHECK(RuleIds(AnalyzePy("BASE = 'out'\ng = (open(BASE + '/a', 'w') for _ in [0])\n"
                           "globals().update(BASE='/etc')\nlist(g)\n")) == write);

@@ -954,8 +954,7 @@ class PythonResolver final : public ResolverBase {
             attribute_stores_[Ident(left)].push_back({left, fallback ? *fallback : TSNode{}});
           }
           field_targets_.insert(StoreKey(left));
-          if (!scanned.bound.insert(Ident(left)).second) return false;  // bound twice
-          return true;
+          return scanned.bound.insert(Ident(left)).second;  // false: bound twice
         }
       }
       TSNode right = Child(expression, Field::kRight);

@@ -1255,9 +1255,10 @@ TEST_CASE("frozen dataclasses, replace() and loops over the file's own objects",
                           "    path: str = 'out/a'\n    def __init__(self, p):\n"
                           "        self.path = p\nopen(T(q).path, 'w')\n")) ==
         std::vector<std::string>{"cordon.unresolved-path"});
-  CHECK(RuleIds(AnalyzePy(frozen + "    def __post_init__(self):\n"
-                                   "        object.__setattr__(self, 'path', '/etc/x')\n"
-                                   "open(T().path, 'w')\n")) != std::vector<std::string>{});
+  CHECK(!RuleIds(AnalyzePy(frozen + "    def __post_init__(self):\n"
+                                    "        object.__setattr__(self, 'path', '/etc/x')\n"
+                                    "open(T().path, 'w')\n"))
+             .empty());
 }
 
 TEST_CASE("a @classmethod's cls is the closed class", "[analyzer]") {

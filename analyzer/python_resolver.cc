@@ -674,6 +674,7 @@ class PythonResolver final : public ResolverBase {
     // __init__ it makes stores each call's arguments under its fields' names.
     TSNode dataclass{};
     std::vector<std::string> fields;  // annotated names of the body, in order
+    std::vector<TSNode> field_calls;  // field(...) calls (the walk checks they are dataclasses')
     bool closed = false;              // JudgeClasses
     std::set<std::string> bound;      // the body's names, each bound once
     bool calls_unseen = false;        // a decorated method: calls not by the class's name
@@ -701,6 +702,8 @@ class PythonResolver final : public ResolverBase {
   std::unordered_set<uint32_t> constant_setattrs_;   // setattr(x, 'name', v) calls, by start
   std::unordered_set<Scope*> comprehension_scopes_;  // the walk's, for `:=` in them
   std::unordered_set<uintptr_t> namespace_stores_;   // ScanNamespaceStore's, by node
+  std::unordered_set<uintptr_t> replace_calls_;      // replace(x, k=v) calls the scan noted
+  std::unordered_set<std::string> property_names_;   // @property defs of class bodies
   // Dataclass fields given by field(...): what their default folds to is what is stored.
   std::unordered_set<uintptr_t> field_targets_;
   // The bodies of @property methods of closed classes, to the store (the method's name)
@@ -759,6 +762,7 @@ class PythonResolver final : public ResolverBase {
                                                         "get_referrers",
                                                         "get_objects",
                                                         "__getstate__",
+                                                        "fget",
                                                         "__getnewargs__",
                                                         "__getnewargs_ex__",
                                                         "__copy__",
@@ -912,6 +916,11 @@ class PythonResolver final : public ResolverBase {
       // A classmethod (or anything a decorator makes) may call the class as `cls(...)`,
       // which the flow into __init__ and a dataclass's fields, by the class's name, miss.
       // A @property's self is the instance, as a plain method's.
+      if (type == "decorated_definition" && HasOnlyDecorator(statement, "property")) {
+        property_names_.insert(Ident(name));
+      }
+      // A dataclass's own __init__: dataclasses.replace calls it by the class, unseen.
+      if (!ts_node_is_null(scanned.dataclass) && Ident(name) == "__init__") return false;
       if (type == "decorated_definition" && !HasOnlyDecorator(statement, "property")) {
         scanned.calls_unseen = true;
         if (!ts_node_is_null(scanned.dataclass)) return false;
@@ -940,6 +949,7 @@ class PythonResolver final : public ResolverBase {
             NodeType(right) == "call") {
           if (!IsPlainField(right)) return false;
           field = right;
+          scanned.field_calls.push_back(right);
         }
         // field(init=False): not a parameter of the __init__ the calls fill by position.
         if (ts_node_is_null(field) || !FieldArgument(field, "init").has_value() ||
@@ -1083,6 +1093,7 @@ class PythonResolver final : public ResolverBase {
     }
     // dataclasses.replace(obj, name=v), copy.replace(...): v stored under `name`.
     if (Text(function) == "replace" || Text(function).ends_with(".replace")) {
+      replace_calls_.insert(StoreKey(node));
       ForEachNamedChild(args, [&](TSNode arg) {
         if (NodeType(arg) == "keyword_argument") {
           attribute_stores_[Ident(Child(arg, Field::kName))].push_back(
@@ -1197,6 +1208,10 @@ class PythonResolver final : public ResolverBase {
     if (it == scanned_classes_.end() || ts_node_is_null(it->second.dataclass)) return true;
     TSNode decorator = it->second.dataclass;
     Value named = WithoutFacts([&] { return Eval(decorator, scope); });
+    for (TSNode call : it->second.field_calls) {
+      Value field = WithoutFacts([&] { return Eval(Child(call, Field::kFunction), scope); });
+      if (!field.Is("dataclasses.field")) return false;
+    }
     return named.Is("dataclasses.dataclass");
   }
   uint32_t UsesAsClass(std::string_view name) {
@@ -1262,7 +1277,8 @@ class PythonResolver final : public ResolverBase {
     }
     attributes_used_ = true;
     // A method taken off its class may be called with anything for self.
-    if (object.own == Value::Own::kClass && plain_methods_.count(name) > 0) {
+    if (object.own == Value::Own::kClass &&
+        (plain_methods_.count(name) > 0 || property_names_.count(name) > 0)) {
       attributes_doubtful_ = true;
     }
     auto [cached, fresh] = attribute_values_.try_emplace(name);
@@ -3171,7 +3187,8 @@ class PythonResolver final : public ResolverBase {
     }
     // dataclasses.replace(obj, name=v): another object of obj's class (its stores noted
     // by the scan).
-    if ((callee.Is("dataclasses.replace") || callee.Is("copy.replace")) && !args.values.empty() &&
+    if ((callee.Is("dataclasses.replace") || callee.Is("copy.replace")) &&
+        replace_calls_.count(StoreKey(node)) > 0 && !args.values.empty() &&
         args.values[0].own == Value::Own::kInstance && result.kind == Value::Kind::kUnknown) {
       result.own = Value::Own::kInstance;
     }

@@ -1309,6 +1309,36 @@ TEST_CASE("names set through the module's namespace dict or bound unseen", "[ana
         std::vector<std::string>{"cordon.unresolved-path"});
 }
 
+TEST_CASE("what a review of the property and dataclass work found", "[analyzer]") {
+  const std::vector<std::string> unresolved{"cordon.unresolved-path"};
+  const std::string job =
+      "import dataclasses\n@dataclasses.dataclass(frozen=True)\nclass Job:\n"
+      "    path: str = 'out/a'\n";
+  // replace() spelled so the scan does not note its keywords: its result is not own.
+  CHECK(RuleIds(AnalyzePy(job + "k = (dataclasses.replace)(Job(), path='/etc/x')\n"
+                                "open(k.path, 'w')\n")) == unresolved);
+  // A dataclass's own __init__ is called by replace() unseen: not closed.
+  CHECK(RuleIds(AnalyzePy("import dataclasses\n@dataclasses.dataclass\nclass Job:\n"
+                          "    path: str\n    def __init__(self, path):\n"
+                          "        self.path = 'out/a'\n        self.dest = path\n"
+                          "k = dataclasses.replace(Job('out/b'), path='/etc/x')\n"
+                          "open(k.dest, 'w')\n")) == unresolved);
+  // A property read off its class may run with any self.
+  const std::string prop =
+      "import types\nclass Job:\n    name = 'out'\n    @property\n"
+      "    def path(self):\n        open(self.name + '/x', 'w')\n"
+      "        return 'out/y'\n";
+  CHECK(RuleIds(AnalyzePy(prop + "class E(types.SimpleNamespace):\n    path = Job.path\n"
+                                 "E(name='/etc').path\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy(prop + "Job.path.fget(types.SimpleNamespace(name='/etc'))\n")) ==
+        unresolved);
+  // A `field` that is not dataclasses': the class is not closed.
+  CHECK(RuleIds(AnalyzePy("import dataclasses\ndef field(default):\n    return '/etc/x'\n"
+                          "@dataclasses.dataclass\nclass Job:\n"
+                          "    path: str = field(default='out/a')\nopen(Job().path, 'w')\n")) ==
+        unresolved);
+}
+
 TEST_CASE("what a review of the attribute work found", "[analyzer]") {
   const std::vector<std::string> unresolved{"cordon.unresolved-path"};
   auto refused = [](const std::vector<Finding>& found) { return !found.empty(); };

@@ -7,7 +7,6 @@
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <poll.h>
-#include <re2/re2.h>
 #include <resolv.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -19,7 +18,6 @@
 #include <condition_variable>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <fstream>
 #include <map>
 #include <mutex>
@@ -27,6 +25,7 @@
 #include <system_error>
 
 #include "runner/container_engine.h"
+#include "runner/host_folder.h"
 #include "runner/launcher.h"
 #include "runner/orphan_sweep.h"
 
@@ -701,55 +700,14 @@ std::string DescribeConnection(const EgressConnection& c) {
 }
 
 std::string DefaultEgressDir(const std::function<const char*(const char*)>& environment) {
-  if (const char* v = environment("CORDON_HOST_DIR"); v && *v) return std::string(v) + "/egress";
-  if (geteuid() == 0) return "/run/cordon/egress";
-  if (const char* v = environment("XDG_RUNTIME_DIR"); v && *v) {
-    return std::string(v) + "/cordon/egress";
-  }
-  return "/tmp/cordon-" + std::to_string(geteuid()) + "/egress";
+  return DefaultHostDir(environment, "egress");
 }
 
 std::unique_ptr<EgressProxy> StartEgressProxy(const std::string& dir,
                                               const std::string& instance_id) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  // Each missing folder made 0755 (mkdir never adds write bits the mode lacks), never a
-  // chmod of one that was there: that could be /tmp.
-  for (fs::path partial; const auto& part : fs::path(dir)) {
-    partial /= part;
-    if (mkdir(partial.c_str(), 0755) != 0 && errno != EEXIST) {
-      ec = std::error_code(errno, std::generic_category());
-      break;
-    }
-  }
-  // The folder and the one above it (/tmp/cordon-UID, say) must be this user's (or
-  // root's) and writable by no one else: whoever could swap them would get the traffic.
-  for (const std::string& path : {fs::path(dir).parent_path().string(), dir}) {
-    struct stat st {};
-    bool mine = lstat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode) &&
-                (st.st_uid == geteuid() || st.st_uid == 0) && (st.st_mode & 022) == 0;
-    if (!mine) {
-      throw EngineError(
-          "cannot use " + dir + " for the network proxy's socket: " +
-          (ec ? ec.message() : path + " is not a folder of this user that only it can write") +
-          "; set CORDON_HOST_DIR to a folder of your own");
-    }
-  }
-  // Folders are named OWNER.RANDOM.INSTANCE (OWNER: PID@START, orphan_sweep.h): the
-  // process first, where no instance name (cordon-serve-1234-2 for a token's core) can
-  // be misread as it.
-  static const re2::RE2 kFolder(R"(([0-9@]+)\.[0-9a-f]{8}\..*)");
-  for (const auto& entry : fs::directory_iterator(dir, ec)) {
-    std::string text;
-    if (!re2::RE2::FullMatch(entry.path().filename().string(), kFolder, &text)) continue;
-    auto owner = ParseOwner(text);
-    bool this_process = owner && owner->pid == getpid() && !owner->start;
-    if (owner && !this_process && !IsLiveCordonProcess(*owner)) {
-      fs::remove_all(entry.path(), ec);
-    }
-  }
-  return std::make_unique<EgressProxy>(dir + "/" + OwnerLabel() + "." + NewNonce().substr(0, 8) +
-                                       "." + instance_id);
+  MakeOwnFolder(dir, "the network proxy's socket");
+  RemoveGoneOwnersFolders(dir);
+  return std::make_unique<EgressProxy>(OwnFolderName(dir, instance_id));
 }
 
 }  // namespace cordon

@@ -17,6 +17,7 @@
 #include "policy/report/lint_report.h"
 #include "runner/engine_locator.h"
 #include "runner/image_builder.h"
+#include "runner/launcher_channel.h"
 #include "sandbox/sandbox_core.h"
 
 namespace cordon::cli {
@@ -182,6 +183,7 @@ int RunRun(const RunOptions& o, Io& io) {
   options.seccomp = LoadInstalledSeccompProfile();
   options.offline_etc = InstalledOfflineEtc();
   options.egress_dir = DefaultEgressDir(env);
+  options.channel_dir = DefaultChannelDir(env);
   options.mounts = std::move(mounts);
   options.secrets = std::move(secrets);
   // One run counts against the host-wide limit like a server's runs; only the host

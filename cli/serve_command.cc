@@ -25,6 +25,7 @@
 #include "mcp/stdio_transport.h"
 #include "runner/egress_proxy.h"
 #include "runner/engine_locator.h"
+#include "runner/launcher_channel.h"
 #include "sandbox/sandbox_core.h"
 
 namespace cordon::cli {
@@ -94,6 +95,7 @@ SandboxOptions OptionsFor(const ServerConfig& c) {
   o.seccomp = LoadInstalledSeccompProfile();
   o.offline_etc = InstalledOfflineEtc();
   o.egress_dir = DefaultEgressDir(Env);
+  o.channel_dir = DefaultChannelDir(Env);
   o.host_admission = HostAdmissionFor(c, Env);
   return o;
 }

@@ -1,13 +1,24 @@
 #include "runner/container_engine.h"
 
+#include "runner/launcher_channel.h"
+
 namespace cordon {
 
 StartedContainer StartAttached(ContainerEngine& engine, const ContainerSpec& spec) {
   StartedContainer c;
-  c.id = engine.Create(spec);
+  std::optional<LauncherChannel> channel;
+  if (spec.channel_dir.empty()) {
+    c.id = engine.Create(spec);
+  } else {
+    channel.emplace(spec.channel_dir);
+    ContainerSpec connected = spec;
+    channel->AddTo(connected);
+    c.id = engine.Create(connected);
+  }
   try {
     c.stream = engine.Attach(c.id);
     engine.Start(c.id);
+    if (channel) c.stream = channel->Connect(std::move(c.stream), kChannelConnectTimeout);
   } catch (...) {
     c.stream.reset();
     RemoveQuietly(engine, c.id);

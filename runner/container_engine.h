@@ -6,7 +6,8 @@
 // sandbox is a tmpfs under a read-only root, and Docker's archive API refuses uploads
 // to a read-only root ("container rootfs is marked read-only") and cannot see tmpfs
 // contents (Podman can). Code, input files and artifacts travel through the launcher
-// on the attach stream instead (launcher.h), the same on both engines.
+// instead (launcher.h), the same on both engines: on the launcher's own socket
+// (launcher_channel.h), or on the attach stream.
 //
 // Error convention for the runner layer: engine operations throw EngineError; Runner
 // catches it at its edge and reports a result with status `engine_error`.
@@ -68,6 +69,10 @@ struct ContainerSpec {
   std::string seccomp_path;
   std::string seccomp_json;
   std::vector<BindMount> mounts;
+  // Not for the engine: a folder (launcher_channel.h: PrepareChannelDir) in which
+  // StartAttached gives the container's launcher a socket of its own, so that jobs and
+  // output bypass the engine; "" = the attach stream carries them.
+  std::string channel_dir;
 };
 
 struct ContainerState {
@@ -135,13 +140,17 @@ class ContainerEngine {
 };
 
 // A container created, attached (before it starts, so no output is missed) and started:
-// its launcher is waiting on stdin. If a step fails the container is removed again and
-// the EngineError goes on.
+// its launcher is waiting on stdin. With spec.channel_dir, also connected: the stream is
+// the launcher's channel (launcher_channel.h) once the launcher has connected to it, or
+// the attach stream when it says it cannot. If a step fails the container is removed
+// again and the EngineError goes on.
 struct StartedContainer {
   std::string id;
   std::unique_ptr<AttachedStream> stream;
 };
 StartedContainer StartAttached(ContainerEngine& engine, const ContainerSpec& spec);
+// How long StartAttached waits for a launcher to connect to its channel.
+inline constexpr std::chrono::seconds kChannelConnectTimeout{30};
 
 // Forced removal whose failure is dropped: every cordon container carries labels, so
 // the next start's orphan sweep removes what this could not.

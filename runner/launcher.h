@@ -1,6 +1,7 @@
 // The program each sandbox container starts with (runner/launcher/launcher.py and
 // launcher.js, embedded at build time), and the protocol the host speaks with it over
-// the container's attached stdin, stdout and stderr.
+// its stdin, stdout and stderr: the three connections of its channel
+// (launcher_channel.h), or the container's attached ones.
 //
 // A job is one JSON header line followed by raw bytes: the program, then each input
 // file. The header may carry `env`, [name, hex of value] pairs (the run's secrets,

@@ -135,6 +135,8 @@ ContainerSpec Runner::SpecFor(Language language, const RunLimits& limits) const 
     spec.env.push_back("CORDON_REFUSE=" + refused);  // runner/launcher/launcher.py
   }
   spec.runtime = config_.runtime;
+  // gVisor keeps a sandbox from host sockets: its launchers would only say so.
+  if (config_.isolation != Isolation::kGvisor) spec.channel_dir = config_.channel_dir;
   spec.seccomp_path = config_.seccomp.path;
   spec.seccomp_json = config_.seccomp.json;
   if (!spec.network && !config_.offline_etc.empty()) {

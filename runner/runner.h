@@ -44,6 +44,10 @@ struct RunnerConfig {
   // Secrets every run's program gets in its environment (runner/secrets.h), already
   // granted by the policy. The caller redacts them from results (runner/secret_redactor.h).
   std::vector<Secret> secrets;
+  // Where containers' launchers get a socket of their own (runner/launcher_channel.h,
+  // PrepareChannelDir done), so that jobs and output bypass the engine; "" = the attach
+  // stream carries them.
+  std::string channel_dir;
 };
 
 // Label keys every cordon container carries.

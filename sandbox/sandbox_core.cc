@@ -12,6 +12,7 @@
 #include "runner/container_reaper.h"
 #include "runner/engine_locator.h"
 #include "runner/image_spec.h"
+#include "runner/launcher_channel.h"
 #include "runner/orphan_sweep.h"
 #include "runner/runner.h"
 #include "runner/warm_pool.h"
@@ -106,6 +107,16 @@ std::shared_ptr<SandboxCore::Live> SandboxCore::Acquire(std::string& error) {
       return nullptr;
     }
   }
+  std::string channel_dir;
+  if (!options_.channel_dir.empty() && handle.isolation != Isolation::kGvisor) {
+    try {
+      PrepareChannelDir(options_.channel_dir);
+      channel_dir = options_.channel_dir;
+      handle.description += ", jobs through sockets in " + channel_dir;
+    } catch (const EngineError& e) {
+      handle.description += std::string(", jobs through the attach stream (") + e.what() + ")";
+    }
+  }
   lost_ = false;
   live->handle = std::move(handle);
   if (options_.host_admission) {
@@ -118,7 +129,7 @@ std::shared_ptr<SandboxCore::Live> SandboxCore::Acquire(std::string& error) {
       RunnerConfig{options_.python_image, options_.javascript_image,
                    options_.runtime.empty() ? live->handle.runtime : options_.runtime,
                    options_.instance_id, options_.seccomp, live->handle.isolation,
-                   options_.offline_etc, options_.mounts, options_.secrets},
+                   options_.offline_etc, options_.mounts, options_.secrets, channel_dir},
       clock_);
   if (live->egress) live->runner->UseEgressProxy(live->egress.get());
   if (options_.background_removal) {

@@ -76,6 +76,11 @@ struct SandboxOptions {
   // Where the network proxy makes its socket when the policy lists network destinations
   // (runner/egress_proxy.h); "": no proxy, and such runs are refused.
   std::string egress_dir;
+  // Where each container's launcher gets a socket of its own, so that jobs and output
+  // bypass the engine (runner/launcher_channel.h); "": the attach stream carries them.
+  // A folder that cannot be used falls back to the attach stream (the engine's
+  // description says why).
+  std::string channel_dir;
   // Secrets every run gets in its environment, granted by the policy (ResolveSecrets):
   // redacted from every result (runner/secret_redactor.h).
   std::vector<Secret> secrets;

@@ -175,6 +175,22 @@ TEST_CASE("an allow list needs a proxy, and runc", "[runner]") {
   CHECK(f.engine.specs().empty());
 }
 
+TEST_CASE("containers get the launcher's channel, except under gVisor", "[runner]") {
+  // runner/launcher_channel.h: gVisor keeps a sandbox from host sockets.
+  Fixture f;
+  RunnerConfig config{"py:1", "js:1", "", "inst", {}, Isolation::kRunc, ""};
+  config.channel_dir = "/run/cordon/launcher";
+  Runner runc{f.engine, config, f.clock};
+  CHECK(runc.SpecFor(Language::kPython, RunLimits{}).channel_dir == "/run/cordon/launcher");
+  config.isolation = Isolation::kGvisor;
+  Runner gvisor{f.engine, config, f.clock};
+  CHECK(gvisor.SpecFor(Language::kPython, RunLimits{}).channel_dir.empty());
+  config.isolation = Isolation::kRunc;
+  config.channel_dir.clear();
+  Runner attach{f.engine, config, f.clock};
+  CHECK(attach.SpecFor(Language::kJavaScript, RunLimits{}).channel_dir.empty());
+}
+
 TEST_CASE("blocked code never reaches the engine", "[runner]") {
   Fixture f;
   RunResult r = f.Run("import os\nos.system('id')");

@@ -5,6 +5,11 @@
 // from the 'exit' event; a session job ("keep") runs the program as a child process,
 // kills what it left behind, reports, and waits for the next job.
 // Embedded into cordon at build time; it must run on a stock node (18+).
+// It cannot move its descriptors onto the launcher's channel (runner/launcher_channel.h),
+// so it stays on the attach stream and says so first.
+if (process.env.CORDON_CHANNEL) require('fs').writeSync(2, '\x1ecordon:attach\n');
+delete process.env.CORDON_CHANNEL;
+delete process.env.CORDON_CHANNEL_TOKEN;
 const fs = require('fs');
 const path = require('path');
 const readExactly = (n) => {

@@ -37,6 +37,30 @@ def _cordon_main():
         sys.stderr.write("cordon launcher: cannot make itself not dumpable (errno %d)\n"
                          % ctypes.get_errno())
         os._exit(125)
+    # The launcher's channel (runner/launcher_channel.h): three connections to cordon's
+    # socket, for jobs (0), the output (1) and errors (2), each opened with the token,
+    # moved onto descriptors 0, 1 and 2 before any child starts. When they cannot be
+    # made, the attach stream carries the jobs, and cordon is told so first.
+    channel = os.environ.pop("CORDON_CHANNEL", "")
+    channel_token = os.environ.pop("CORDON_CHANNEL_TOKEN", "")
+    if channel:
+        import socket
+        ends = []
+        try:
+            for role in "012":
+                ends.append(socket.socket(socket.AF_UNIX, socket.SOCK_STREAM))
+                ends[-1].connect(channel)
+                ends[-1].sendall(("%s %s" % (channel_token, role)).encode())
+        except OSError:
+            for end in ends:
+                end.close()
+            os.write(2, b"\x1ecordon:attach\n")
+        else:
+            for fd, end in enumerate(ends):
+                if fd:
+                    end.shutdown(socket.SHUT_RD)  # the program writes there, never reads
+                os.dup2(end.fileno(), fd)
+                end.close()
     stdin = sys.stdin.buffer
     # Project folders mounted from the host (runner/project_mounts.h): not artifacts, and
     # not walked (they can hold a whole data set).

@@ -12,6 +12,7 @@
 #include "analyzer/file_system.h"
 #include "policy/policy.h"
 #include "runner/engine_locator.h"
+#include "runner/launcher_channel.h"
 #include "runner/runner.h"
 #include "runner/seccomp_profile.h"
 
@@ -39,8 +40,21 @@ inline const SeccompProfile& Seccomp() {
 // The hosts and resolv.conf of a sandbox with the network off, as cordon installs them.
 inline const std::string kOfflineEtc = std::string(CORDON_SOURCE_DIR) + "/runner/offline";
 
+// Where launchers' channels go (runner/launcher_channel.h), as `cordon serve` makes it.
+inline const std::string& ChannelDir() {
+  static const std::string dir = [] {
+    std::string d = DefaultChannelDir([](const char* n) { return std::getenv(n); });
+    PrepareChannelDir(d);
+    return d;
+  }();
+  return dir;
+}
+
+// As `cordon serve` configures its runner: jobs through each launcher's channel.
 inline RunnerConfig Config() {
-  return {kImage, kImage, "", "integration", Seccomp(), Isolation::kRunc, kOfflineEtc};
+  RunnerConfig config{kImage, kImage, "", "integration", Seccomp(), Isolation::kRunc, kOfflineEtc};
+  config.channel_dir = ChannelDir();
+  return config;
 }
 
 struct Loaded {

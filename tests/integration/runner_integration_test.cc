@@ -187,6 +187,52 @@ TEST_CASE("javascript's uncaught errors and own exit listeners are reported in f
   CHECK(listener.stdout_text == "main\nbye\n");
 }
 
+TEST_CASE("the launcher's channel: output on sockets the program can only write to",
+          "[integration]") {
+  // runner/launcher_channel.h: once the launcher is connected, the program finds an
+  // empty, read-only folder where the socket was, no token, and output descriptors it
+  // cannot read what the host sends from.
+  RunResult r = Describe(Run(R"(import os, socket, stat
+print(stat.S_ISSOCK(os.fstat(1).st_mode), stat.S_ISSOCK(os.fstat(2).st_mode))
+print(os.listdir("/run/cordon-launcher"))
+try:
+    socket.socket(socket.AF_UNIX).bind("/run/cordon-launcher/x.sock")
+    print("bound")
+except OSError as e:
+    print("bind refused")
+print(repr(os.read(1, 100)), repr(os.read(0, 100)))
+print(os.environ.get("CORDON_CHANNEL_TOKEN"), os.environ.get("CORDON_CHANNEL"))
+)"));
+  CHECK(r.status == RunStatus::kOk);
+  CHECK(r.stdout_text == "True True\n[]\nbind refused\nb'' b''\nNone None\n");
+  RunResult js = Describe(Run(R"(const fs = require('fs');
+console.log(fs.fstatSync(1).isSocket(), fs.readdirSync('/run/cordon-launcher').length);
+console.log(process.env.CORDON_CHANNEL_TOKEN);
+process.stdout.write('x'.repeat(300000) + '\n');
+)",
+                              Language::kJavaScript));
+  CHECK(js.status == RunStatus::kOk);
+  CHECK(js.stdout_text.starts_with("true 0\nundefined\nxxx"));
+  CHECK(js.stdout_text.size() == 7 + 10 + 300000 + 1);
+}
+
+TEST_CASE("without the launcher's channel the attach stream carries the jobs", "[integration]") {
+  REQUIRE(Engine().engine->ImageExists(kImage));
+  Analyzer analyzer(Unrestricted().rules);
+  SteadyClock clock;
+  RunnerConfig config = Config();
+  config.channel_dir.clear();
+  Runner runner(*Engine().engine, config, clock);
+  RunRequest request;
+  request.code =
+      "import os, stat\nprint(stat.S_ISSOCK(os.fstat(1).st_mode), "
+      "os.path.exists('/run/cordon-launcher'))\n";
+  RunResult r = Describe(testing::GatedRun(runner, analyzer, Unrestricted().policy, request));
+  CHECK(r.status == RunStatus::kOk);
+  CHECK(r.stdout_text == "False False\n");
+  CHECK(OurContainers() == 0);
+}
+
 TEST_CASE("numpy, pandas and matplotlib are there", "[integration]") {
   RunResult r = Run(R"(import numpy as np, pandas as pd
 import matplotlib.pyplot as plt
@@ -1511,6 +1557,9 @@ TEST_CASE("an image without python3 runs nothing when the policy refuses at run 
   Runner runner(*Engine().engine, Config(), clock);
   ContainerSpec spec = runner.SpecFor(Language::kJavaScript, RunLimitsFor(loaded.policy, {}));
   spec.command = {"node", "-e", kNodeLauncherSource};
+  // It cannot take the launcher's channel (runner/launcher_channel.h): it says so, and the
+  // job goes on the attach stream.
+  REQUIRE_FALSE(spec.channel_dir.empty());
   StartedContainer container = StartAttached(*Engine().engine, spec);
   LauncherJob job;
   job.program_name = "main.js";
@@ -1535,4 +1584,5 @@ TEST_CASE("an image without python3 runs nothing when the policy refuses at run 
   CHECK(err.find("this image has no python3, so the runtime layer the policy requires") !=
         std::string::npos);
   CHECK(err.find("nothing ran") != std::string::npos);
+  CHECK(err.find("cordon:attach") == std::string::npos);  // the word is cordon's, not the run's
 }

@@ -1,0 +1,84 @@
+// The way between cordon and a container's launcher that no engine process relays. On
+// the attach stream (container_engine.h) every job and every byte of output crosses the
+// engine's service and its per-container monitor (Podman: the REST service and conmon;
+// Docker: dockerd and the containerd shim), each a process that sleeps between calls and
+// has to be woken; on an idle machine those wake-ups are most of a warm call's time
+// (bench/RESULTS.md). So each container gets a unix socket of its own on the host,
+// bind-mounted read-only into it (kChannelMountTarget), and its launcher connects to it
+// three times before anything else, each connection starting with the container's
+// token (in its environment, CORDON_CHANNEL_TOKEN) and a role: 0 carries jobs to the
+// launcher, 1 and 2 carry its standard output and error back. The launcher puts them on
+// its descriptors 0, 1 and 2 and speaks the same protocol as on the attach stream
+// (launcher.h), so everything above AttachedStream is the same either way.
+//
+// Once the three are in, the socket and its folder are removed: the container is left an
+// empty folder, so nothing the program runs later can connect to anything. Before that no
+// program runs in the container (the launcher connects before it reads a job), and a
+// connection without the token (another process of this user on the host) is dropped.
+//
+// A launcher that cannot use the channel says so on the attach stream, first thing
+// (kAttachWord on stderr): the node launcher of an image without python3, or a Python
+// launcher whose connect fails (gVisor does not let a sandbox reach a host socket); the
+// attach stream, which the container has from its creation either way, then carries
+// the jobs. Errors: EngineError.
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "runner/container_engine.h"
+
+namespace cordon {
+
+// Where a container sees its channel's folder.
+inline constexpr const char* kChannelMountTarget = "/run/cordon-launcher";
+// What a launcher that stays on the attach stream writes on its stderr before anything.
+inline constexpr std::string_view kAttachWord =
+    "\x1e"
+    "cordon:attach\n";
+
+// $CORDON_HOST_DIR/launcher, /run/cordon/launcher for root, ... (host_folder.h); "" (no
+// channels: the attach stream) when $CORDON_LAUNCHER_CHANNEL is "off".
+std::string DefaultChannelDir(const std::function<const char*(const char*)>& environment);
+// Makes `dir` (this user's, writable by no one else) and removes the channel folders of
+// cordon processes that are gone. Throws EngineError.
+void PrepareChannelDir(const std::string& dir);
+
+// One container's channel, from before the container is created until its launcher has
+// connected. Move-only owner of a listening socket and its folder.
+class LauncherChannel {
+ public:
+  // A fresh folder in `dir` (PrepareChannelDir's) with a socket listening in it.
+  explicit LauncherChannel(const std::string& dir);
+  // Removes the socket and its folder (a container that has them mounted keeps an empty
+  // folder).
+  ~LauncherChannel();
+  LauncherChannel(const LauncherChannel&) = delete;
+  LauncherChannel& operator=(const LauncherChannel&) = delete;
+
+  // The mount and the environment the container's launcher needs to connect.
+  void AddTo(ContainerSpec& spec) const;
+
+  // Waits until the launcher has made its three connections, or said on `attach` that it
+  // stays there (then `attach` is returned, what it sent after the word still to be
+  // read), or `attach` ended (the container did: returned as it is, with what it sent).
+  // The channel's stream keeps `attach` open beside it. Throws EngineError when
+  // `timeout` passes first.
+  std::unique_ptr<AttachedStream> Connect(std::unique_ptr<AttachedStream> attach,
+                                          std::chrono::milliseconds timeout);
+
+  const std::string& folder() const { return folder_; }
+
+  // How long a connection may take to present its token and role.
+  static constexpr std::chrono::milliseconds kHelloTimeout{1000};
+
+ private:
+  std::string folder_;
+  std::string token_;
+  int listener_ = -1;
+};
+
+}  // namespace cordon

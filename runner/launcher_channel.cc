@@ -55,6 +55,9 @@ class ChannelStream final : public AttachedStream {
         continue;
       }
       if (sent < 0 && errno == EINTR) continue;
+      // A launcher that is gone: what it would have read is dropped, and the output's end
+      // tells the run (as on the attach stream, whose engine takes the bytes regardless).
+      if (sent < 0 && (errno == EPIPE || errno == ECONNRESET)) return true;
       if (sent < 0 && errno != EAGAIN && errno != EWOULDBLOCK) {
         throw EngineError(std::string("writing to the sandbox's launcher failed: ") +
                           std::strerror(errno));
@@ -90,17 +93,15 @@ class ChannelStream final : public AttachedStream {
       for (nfds_t i = 0; i < n; ++i) {
         if (polled[i].revents == 0) continue;
         int which = kinds[i] == StreamChunk::Kind::kStdout ? 1 : 2;
-        std::string data(kChunk, '\0');
-        ssize_t got = recv(ends_[which], data.data(), data.size(), MSG_DONTWAIT);
+        ssize_t got = recv(ends_[which], buffer_.data(), buffer_.size(), MSG_DONTWAIT);
         if (got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) continue;
         if (got <= 0) {  // closed (or broken): this stream has ended
           close(ends_[which]);
           ends_[which] = -1;
           continue;
         }
-        data.resize(static_cast<size_t>(got));
         turn_ = which == 1 ? 1 : 0;
-        return {kinds[i], std::move(data)};
+        return {kinds[i], std::string(buffer_.data(), static_cast<size_t>(got))};
       }
     }
   }
@@ -110,6 +111,7 @@ class ChannelStream final : public AttachedStream {
   std::array<int, 3> ends_;  // jobs in; standard output; standard error
   std::unique_ptr<AttachedStream> attach_;
   int turn_ = 0;
+  std::array<char, kChunk> buffer_{};
 };
 
 // An attach stream with what was read from it while waiting put back in front.

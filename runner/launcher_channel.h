@@ -9,7 +9,9 @@
 // token (in its environment, CORDON_CHANNEL_TOKEN) and a role: 0 carries jobs to the
 // launcher, 1 and 2 carry its standard output and error back. The launcher puts them on
 // its descriptors 0, 1 and 2 and speaks the same protocol as on the attach stream
-// (launcher.h), so everything above AttachedStream is the same either way.
+// (launcher.h), so everything above AttachedStream is the same either way. (One
+// difference: a write to a launcher that is gone is dropped rather than an error, as the
+// attach stream's engine takes it; the output's end then tells the run what happened.)
 //
 // Once the three are in, the socket and its folder are removed: the container is left an
 // empty folder, so nothing the program runs later can connect to anything. Before that no

@@ -14,6 +14,7 @@
 #include <map>
 #include <thread>
 
+#include "tests/support/fake_engine.h"
 #include "tests/support/scratch_folder.h"
 
 namespace cordon {
@@ -236,7 +237,7 @@ TEST_CASE("a launcher that never connects nor speaks: an error that says what to
   CHECK_FALSE(std::filesystem::exists(folder));
 }
 
-TEST_CASE("the channel stream's writes fail once the launcher is gone") {
+TEST_CASE("the channel stream once the launcher is gone") {
   Rig rig;
   LauncherChannel channel(rig.dir);
   const auto opened = TokenAndSocket(channel);
@@ -253,8 +254,22 @@ TEST_CASE("the channel stream's writes fail once the launcher is gone") {
                                 milliseconds(5000));
   launcher.join();
   CHECK(stream->Read(milliseconds(1000)).kind == StreamChunk::Kind::kEnd);
-  // No SIGPIPE: an EngineError, as on a broken attach connection.
-  CHECK_THROWS_AS(stream->Write(std::string(1 << 20, 'x'), milliseconds(1000)), EngineError);
+  // No SIGPIPE, and no error: the job is dropped, and the output's end tells the run (as
+  // on the attach stream, whose engine takes the bytes of a container that has ended).
+  CHECK(stream->Write(std::string(1 << 20, 'x'), milliseconds(1000)));
+}
+
+TEST_CASE("no folder for a channel: the container runs on its attach stream") {
+  ManualClock clock;
+  FakeEngine engine(clock);
+  ContainerSpec spec;
+  spec.image = "img";
+  spec.channel_dir = "/proc/cordon-cannot-make-this";
+  StartedContainer container = StartAttached(engine, spec);
+  REQUIRE(engine.specs().size() == 1);
+  CHECK(engine.specs()[0].mounts.empty());
+  CHECK(engine.specs()[0].env.empty());
+  CHECK(container.stream != nullptr);
 }
 
 TEST_CASE("channel folders: where they go, and one too deep for a socket's path") {

@@ -6,10 +6,12 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <cstring>
-#include <optional>
+#include <deque>
+#include <vector>
 
 #include "runner/host_folder.h"
 #include "runner/launcher.h"
@@ -114,47 +116,134 @@ class ChannelStream final : public AttachedStream {
   std::array<char, kChunk> buffer_{};
 };
 
-// An attach stream with what was read from it while waiting put back in front.
+// A stream with what was read from it (or from the attach stream) while the launcher was
+// connecting put back in front. `inner_ended`: the attach stream it wraps has ended, so
+// its container has (a job written to it is dropped, as the engine would take it).
 class ReplayedStream final : public AttachedStream {
  public:
-  ReplayedStream(std::optional<StreamChunk> first, std::unique_ptr<AttachedStream> inner)
-      : first_(std::move(first)), inner_(std::move(inner)) {}
+  ReplayedStream(std::deque<StreamChunk> first, std::unique_ptr<AttachedStream> inner,
+                 bool inner_ended)
+      : first_(std::move(first)), inner_(std::move(inner)), inner_ended_(inner_ended) {}
   bool Write(std::string_view data, milliseconds timeout) override {
-    return inner_->Write(data, timeout);
+    return inner_ended_ || inner_->Write(data, timeout);
   }
-  void CloseStdin() override { inner_->CloseStdin(); }
+  void CloseStdin() override {
+    if (!inner_ended_) inner_->CloseStdin();
+  }
   StreamChunk Read(milliseconds timeout) override {
-    if (!first_) return inner_->Read(timeout);
-    StreamChunk chunk = std::move(*first_);
-    first_.reset();
+    if (first_.empty()) return inner_->Read(timeout);
+    StreamChunk chunk = std::move(first_.front());
+    first_.pop_front();
     return chunk;
   }
 
  private:
-  std::optional<StreamChunk> first_;
+  std::deque<StreamChunk> first_;
   std::unique_ptr<AttachedStream> inner_;
+  bool inner_ended_;
 };
 
-// The role (0, 1 or 2) a new connection presents after the token, or -1.
-int ReadHello(int fd, const std::string& token) {
-  const std::string expected = token + " ";
-  std::string got;
-  const auto deadline = MonotonicClock::now() + LauncherChannel::kHelloTimeout;
-  while (got.size() < expected.size() + 1) {
-    milliseconds left = Left(deadline);
-    if (left.count() <= 0) return -1;
-    pollfd p{fd, POLLIN, 0};
-    if (poll(&p, 1, static_cast<int>(left.count())) <= 0) continue;
-    char buffer[64];
-    size_t want = std::min(sizeof buffer, expected.size() + 1 - got.size());
-    ssize_t n = recv(fd, buffer, want, MSG_DONTWAIT);
-    if (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR)) return -1;
-    if (n > 0) got.append(buffer, static_cast<size_t>(n));
+// What the attach stream carried while the launcher may still connect: an image's own
+// words at start-up, which stay the run's to read, the launcher's attach word, or the
+// words and the end of a container that ended first.
+class EarlyOutput {
+ public:
+  // Whether the attach stream is the one to use now: the word came, the stream ended,
+  // or more came than a start-up says (then the launcher is not on the channel either).
+  bool Add(StreamChunk chunk) {
+    if (chunk.kind == StreamChunk::Kind::kEnd) ended_ = true;
+    if (chunk.kind == StreamChunk::Kind::kStdout) stdout_ += chunk.data;
+    if (chunk.kind == StreamChunk::Kind::kStderr) stderr_ += chunk.data;
+    return ended_ || stderr_.find(kAttachWord) != std::string::npos ||
+           stdout_.size() + stderr_.size() > kMaxBytes;
   }
-  if (got.compare(0, expected.size(), expected) != 0) return -1;
-  char role = got.back();
-  return role >= '0' && role <= '2' ? role - '0' : -1;
-}
+  bool ended() const { return ended_; }
+  // What a reader gets first, the word taken out.
+  std::deque<StreamChunk> Take() {
+    if (size_t at = stderr_.find(kAttachWord); at != std::string::npos) {
+      stderr_.erase(at, kAttachWord.size());
+    }
+    std::deque<StreamChunk> chunks;
+    if (!stdout_.empty()) chunks.push_back({StreamChunk::Kind::kStdout, std::move(stdout_)});
+    if (!stderr_.empty()) chunks.push_back({StreamChunk::Kind::kStderr, std::move(stderr_)});
+    return chunks;
+  }
+
+ private:
+  static constexpr size_t kMaxBytes = size_t{64} * 1024;
+  std::string stdout_;
+  std::string stderr_;
+  bool ended_ = false;
+};
+
+// Connections that have not presented their token and role yet, read side by side so
+// that one that says nothing holds up no other; at most kMaxPending (the oldest goes).
+class PendingHellos {
+ public:
+  PendingHellos() = default;
+  ~PendingHellos() {
+    for (const auto& p : pending_) close(p.fd);
+  }
+  PendingHellos(const PendingHellos&) = delete;
+  PendingHellos& operator=(const PendingHellos&) = delete;
+
+  void Add(int fd, MonotonicClock::time_point now) {
+    if (pending_.size() >= kMaxPending) Drop(0);
+    pending_.push_back({fd, "", now + LauncherChannel::kHelloTimeout});
+  }
+  // Appends a pollfd per connection to `polled`; the time until the first one's deadline.
+  milliseconds Poll(std::vector<pollfd>& polled, MonotonicClock::time_point now) const {
+    milliseconds first = milliseconds::max();
+    for (const auto& p : pending_) {
+      polled.push_back({p.fd, POLLIN, 0});
+      first = std::min(first, std::chrono::duration_cast<milliseconds>(p.until - now));
+    }
+    return std::max(first, milliseconds(0));
+  }
+  // Reads what `polled` (from Poll, its entries from `offset` on) says is there, and drops
+  // connections that failed, ended or ran out of time. Each connection that presented
+  // `token` and a role goes to `ends` at that role, if it is still free.
+  void Read(const std::vector<pollfd>& polled, size_t offset, const std::string& token,
+            std::array<int, 3>& ends, MonotonicClock::time_point now) {
+    const size_t hello = token.size() + 2;  // "TOKEN ROLE"
+    for (size_t i = pending_.size(); i-- > 0;) {
+      Pending& p = pending_[i];
+      if (polled[offset + i].revents != 0) {
+        char buffer[80];
+        ssize_t n = recv(p.fd, buffer, std::min(sizeof buffer, hello - p.got.size()), MSG_DONTWAIT);
+        if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
+          Drop(i);
+          continue;
+        }
+        if (n > 0) p.got.append(buffer, static_cast<size_t>(n));
+      }
+      if (p.got.size() == hello) {
+        int role = p.got.compare(0, token.size() + 1, token + " ") == 0 ? p.got.back() - '0' : -1;
+        if (role >= 0 && role <= 2 && ends.at(role) < 0) {
+          ends.at(role) = p.fd;
+          pending_.erase(pending_.begin() + static_cast<std::ptrdiff_t>(i));
+        } else {
+          Drop(i);  // not the launcher
+        }
+      } else if (p.until <= now) {
+        Drop(i);
+      }
+    }
+  }
+
+ private:
+  static constexpr size_t kMaxPending = 16;
+  struct Pending {
+    int fd;
+    std::string got;
+    MonotonicClock::time_point until;
+  };
+  void Drop(size_t i) {
+    close(pending_[i].fd);
+    pending_.erase(pending_.begin() + static_cast<std::ptrdiff_t>(i));
+  }
+  std::vector<Pending> pending_;
+};
 
 }  // namespace
 
@@ -165,6 +254,20 @@ std::string DefaultChannelDir(const std::function<const char*(const char*)>& env
   return DefaultHostDir(environment, "launcher");
 }
 
+namespace {
+
+// `dir` is this user's, and only it can enter it: no other user of the host reaches a
+// socket waiting for its launcher (the engine, root or this user, mounts the folder in
+// it; the container sees only that folder).
+void OwnChannelDir(const std::string& dir) {
+  MakeOwnFolder(dir, "the launchers' sockets");
+  if (chmod(dir.c_str(), 0700) != 0) {
+    throw EngineError("cannot make " + dir + " private to this user: " + std::strerror(errno));
+  }
+}
+
+}  // namespace
+
 void PrepareChannelDir(const std::string& dir) {
   if (dir.size() + kFolderNameRoom + std::strlen(kSocketName) > kMaxSocketPath) {
     throw EngineError("cannot use " + dir +
@@ -173,12 +276,15 @@ void PrepareChannelDir(const std::string& dir) {
                       std::to_string(kMaxSocketPath) +
                       " bytes; set CORDON_HOST_DIR to a shorter folder");
   }
-  MakeOwnFolder(dir, "the launchers' sockets");
+  OwnChannelDir(dir);
   RemoveGoneOwnersFolders(dir);
 }
 
 LauncherChannel::LauncherChannel(const std::string& dir)
     : folder_(OwnFolderName(dir, "c")), token_(NewNonce() + NewNonce()) {
+  // Checked each time: a folder removed under a long-running server could have been made
+  // again by someone else.
+  OwnChannelDir(dir);
   const std::string path = folder_ + kSocketName;
   sockaddr_un address{};
   if (path.size() > kMaxSocketPath) {
@@ -224,11 +330,11 @@ std::unique_ptr<AttachedStream> LauncherChannel::Connect(std::unique_ptr<Attache
       fd = -1;
     }
   };
-  std::string early_stderr;  // the attach stream's, while the launcher may be saying its word
-  size_t connected = 0;
+  PendingHellos hellos;
+  EarlyOutput early;
   for (;;) {
-    milliseconds left = Left(deadline);
-    if (left.count() <= 0) {
+    auto now = MonotonicClock::now();
+    if (now >= deadline) {
       close_ends();
       throw EngineError("the sandbox's launcher neither connected to its socket in " + folder_ +
                         " nor answered on the container's attach stream within " +
@@ -236,41 +342,36 @@ std::unique_ptr<AttachedStream> LauncherChannel::Connect(std::unique_ptr<Attache
                         " s; is the machine overloaded? (CORDON_LAUNCHER_CHANNEL=off runs "
                         "without the socket)");
     }
-    pollfd p{listener_, POLLIN, 0};
-    if (poll(&p, 1, static_cast<int>(std::min(left, kAttachCheck).count())) > 0) {
+    std::vector<pollfd> polled{{listener_, POLLIN, 0}};
+    milliseconds wait = std::min({Left(deadline), kAttachCheck, hellos.Poll(polled, now)});
+    int ready = poll(polled.data(), polled.size(), static_cast<int>(wait.count()));
+    now = MonotonicClock::now();
+    if (ready > 0 && polled[0].revents != 0) {
       int fd = accept4(listener_, nullptr, nullptr, SOCK_CLOEXEC);
-      if (fd < 0) continue;
-      int role = ReadHello(fd, token_);
-      if (role < 0 || ends[role] >= 0) {
-        close(fd);  // not the launcher
-        continue;
+      if (fd >= 0) {
+        hellos.Add(fd, now);
+      } else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR &&
+                 errno != ECONNABORTED) {
+        close_ends();
+        throw EngineError("cannot accept the sandbox launcher's connection on " + folder_ +
+                          kSocketName + ": " + std::strerror(errno));
       }
-      ends[role] = fd;
-      if (++connected < ends.size()) continue;
+    }
+    hellos.Read(polled, 1, token_, ends, now);
+    if (std::all_of(ends.begin(), ends.end(), [](int fd) { return fd >= 0; })) {
       // Nothing is left to connect to.
       close(listener_);
       listener_ = -1;
       unlink((folder_ + kSocketName).c_str());
       rmdir(folder_.c_str());
-      return std::make_unique<ChannelStream>(ends, std::move(attach));
+      return std::make_unique<ReplayedStream>(
+          early.Take(), std::make_unique<ChannelStream>(ends, std::move(attach)), false);
     }
-    // Anything on the attach stream means the launcher stays there: the attach word
-    // (dropped), or whatever a container that ended before its launcher could connect
-    // said (the run's to report), or the stream's end.
     StreamChunk chunk = attach->Read(milliseconds(0));
-    if (chunk.kind == StreamChunk::Kind::kTimeout) continue;
-    if (chunk.kind == StreamChunk::Kind::kStderr) {
-      early_stderr += chunk.data;
-      size_t n = std::min(early_stderr.size(), kAttachWord.size());
-      bool word = early_stderr.compare(0, n, kAttachWord.substr(0, n)) == 0;
-      if (word && n < kAttachWord.size()) continue;  // the rest of the word follows
-      chunk.data = word ? early_stderr.substr(n) : early_stderr;
-      if (chunk.data.empty()) chunk.kind = StreamChunk::Kind::kTimeout;  // the word alone
-    }
-    std::optional<StreamChunk> first;
-    if (chunk.kind != StreamChunk::Kind::kTimeout) first = std::move(chunk);
+    if (chunk.kind == StreamChunk::Kind::kTimeout || !early.Add(std::move(chunk))) continue;
     close_ends();
-    return std::make_unique<ReplayedStream>(std::move(first), std::move(attach));
+    const bool ended = early.ended();
+    return std::make_unique<ReplayedStream>(early.Take(), std::move(attach), ended);
   }
 }
 

@@ -45,15 +45,16 @@ inline constexpr std::string_view kAttachWord =
 // $CORDON_HOST_DIR/launcher, /run/cordon/launcher for root, ... (host_folder.h); "" (no
 // channels: the attach stream) when $CORDON_LAUNCHER_CHANNEL is "off".
 std::string DefaultChannelDir(const std::function<const char*(const char*)>& environment);
-// Makes `dir` (this user's, writable by no one else) and removes the channel folders of
-// cordon processes that are gone. Throws EngineError.
+// Makes `dir` (this user's, 0700: no other user of the host can reach a socket in it)
+// and removes the channel folders of cordon processes that are gone. Throws EngineError.
 void PrepareChannelDir(const std::string& dir);
 
 // One container's channel, from before the container is created until its launcher has
 // connected. Move-only owner of a listening socket and its folder.
 class LauncherChannel {
  public:
-  // A fresh folder in `dir` (PrepareChannelDir's) with a socket listening in it.
+  // A fresh folder in `dir` (PrepareChannelDir's, checked again) with a socket listening
+  // in it.
   explicit LauncherChannel(const std::string& dir);
   // Removes the socket and its folder (a container that has them mounted keeps an empty
   // folder).
@@ -65,10 +66,12 @@ class LauncherChannel {
   void AddTo(ContainerSpec& spec) const;
 
   // Waits until the launcher has made its three connections, or said on `attach` that it
-  // stays there (then `attach` is returned, what it sent after the word still to be
-  // read), or `attach` ended (the container did: returned as it is, with what it sent).
-  // The channel's stream keeps `attach` open beside it. Throws EngineError when
-  // `timeout` passes first.
+  // stays there (then `attach` is returned), or `attach` ended (the container did: a job
+  // written to it is dropped, and its end is read). Either way what `attach` carried
+  // meanwhile (an image's words at start-up) is read first, the word taken out. The
+  // channel's stream keeps `attach` open beside it. Connections are read side by side, so
+  // one that presents nothing holds up no other. Throws EngineError when `timeout` passes
+  // first.
   std::unique_ptr<AttachedStream> Connect(std::unique_ptr<AttachedStream> attach,
                                           std::chrono::milliseconds timeout);
 

@@ -4,6 +4,7 @@
 #include "runner/launcher_channel.h"
 
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/un.h>
 #include <unistd.h>
 
@@ -13,6 +14,7 @@
 #include <filesystem>
 #include <map>
 #include <thread>
+#include <vector>
 
 #include "tests/support/fake_engine.h"
 #include "tests/support/scratch_folder.h"
@@ -149,12 +151,15 @@ TEST_CASE("a connection without the container's token gets nothing") {
   const std::string& token = opened.first;
   const std::string& socket_path = opened.second;
   std::string stranger_got = "unset";
+  std::vector<int> silent;
   std::thread launcher([&] {
     int stranger = Dial(socket_path);
     SendAll(stranger, std::string(32, '0') + " 0");
     stranger_got = ReadToEnd(stranger);  // closed by the host, unanswered
     close(stranger);
-    int silent = Dial(socket_path);  // says nothing: dropped after the hello timeout
+    // Connections that say nothing, more than the host keeps waiting on: none holds up
+    // the launcher's (read side by side, so well within one hello timeout).
+    for (int i = 0; i < 20; ++i) silent.push_back(Dial(socket_path));
     int ends[3];
     for (int role = 0; role < 3; ++role) {
       ends[role] = Dial(socket_path);
@@ -165,15 +170,54 @@ TEST_CASE("a connection without the container's token gets nothing") {
     close(again);
     CHECK(ReadToEnd(ends[0]) == "job");
     for (int fd : ends) close(fd);
-    close(silent);
   });
   auto stream = channel.Connect(std::make_unique<ScriptedAttach>(std::deque<StreamChunk>{}),
-                                milliseconds(5000));
+                                LauncherChannel::kHelloTimeout - milliseconds(100));
   CHECK(stream->Write("job", milliseconds(1000)));
   stream->CloseStdin();
   Drain(*stream);
   launcher.join();
   CHECK(stranger_got.empty());
+  // The oldest of them were let go when more came; the rest when the channel connected.
+  for (int fd : silent) {
+    CHECK(ReadToEnd(fd).empty());
+    close(fd);
+  }
+}
+
+TEST_CASE("an image's words at start-up stay the run's, on either stream") {
+  Rig rig;
+  LauncherChannel channel(rig.dir);
+  SECTION("the launcher connects after them") {
+    const auto opened = TokenAndSocket(channel);
+    std::thread launcher([&] {
+      int ends[3];
+      for (int role = 0; role < 3; ++role) {
+        ends[role] = Dial(opened.second);
+        SendAll(ends[role], opened.first + " " + std::to_string(role));
+      }
+      SendAll(ends[1], "program\n");
+      for (int fd : ends) close(fd);
+    });
+    // Connected or not, the attach stream said this first (a sitecustomize's warning).
+    auto stream = channel.Connect(std::make_unique<ScriptedAttach>(std::deque<StreamChunk>{
+                                      {StreamChunk::Kind::kStderr, "a warning at start-up\n"}}),
+                                  milliseconds(5000));
+    launcher.join();
+    auto [out, err] = Drain(*stream);
+    CHECK(out == "program\n");
+    CHECK(err == "a warning at start-up\n");
+  }
+  SECTION("the launcher says its word after them") {
+    auto stream = channel.Connect(
+        std::make_unique<ScriptedAttach>(
+            std::deque<StreamChunk>{{StreamChunk::Kind::kStderr, "a warning at start-up\n"},
+                                    {StreamChunk::Kind::kStderr, std::string(kAttachWord)}},
+            /*ends=*/true),
+        milliseconds(5000));
+    auto [out, err] = Drain(*stream);
+    CHECK(err == "a warning at start-up\n");
+  }
 }
 
 TEST_CASE("a launcher that stays on the attach stream says so first") {
@@ -214,6 +258,14 @@ TEST_CASE("a launcher that stays on the attach stream says so first") {
                         milliseconds(5000));
     auto [out, err] = Drain(*stream);
     CHECK(err == "cannot start\n");
+  }
+  SECTION("a container that ended (out of memory, say): the job is dropped, its end read") {
+    auto attach = std::make_unique<ScriptedAttach>(std::deque<StreamChunk>{}, /*ends=*/true);
+    ScriptedAttach* inner = attach.get();
+    auto stream = channel.Connect(std::move(attach), milliseconds(5000));
+    CHECK(stream->Write("the job", milliseconds(100)));
+    CHECK(inner->written.empty());
+    CHECK(stream->Read(milliseconds(10)).kind == StreamChunk::Kind::kEnd);
   }
   SECTION("a container whose stream ended with nothing said") {
     auto stream =
@@ -281,6 +333,11 @@ TEST_CASE("channel folders: where they go, and one too deep for a socket's path"
   };
   CHECK(DefaultChannelDir(env({{"CORDON_HOST_DIR", "/srv/c"}})) == "/srv/c/launcher");
   CHECK(DefaultChannelDir(env({{"CORDON_LAUNCHER_CHANNEL", "off"}})).empty());
+  // Private to this user: no one else reaches a socket waiting for its launcher.
+  Rig rig;
+  struct stat st {};
+  REQUIRE(stat(rig.dir.c_str(), &st) == 0);
+  CHECK((st.st_mode & 0777) == 0700);
   CHECK_THROWS_WITH(PrepareChannelDir("/tmp/" + std::string(90, 'd')),
                     Contains("set CORDON_HOST_DIR to a shorter folder"));
 }

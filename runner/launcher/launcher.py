@@ -632,8 +632,13 @@ def _cordon_main():
         if declined:
             report["declined"] = declined
         trailer = json.dumps(report)
-        write_all(1, ("\x1ecordon:%s %s\n" % (job["nonce"], trailer)).encode())
-        write_all(2, ("\x1ecordon:%s\n" % job["nonce"]).encode())
+        try:
+            write_all(1, ("\x1ecordon:%s %s\n" % (job["nonce"], trailer)).encode())
+            write_all(2, ("\x1ecordon:%s\n" % job["nonce"]).encode())
+        except OSError:
+            # The program shut the output's sockets, which it shares with the launcher on
+            # the channel: nothing more can be said, and the container's status says it.
+            os._exit(status)
         if not job["keep"]:
             os._exit(status)
 _cordon_main()

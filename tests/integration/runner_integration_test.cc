@@ -214,6 +214,19 @@ process.stdout.write('x'.repeat(300000) + '\n');
   CHECK(js.status == RunStatus::kOk);
   CHECK(js.stdout_text.starts_with("true 0\nundefined\nxxx"));
   CHECK(js.stdout_text.size() == 7 + 10 + 300000 + 1);
+  // The sockets are shared with the launcher: a program that shuts one leaves its
+  // launcher nothing to report on, and its own status is what the run says.
+  RunResult shut = Describe(Run(R"(import os, socket
+print("before", flush=True)
+s = socket.socket(fileno=os.dup(1))
+s.shutdown(socket.SHUT_WR)
+s.detach()
+os.write(2, b"stderr still works\n")
+)"));
+  CHECK(shut.status == RunStatus::kOk);
+  CHECK(shut.exit_code == 0);
+  CHECK(shut.stdout_text == "before\n");
+  CHECK(shut.stderr_text == "stderr still works\n");
 }
 
 TEST_CASE("without the launcher's channel the attach stream carries the jobs", "[integration]") {

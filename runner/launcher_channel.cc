@@ -150,7 +150,7 @@ class EarlyOutput {
  public:
   // Whether the attach stream is the one to use now: the word came, the stream ended,
   // or more came than a start-up says (then the launcher is not on the channel either).
-  bool Add(StreamChunk chunk) {
+  bool Add(const StreamChunk& chunk) {
     if (chunk.kind == StreamChunk::Kind::kEnd) ended_ = true;
     if (chunk.kind == StreamChunk::Kind::kStdout) stdout_ += chunk.data;
     if (chunk.kind == StreamChunk::Kind::kStderr) stderr_ += chunk.data;
@@ -368,7 +368,7 @@ std::unique_ptr<AttachedStream> LauncherChannel::Connect(std::unique_ptr<Attache
           early.Take(), std::make_unique<ChannelStream>(ends, std::move(attach)), false);
     }
     StreamChunk chunk = attach->Read(milliseconds(0));
-    if (chunk.kind == StreamChunk::Kind::kTimeout || !early.Add(std::move(chunk))) continue;
+    if (chunk.kind == StreamChunk::Kind::kTimeout || !early.Add(chunk)) continue;
     close_ends();
     const bool ended = early.ended();
     return std::make_unique<ReplayedStream>(early.Take(), std::move(attach), ended);

@@ -11,6 +11,7 @@
 #include <cerrno>
 #include <cstring>
 #include <deque>
+#include <utility>
 #include <vector>
 
 #include "runner/host_folder.h"
@@ -200,19 +201,24 @@ class PendingHellos {
     }
     return std::max(first, milliseconds(0));
   }
-  // Reads what `polled` (from Poll, its entries from `offset` on) says is there, and drops
-  // connections that failed, ended or ran out of time. Each connection that presented
-  // `token` and a role goes to `ends` at that role, if it is still free.
+  // Reads what `polled` (from Poll, its entries from `offset` on; no Add since) says is
+  // there, and drops connections that failed, ended or ran out of time. Each connection
+  // that presented `token` and a role goes to `ends` at that role, if it is still free.
   void Read(const std::vector<pollfd>& polled, size_t offset, const std::string& token,
             std::array<int, 3>& ends, MonotonicClock::time_point now) {
     const size_t hello = token.size() + 2;  // "TOKEN ROLE"
-    for (size_t i = pending_.size(); i-- > 0;) {
+    // Oldest first, so that of two connections presenting the same role the first wins.
+    auto let_go = [](Pending& p) {
+      close(p.fd);
+      p.fd = -1;
+    };
+    for (size_t i = 0; i < pending_.size(); ++i) {
       Pending& p = pending_[i];
       if (polled[offset + i].revents != 0) {
         char buffer[80];
         ssize_t n = recv(p.fd, buffer, std::min(sizeof buffer, hello - p.got.size()), MSG_DONTWAIT);
         if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
-          Drop(i);
+          let_go(p);
           continue;
         }
         if (n > 0) p.got.append(buffer, static_cast<size_t>(n));
@@ -220,15 +226,15 @@ class PendingHellos {
       if (p.got.size() == hello) {
         int role = p.got.compare(0, token.size() + 1, token + " ") == 0 ? p.got.back() - '0' : -1;
         if (role >= 0 && role <= 2 && ends.at(role) < 0) {
-          ends.at(role) = p.fd;
-          pending_.erase(pending_.begin() + static_cast<std::ptrdiff_t>(i));
+          ends.at(role) = std::exchange(p.fd, -1);
         } else {
-          Drop(i);  // not the launcher
+          let_go(p);  // not the launcher
         }
       } else if (p.until <= now) {
-        Drop(i);
+        let_go(p);
       }
     }
+    std::erase_if(pending_, [](const Pending& p) { return p.fd < 0; });
   }
 
  private:
@@ -346,6 +352,8 @@ std::unique_ptr<AttachedStream> LauncherChannel::Connect(std::unique_ptr<Attache
     milliseconds wait = std::min({Left(deadline), kAttachCheck, hellos.Poll(polled, now)});
     int ready = poll(polled.data(), polled.size(), static_cast<int>(wait.count()));
     now = MonotonicClock::now();
+    // The connections polled first (`polled` is theirs), then a new one.
+    hellos.Read(polled, 1, token_, ends, now);
     if (ready > 0 && polled[0].revents != 0) {
       int fd = accept4(listener_, nullptr, nullptr, SOCK_CLOEXEC);
       if (fd >= 0) {
@@ -357,7 +365,6 @@ std::unique_ptr<AttachedStream> LauncherChannel::Connect(std::unique_ptr<Attache
                           kSocketName + ": " + std::strerror(errno));
       }
     }
-    hellos.Read(polled, 1, token_, ends, now);
     if (std::all_of(ends.begin(), ends.end(), [](int fd) { return fd >= 0; })) {
       // Nothing is left to connect to.
       close(listener_);

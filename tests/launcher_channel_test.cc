@@ -8,6 +8,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include <array>
 #include <catch2/catch.hpp>
 #include <cstring>
 #include <deque>
@@ -95,6 +96,24 @@ std::pair<std::string, std::string> TokenAndSocket(const LauncherChannel& channe
   return {EnvValue(spec, "CORDON_CHANNEL_TOKEN"), channel.folder() + "/launcher.sock"};
 }
 
+// What Connect hands back yields when the attach stream plays `chunks`, then ends.
+std::pair<std::string, std::string> ConnectAndDrain(LauncherChannel& channel,
+                                                    std::deque<StreamChunk> chunks) {
+  auto stream = channel.Connect(std::make_unique<ScriptedAttach>(std::move(chunks), /*ends=*/true),
+                                milliseconds(5000));
+  return Drain(*stream);
+}
+
+// The launcher's three connections, each opened with the token and its role.
+std::array<int, 3> DialAsLauncher(const std::pair<std::string, std::string>& token_and_socket) {
+  std::array<int, 3> ends{};
+  for (int role = 0; role < 3; ++role) {
+    ends.at(role) = Dial(token_and_socket.second);
+    SendAll(ends.at(role), token_and_socket.first + " " + std::to_string(role));
+  }
+  return ends;
+}
+
 struct Rig {
   testing::ScratchFolder scratch{"cch"};
   std::string dir = scratch.path + "/launcher";
@@ -151,6 +170,7 @@ TEST_CASE("a connection without the container's token gets nothing") {
   const std::string& token = opened.first;
   const std::string& socket_path = opened.second;
   std::string stranger_got = "unset";
+  std::string again_got = "unset";
   std::vector<int> silent;
   std::thread launcher([&] {
     int stranger = Dial(socket_path);
@@ -160,14 +180,14 @@ TEST_CASE("a connection without the container's token gets nothing") {
     // Connections that say nothing, more than the host keeps waiting on: none holds up
     // the launcher's (read side by side, so well within one hello timeout).
     for (int i = 0; i < 20; ++i) silent.push_back(Dial(socket_path));
-    int ends[3];
-    for (int role = 0; role < 3; ++role) {
-      ends[role] = Dial(socket_path);
-      SendAll(ends[role], token + " " + std::to_string(role));
+    // Of two connections presenting the same role, the first is taken.
+    const std::array<int, 4> roles{0, 0, 1, 2};
+    std::array<int, 4> ends{};
+    for (size_t i = 0; i < roles.size(); ++i) {
+      ends.at(i) = Dial(socket_path);
+      SendAll(ends.at(i), token + " " + std::to_string(roles.at(i)));
     }
-    // A second connection in a role already taken is dropped as well.
-    int again = Dial(socket_path);
-    close(again);
+    again_got = ReadToEnd(ends[1]);
     CHECK(ReadToEnd(ends[0]) == "job");
     for (int fd : ends) close(fd);
   });
@@ -178,6 +198,7 @@ TEST_CASE("a connection without the container's token gets nothing") {
   Drain(*stream);
   launcher.join();
   CHECK(stranger_got.empty());
+  CHECK(again_got.empty());
   // The oldest of them were let go when more came; the rest when the channel connected.
   for (int fd : silent) {
     CHECK(ReadToEnd(fd).empty());
@@ -191,11 +212,7 @@ TEST_CASE("an image's words at start-up stay the run's, on either stream") {
   SECTION("the launcher connects after them") {
     const auto opened = TokenAndSocket(channel);
     std::thread launcher([&] {
-      int ends[3];
-      for (int role = 0; role < 3; ++role) {
-        ends[role] = Dial(opened.second);
-        SendAll(ends[role], opened.first + " " + std::to_string(role));
-      }
+      std::array<int, 3> ends = DialAsLauncher(opened);
       SendAll(ends[1], "program\n");
       for (int fd : ends) close(fd);
     });
@@ -209,13 +226,9 @@ TEST_CASE("an image's words at start-up stay the run's, on either stream") {
     CHECK(err == "a warning at start-up\n");
   }
   SECTION("the launcher says its word after them") {
-    auto stream = channel.Connect(
-        std::make_unique<ScriptedAttach>(
-            std::deque<StreamChunk>{{StreamChunk::Kind::kStderr, "a warning at start-up\n"},
-                                    {StreamChunk::Kind::kStderr, std::string(kAttachWord)}},
-            /*ends=*/true),
-        milliseconds(5000));
-    auto [out, err] = Drain(*stream);
+    auto [out, err] =
+        ConnectAndDrain(channel, {{StreamChunk::Kind::kStderr, "a warning at start-up\n"},
+                                  {StreamChunk::Kind::kStderr, std::string(kAttachWord)}});
     CHECK(err == "a warning at start-up\n");
   }
 }
@@ -240,23 +253,14 @@ TEST_CASE("a launcher that stays on the attach stream says so first") {
     CHECK(err == "later");
   }
   SECTION("the word alone") {
-    auto stream = channel.Connect(
-        std::make_unique<ScriptedAttach>(
-            std::deque<StreamChunk>{{StreamChunk::Kind::kStderr, std::string(kAttachWord)},
-                                    {StreamChunk::Kind::kStdout, "out"}},
-            /*ends=*/true),
-        milliseconds(5000));
-    auto [out, err] = Drain(*stream);
+    auto [out, err] =
+        ConnectAndDrain(channel, {{StreamChunk::Kind::kStderr, std::string(kAttachWord)},
+                                  {StreamChunk::Kind::kStdout, "out"}});
     CHECK(out == "out");
     CHECK(err.empty());
   }
   SECTION("a container that ended before its launcher could connect: its words are the run's") {
-    auto stream =
-        channel.Connect(std::make_unique<ScriptedAttach>(
-                            std::deque<StreamChunk>{{StreamChunk::Kind::kStderr, "cannot start\n"}},
-                            /*ends=*/true),
-                        milliseconds(5000));
-    auto [out, err] = Drain(*stream);
+    auto [out, err] = ConnectAndDrain(channel, {{StreamChunk::Kind::kStderr, "cannot start\n"}});
     CHECK(err == "cannot start\n");
   }
   SECTION("a container that ended (out of memory, say): the job is dropped, its end read") {
@@ -293,14 +297,8 @@ TEST_CASE("the channel stream once the launcher is gone") {
   Rig rig;
   LauncherChannel channel(rig.dir);
   const auto opened = TokenAndSocket(channel);
-  const std::string& token = opened.first;
-  const std::string& socket_path = opened.second;
   std::thread launcher([&] {
-    for (int role = 0; role < 3; ++role) {
-      int fd = Dial(socket_path);
-      SendAll(fd, token + " " + std::to_string(role));
-      close(fd);
-    }
+    for (int fd : DialAsLauncher(opened)) close(fd);
   });
   auto stream = channel.Connect(std::make_unique<ScriptedAttach>(std::deque<StreamChunk>{}),
                                 milliseconds(5000));

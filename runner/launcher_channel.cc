@@ -144,25 +144,27 @@ class ReplayedStream final : public AttachedStream {
   bool inner_ended_;
 };
 
-// What the attach stream carried while the launcher may still connect: an image's own
-// words at start-up, which stay the run's to read, the launcher's attach word, or the
-// words and the end of a container that ended first.
+// What the attach stream carried while the launcher was connecting: an image's own
+// words at start-up (the run's to read: kept, up to kMaxBytes), then the launcher's word
+// for the stream it chose, or the end of a container that ended first.
 class EarlyOutput {
  public:
-  // Whether the attach stream is the one to use now: the word came, the stream ended,
-  // or more came than a start-up says (then the launcher is not on the channel either).
-  bool Add(const StreamChunk& chunk) {
+  enum class Said { kNothingYet, kChannel, kAttach, kEnded };
+  Said Add(const StreamChunk& chunk) {
     if (chunk.kind == StreamChunk::Kind::kEnd) ended_ = true;
-    if (chunk.kind == StreamChunk::Kind::kStdout) stdout_ += chunk.data;
-    if (chunk.kind == StreamChunk::Kind::kStderr) stderr_ += chunk.data;
-    return ended_ || stderr_.find(kAttachWord) != std::string::npos ||
-           stdout_.size() + stderr_.size() > kMaxBytes;
+    if (chunk.kind == StreamChunk::Kind::kStdout) Keep(stdout_, chunk.data);
+    if (chunk.kind == StreamChunk::Kind::kStderr) Keep(stderr_, chunk.data);
+    return said();
   }
-  bool ended() const { return ended_; }
-  // What a reader gets first, the word taken out.
+  Said said() const {
+    if (stderr_.find(kAttachWord) != std::string::npos) return Said::kAttach;
+    if (stderr_.find(kChannelWord) != std::string::npos) return Said::kChannel;
+    return ended_ ? Said::kEnded : Said::kNothingYet;
+  }
+  // What a reader gets first, the launcher's word taken out.
   std::deque<StreamChunk> Take() {
-    if (size_t at = stderr_.find(kAttachWord); at != std::string::npos) {
-      stderr_.erase(at, kAttachWord.size());
+    for (std::string_view word : {kAttachWord, kChannelWord}) {
+      if (size_t at = stderr_.find(word); at != std::string::npos) stderr_.erase(at, word.size());
     }
     std::deque<StreamChunk> chunks;
     if (!stdout_.empty()) chunks.push_back({StreamChunk::Kind::kStdout, std::move(stdout_)});
@@ -171,10 +173,41 @@ class EarlyOutput {
   }
 
  private:
+  // Past this, an image's start-up words are dropped (never the launcher's word: stderr
+  // keeps room for it).
   static constexpr size_t kMaxBytes = size_t{64} * 1024;
+  void Keep(std::string& into, const std::string& data) {
+    if (&into == &stdout_) {
+      into += data.substr(0, kMaxBytes - std::min(kMaxBytes, stdout_.size() + stderr_.size()));
+      return;
+    }
+    // The word comes last: stderr keeps its newest bytes, however many came before.
+    into += data;
+    size_t total = stdout_.size() + stderr_.size();
+    if (total > kMaxBytes + kAttachWord.size() + kChannelWord.size()) {
+      into.erase(0, std::min(into.size(), total - kMaxBytes));
+    }
+  }
   std::string stdout_;
   std::string stderr_;
   bool ended_ = false;
+};
+
+// The launcher's three connections until they are handed over: closed otherwise.
+struct Ends {
+  std::array<int, 3> fds{-1, -1, -1};
+  Ends() = default;
+  ~Ends() {
+    for (int fd : fds) {
+      if (fd >= 0) close(fd);
+    }
+  }
+  Ends(const Ends&) = delete;
+  Ends& operator=(const Ends&) = delete;
+  bool all() const {
+    return std::all_of(fds.begin(), fds.end(), [](int fd) { return fd >= 0; });
+  }
+  std::array<int, 3> Release() { return std::exchange(fds, {-1, -1, -1}); }
 };
 
 // Connections that have not presented their token and role yet, read side by side so
@@ -299,7 +332,12 @@ LauncherChannel::LauncherChannel(const std::string& dir)
   if (mkdir(folder_.c_str(), 0755) != 0) {
     throw EngineError("cannot make the launcher's folder " + folder_ + ": " + std::strerror(errno));
   }
-  chmod(folder_.c_str(), 0755);  // past the umask: the container's user looks in it
+  if (chmod(folder_.c_str(), 0755) != 0) {  // past the umask: the container's user looks in
+    std::string error = std::strerror(errno);
+    rmdir(folder_.c_str());
+    throw EngineError("cannot open the launcher's folder " + folder_ +
+                      " to its container: " + error);
+  }
   listener_ = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
   address.sun_family = AF_UNIX;
   std::memcpy(address.sun_path, path.c_str(), path.size() + 1);
@@ -328,56 +366,64 @@ void LauncherChannel::AddTo(ContainerSpec& spec) const {
 
 std::unique_ptr<AttachedStream> LauncherChannel::Connect(std::unique_ptr<AttachedStream> attach,
                                                          milliseconds timeout) {
+  using Said = EarlyOutput::Said;
   const auto deadline = MonotonicClock::now() + timeout;
-  std::array<int, 3> ends{-1, -1, -1};
-  auto close_ends = [&ends] {
-    for (int& fd : ends) {
-      if (fd >= 0) close(fd);
-      fd = -1;
-    }
-  };
+  Ends ends;
   PendingHellos hellos;
   EarlyOutput early;
   for (;;) {
     auto now = MonotonicClock::now();
     if (now >= deadline) {
-      close_ends();
       throw EngineError("the sandbox's launcher neither connected to its socket in " + folder_ +
                         " nor answered on the container's attach stream within " +
                         std::to_string(timeout.count() / 1000) +
                         " s; is the machine overloaded? (CORDON_LAUNCHER_CHANNEL=off runs "
                         "without the socket)");
     }
-    std::vector<pollfd> polled{{listener_, POLLIN, 0}};
-    milliseconds wait = std::min({Left(deadline), kAttachCheck, hellos.Poll(polled, now)});
-    int ready = poll(polled.data(), polled.size(), static_cast<int>(wait.count()));
-    now = MonotonicClock::now();
-    // The connections polled first (`polled` is theirs), then a new one.
-    hellos.Read(polled, 1, token_, ends, now);
-    if (ready > 0 && polled[0].revents != 0) {
-      int fd = accept4(listener_, nullptr, nullptr, SOCK_CLOEXEC);
-      if (fd >= 0) {
-        hellos.Add(fd, now);
-      } else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR &&
-                 errno != ECONNABORTED) {
-        close_ends();
-        throw EngineError("cannot accept the sandbox launcher's connection on " + folder_ +
-                          kSocketName + ": " + std::strerror(errno));
+    if (!ends.all()) {
+      std::vector<pollfd> polled{{listener_, POLLIN, 0}};
+      milliseconds wait = std::max(
+          std::min({Left(deadline), kAttachCheck, hellos.Poll(polled, now)}), milliseconds(0));
+      int ready = poll(polled.data(), polled.size(), static_cast<int>(wait.count()));
+      now = MonotonicClock::now();
+      // The connections polled first (`polled` is theirs), then a new one.
+      hellos.Read(polled, 1, token_, ends.fds, now);
+      if (ready > 0 && polled[0].revents != 0) {
+        int fd = accept4(listener_, nullptr, nullptr, SOCK_CLOEXEC);
+        if (fd >= 0) {
+          hellos.Add(fd, now);
+        } else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR &&
+                   errno != ECONNABORTED) {
+          throw EngineError("cannot accept the sandbox launcher's connection on " + folder_ +
+                            kSocketName + ": " + std::strerror(errno));
+        }
+      }
+      if (ends.all()) {
+        // Nothing is left to connect to.
+        close(listener_);
+        listener_ = -1;
+        unlink((folder_ + kSocketName).c_str());
+        rmdir(folder_.c_str());
       }
     }
-    if (std::all_of(ends.begin(), ends.end(), [](int fd) { return fd >= 0; })) {
-      // Nothing is left to connect to.
-      close(listener_);
-      listener_ = -1;
-      unlink((folder_ + kSocketName).c_str());
-      rmdir(folder_.c_str());
+    // Connected, the launcher says so on the attach stream too, after whatever the image
+    // said before it: waiting for that word keeps those words, which the engine relays
+    // more slowly than the socket. (Read at once, while connections are still to come.)
+    milliseconds read_wait =
+        ends.all() ? std::clamp(Left(deadline), milliseconds(0), kAttachCheck) : milliseconds(0);
+    StreamChunk chunk = attach->Read(read_wait);
+    Said said = chunk.kind == StreamChunk::Kind::kTimeout ? early.said() : early.Add(chunk);
+    if (said == Said::kNothingYet || (said == Said::kChannel && !ends.all())) continue;
+    if (said == Said::kChannel) {
       return std::make_unique<ReplayedStream>(
-          early.Take(), std::make_unique<ChannelStream>(ends, std::move(attach)), false);
+          early.Take(), std::make_unique<ChannelStream>(ends.Release(), std::move(attach)), false);
     }
-    StreamChunk chunk = attach->Read(milliseconds(0));
-    if (chunk.kind == StreamChunk::Kind::kTimeout || !early.Add(chunk)) continue;
-    close_ends();
-    const bool ended = early.ended();
+    // The launcher stays on the attach stream (or its container ended): nothing may
+    // connect any more.
+    close(listener_);
+    listener_ = -1;
+    unlink((folder_ + kSocketName).c_str());
+    const bool ended = said == Said::kEnded;
     return std::make_unique<ReplayedStream>(early.Take(), std::move(attach), ended);
   }
 }

@@ -13,7 +13,8 @@
 // difference: a write to a launcher that is gone is dropped rather than an error, as the
 // attach stream's engine takes it; the output's end then tells the run what happened.)
 //
-// Once the three are in, the socket and its folder are removed: the container is left an
+// Once the three are in (and the launcher has said so on the attach stream, kChannelWord),
+// the socket and its folder are removed: the container is left an
 // empty folder, so nothing the program runs later can connect to anything. Before that no
 // program runs in the container (the launcher connects before it reads a job), and a
 // connection without the token (another process of this user on the host) is dropped.
@@ -37,10 +38,15 @@ namespace cordon {
 
 // Where a container sees its channel's folder.
 inline constexpr const char* kChannelMountTarget = "/run/cordon-launcher";
-// What a launcher that stays on the attach stream writes on its stderr before anything.
+// What a launcher writes on the attach stream's stderr once it has chosen: it stays on
+// the attach stream, or it is connected (written after its three connections, so that
+// the host, reading up to it, has every word the image said at start-up).
 inline constexpr std::string_view kAttachWord =
     "\x1e"
     "cordon:attach\n";
+inline constexpr std::string_view kChannelWord =
+    "\x1e"
+    "cordon:channel\n";
 
 // $CORDON_HOST_DIR/launcher, /run/cordon/launcher for root, ... (host_folder.h); "" (no
 // channels: the attach stream) when $CORDON_LAUNCHER_CHANNEL is "off".
@@ -50,7 +56,7 @@ std::string DefaultChannelDir(const std::function<const char*(const char*)>& env
 void PrepareChannelDir(const std::string& dir);
 
 // One container's channel, from before the container is created until its launcher has
-// connected. Move-only owner of a listening socket and its folder.
+// connected. Owner of a listening socket and its folder (neither copied nor moved).
 class LauncherChannel {
  public:
   // A fresh folder in `dir` (PrepareChannelDir's, checked again) with a socket listening
@@ -65,10 +71,11 @@ class LauncherChannel {
   // The mount and the environment the container's launcher needs to connect.
   void AddTo(ContainerSpec& spec) const;
 
-  // Waits until the launcher has made its three connections, or said on `attach` that it
-  // stays there (then `attach` is returned), or `attach` ended (the container did: a job
-  // written to it is dropped, and its end is read). Either way what `attach` carried
-  // meanwhile (an image's words at start-up) is read first, the word taken out. The
+  // Waits until the launcher has made its three connections and said so on `attach`, or
+  // said on `attach` that it stays there (then `attach` is returned), or `attach` ended
+  // (the container did: a job written to it is dropped, and its end is read). Either way
+  // what `attach` carried meanwhile (an image's words at start-up, the first 64 KiB) is
+  // read first, the word taken out. The
   // channel's stream keeps `attach` open beside it. Connections are read side by side, so
   // one that presents nothing holds up no other. Throws EngineError when `timeout` passes
   // first.

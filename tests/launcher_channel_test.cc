@@ -49,6 +49,12 @@ class ScriptedAttach final : public AttachedStream {
   bool ends_;
 };
 
+// The attach stream of a launcher that connected: it says so there.
+std::unique_ptr<ScriptedAttach> SaysChannel() {
+  return std::make_unique<ScriptedAttach>(
+      std::deque<StreamChunk>{{StreamChunk::Kind::kStderr, std::string(kChannelWord)}});
+}
+
 std::string EnvValue(const ContainerSpec& spec, const std::string& name) {
   for (const auto& entry : spec.env) {
     if (entry.starts_with(name + "=")) return entry.substr(name.size() + 1);
@@ -150,8 +156,7 @@ TEST_CASE("a launcher's three connections carry the job and its output") {
     close(err);
     close(jobs);
   });
-  auto stream = channel.Connect(std::make_unique<ScriptedAttach>(std::deque<StreamChunk>{}),
-                                milliseconds(5000));
+  auto stream = channel.Connect(SaysChannel(), milliseconds(5000));
   // Once connected nothing is left to connect to: the folder is gone.
   CHECK_FALSE(std::filesystem::exists(channel.folder()));
   CHECK(stream->Write("{\"job\": 1}\nprint(1)", milliseconds(1000)));
@@ -191,8 +196,7 @@ TEST_CASE("a connection without the container's token gets nothing") {
     CHECK(ReadToEnd(ends[0]) == "job");
     for (int fd : ends) close(fd);
   });
-  auto stream = channel.Connect(std::make_unique<ScriptedAttach>(std::deque<StreamChunk>{}),
-                                LauncherChannel::kHelloTimeout - milliseconds(100));
+  auto stream = channel.Connect(SaysChannel(), LauncherChannel::kHelloTimeout - milliseconds(100));
   CHECK(stream->Write("job", milliseconds(1000)));
   stream->CloseStdin();
   Drain(*stream);
@@ -218,12 +222,31 @@ TEST_CASE("an image's words at start-up stay the run's, on either stream") {
     });
     // Connected or not, the attach stream said this first (a sitecustomize's warning).
     auto stream = channel.Connect(std::make_unique<ScriptedAttach>(std::deque<StreamChunk>{
-                                      {StreamChunk::Kind::kStderr, "a warning at start-up\n"}}),
+                                      {StreamChunk::Kind::kStderr, "a warning at start-up\n"},
+                                      {StreamChunk::Kind::kStderr, std::string(kChannelWord)}}),
                                   milliseconds(5000));
     launcher.join();
     auto [out, err] = Drain(*stream);
     CHECK(out == "program\n");
     CHECK(err == "a warning at start-up\n");
+  }
+  SECTION("words the engine relays later than the launcher connects, and too many of them") {
+    const auto opened = TokenAndSocket(channel);
+    std::thread launcher([&] {
+      for (int fd : DialAsLauncher(opened)) close(fd);
+    });
+    // Nothing yet when the connections are in; then 100 KiB of it, and the word.
+    auto stream = channel.Connect(
+        std::make_unique<ScriptedAttach>(std::deque<StreamChunk>{
+            {StreamChunk::Kind::kTimeout, ""},
+            {StreamChunk::Kind::kTimeout, ""},
+            {StreamChunk::Kind::kStdout, std::string(size_t{100} * 1024, 'o')},
+            {StreamChunk::Kind::kStderr, "late warning\n" + std::string(kChannelWord)}}),
+        milliseconds(5000));
+    launcher.join();
+    auto [out, err] = Drain(*stream);
+    CHECK(out == std::string(size_t{64} * 1024, 'o'));  // the first 64 KiB of an image's words
+    CHECK(err == "late warning\n");
   }
   SECTION("the launcher says its word after them") {
     auto [out, err] =
@@ -300,8 +323,7 @@ TEST_CASE("the channel stream once the launcher is gone") {
   std::thread launcher([&] {
     for (int fd : DialAsLauncher(opened)) close(fd);
   });
-  auto stream = channel.Connect(std::make_unique<ScriptedAttach>(std::deque<StreamChunk>{}),
-                                milliseconds(5000));
+  auto stream = channel.Connect(SaysChannel(), milliseconds(5000));
   launcher.join();
   CHECK(stream->Read(milliseconds(1000)).kind == StreamChunk::Kind::kEnd);
   // No SIGPIPE, and no error: the job is dropped, and the output's end tells the run (as

@@ -44,18 +44,21 @@ def _cordon_main():
     channel = os.environ.pop("CORDON_CHANNEL", "")
     channel_token = os.environ.pop("CORDON_CHANNEL_TOKEN", "")
     if channel:
-        import socket
         ends = []
         try:
+            import socket
             for role in "012":
                 ends.append(socket.socket(socket.AF_UNIX, socket.SOCK_STREAM))
                 ends[-1].connect(channel)
                 ends[-1].sendall(("%s %s" % (channel_token, role)).encode())
-        except OSError:
+        except Exception:
             for end in ends:
                 end.close()
             os.write(2, b"\x1ecordon:attach\n")
         else:
+            # Said on the attach stream after anything the image said before (the host
+            # reads up to it, so those words reach the run).
+            os.write(2, b"\x1ecordon:channel\n")
             for fd, end in enumerate(ends):
                 if fd:
                     end.shutdown(socket.SHUT_RD)  # the program writes there, never reads

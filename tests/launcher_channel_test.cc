@@ -62,18 +62,21 @@ std::string EnvValue(const ContainerSpec& spec, const std::string& name) {
   return "";
 }
 
-// A connection to the channel's socket (the host path of the mounted one).
+// A connection to the channel's socket (the host path of the mounted one). The launcher
+// is played on a thread of its own, where Catch's assertions may not be used: a failure
+// here shows as the host's (the main thread's) waiting in vain.
 int Dial(const std::string& path) {
   int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
   sockaddr_un address{};
   address.sun_family = AF_UNIX;
   std::memcpy(address.sun_path, path.c_str(), path.size() + 1);
-  REQUIRE(connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+  [[maybe_unused]] int connected =
+      connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address);
   return fd;
 }
 
 void SendAll(int fd, const std::string& data) {
-  REQUIRE(send(fd, data.data(), data.size(), MSG_NOSIGNAL) == static_cast<ssize_t>(data.size()));
+  [[maybe_unused]] ssize_t sent = send(fd, data.data(), data.size(), MSG_NOSIGNAL);
 }
 
 std::string ReadToEnd(int fd) {
@@ -176,6 +179,7 @@ TEST_CASE("a connection without the container's token gets nothing") {
   const std::string& socket_path = opened.second;
   std::string stranger_got = "unset";
   std::string again_got = "unset";
+  std::string first_got = "unset";
   std::vector<int> silent;
   std::thread launcher([&] {
     int stranger = Dial(socket_path);
@@ -193,7 +197,7 @@ TEST_CASE("a connection without the container's token gets nothing") {
       SendAll(ends.at(i), token + " " + std::to_string(roles.at(i)));
     }
     again_got = ReadToEnd(ends[1]);
-    CHECK(ReadToEnd(ends[0]) == "job");
+    first_got = ReadToEnd(ends[0]);
     for (int fd : ends) close(fd);
   });
   auto stream = channel.Connect(SaysChannel(), LauncherChannel::kHelloTimeout - milliseconds(100));
@@ -203,6 +207,7 @@ TEST_CASE("a connection without the container's token gets nothing") {
   launcher.join();
   CHECK(stranger_got.empty());
   CHECK(again_got.empty());
+  CHECK(first_got == "job");
   // The oldest of them were let go when more came; the rest when the channel connected.
   for (int fd : silent) {
     CHECK(ReadToEnd(fd).empty());

@@ -152,8 +152,16 @@ class EarlyOutput {
   enum class Said { kNothingYet, kChannel, kAttach, kEnded };
   Said Add(const StreamChunk& chunk) {
     if (chunk.kind == StreamChunk::Kind::kEnd) ended_ = true;
-    if (chunk.kind == StreamChunk::Kind::kStdout) Keep(stdout_, chunk.data);
-    if (chunk.kind == StreamChunk::Kind::kStderr) Keep(stderr_, chunk.data);
+    if (chunk.kind == StreamChunk::Kind::kStdout) {
+      stdout_ += chunk.data.substr(0, kMaxBytes - std::min(kMaxBytes, Size()));
+    }
+    if (chunk.kind == StreamChunk::Kind::kStderr) {
+      // The word comes last: stderr keeps its newest bytes, however many came before.
+      stderr_ += chunk.data;
+      if (Size() > kMaxBytes + kAttachWord.size() + kChannelWord.size()) {
+        stderr_.erase(0, std::min(stderr_.size(), Size() - kMaxBytes));
+      }
+    }
     return said();
   }
   Said said() const {
@@ -176,18 +184,7 @@ class EarlyOutput {
   // Past this, an image's start-up words are dropped (never the launcher's word: stderr
   // keeps room for it).
   static constexpr size_t kMaxBytes = size_t{64} * 1024;
-  void Keep(std::string& into, const std::string& data) {
-    if (&into == &stdout_) {
-      into += data.substr(0, kMaxBytes - std::min(kMaxBytes, stdout_.size() + stderr_.size()));
-      return;
-    }
-    // The word comes last: stderr keeps its newest bytes, however many came before.
-    into += data;
-    size_t total = stdout_.size() + stderr_.size();
-    if (total > kMaxBytes + kAttachWord.size() + kChannelWord.size()) {
-      into.erase(0, std::min(into.size(), total - kMaxBytes));
-    }
-  }
+  size_t Size() const { return stdout_.size() + stderr_.size(); }
   std::string stdout_;
   std::string stderr_;
   bool ended_ = false;
@@ -345,15 +342,16 @@ LauncherChannel::LauncherChannel(const std::string& dir)
       bind(listener_, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0 ||
       chmod(path.c_str(), 0666) != 0 || listen(listener_, 8) != 0) {
     std::string error = std::strerror(errno);
-    if (listener_ >= 0) close(listener_);
-    unlink(path.c_str());
-    rmdir(folder_.c_str());
+    Close();
     throw EngineError("cannot listen on the launcher's socket " + path + ": " + error);
   }
 }
 
-LauncherChannel::~LauncherChannel() {
+LauncherChannel::~LauncherChannel() { Close(); }
+
+void LauncherChannel::Close() {
   if (listener_ >= 0) close(listener_);
+  listener_ = -1;
   unlink((folder_ + kSocketName).c_str());
   rmdir(folder_.c_str());
 }
@@ -398,13 +396,7 @@ std::unique_ptr<AttachedStream> LauncherChannel::Connect(std::unique_ptr<Attache
                             kSocketName + ": " + std::strerror(errno));
         }
       }
-      if (ends.all()) {
-        // Nothing is left to connect to.
-        close(listener_);
-        listener_ = -1;
-        unlink((folder_ + kSocketName).c_str());
-        rmdir(folder_.c_str());
-      }
+      if (ends.all()) Close();  // nothing is left to connect to
     }
     // Connected, the launcher says so on the attach stream too, after whatever the image
     // said before it: waiting for that word keeps those words, which the engine relays
@@ -420,9 +412,7 @@ std::unique_ptr<AttachedStream> LauncherChannel::Connect(std::unique_ptr<Attache
     }
     // The launcher stays on the attach stream (or its container ended): nothing may
     // connect any more.
-    close(listener_);
-    listener_ = -1;
-    unlink((folder_ + kSocketName).c_str());
+    Close();
     const bool ended = said == Said::kEnded;
     return std::make_unique<ReplayedStream>(early.Take(), std::move(attach), ended);
   }

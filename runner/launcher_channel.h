@@ -88,6 +88,9 @@ class LauncherChannel {
   static constexpr std::chrono::milliseconds kHelloTimeout{1000};
 
  private:
+  // The listener, its socket and its folder go (again: nothing happens).
+  void Close();
+
   std::string folder_;
   std::string token_;
   int listener_ = -1;

@@ -1234,11 +1234,15 @@ TEST_CASE("a read of a @property of a closed class is what its body returns", "[
         unresolved);
 }
 
+// A frozen dataclass `name` with one field, path = 'out/a'.
+std::string FrozenDataclass(const std::string& name) {
+  return "import dataclasses\n@dataclasses.dataclass(frozen=True)\nclass " + name +
+         ":\n    path: str = 'out/a'\n";
+}
+
 TEST_CASE("frozen dataclasses, replace() and loops over the file's own objects", "[analyzer]") {
   const std::vector<std::string> write{"t.write"};
-  const std::string frozen =
-      "import dataclasses\n@dataclasses.dataclass(frozen=True)\nclass T:\n"
-      "    path: str = 'out/a'\n";
+  const std::string frozen = FrozenDataclass("T");
   CHECK(RuleIds(AnalyzePy(frozen + "t = T()\nu = dataclasses.replace(t, path='out/b')\n"
                                    "for x in (t, u):\n    open(x.path, 'w')\n"))
             .empty());
@@ -1311,9 +1315,7 @@ TEST_CASE("names set through the module's namespace dict or bound unseen", "[ana
 
 TEST_CASE("what a review of the property and dataclass work found", "[analyzer]") {
   const std::vector<std::string> unresolved{"cordon.unresolved-path"};
-  const std::string job =
-      "import dataclasses\n@dataclasses.dataclass(frozen=True)\nclass Job:\n"
-      "    path: str = 'out/a'\n";
+  const std::string job = FrozenDataclass("Job");
   // replace() spelled so the scan does not note its keywords: its result is not own.
   CHECK(RuleIds(AnalyzePy(job + "k = (dataclasses.replace)(Job(), path='/etc/x')\n"
                                 "open(k.path, 'w')\n")) == unresolved);

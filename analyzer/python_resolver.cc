@@ -57,23 +57,7 @@ std::string NormalizeQualified(std::string name) {
 }
 
 // What a walk stored under attributes, by the store target's node (NoteStored).
-using StoredValues = std::unordered_map<uintptr_t, Value>;
 uintptr_t StoreKey(TSNode target) { return reinterpret_cast<uintptr_t>(target.id); }
-// How many times a file is walked at most for its attributes (ResolvePython).
-constexpr int kMaxAttributeWalks = 3;
-// Whether `now` knows a store `before` did not: a value where there was none or an
-// unknown one.
-bool KnowsMore(const StoredValues& now, const StoredValues& before) {
-  for (const auto& [key, value] : now) {
-    if (value.kind == Value::Kind::kUnknown && value.own == Value::Own::kNone) continue;
-    auto it = before.find(key);
-    if (it == before.end() ||
-        (it->second.kind == Value::Kind::kUnknown && it->second.own == Value::Own::kNone)) {
-      return true;
-    }
-  }
-  return false;
-}
 
 class PythonResolver final : public ResolverBase {
  public:
@@ -97,9 +81,9 @@ class PythonResolver final : public ResolverBase {
   PythonResolver(std::string_view source, AnalysisBudget& budget, bool own_attributes,
                  const StoredValues* stored_before = nullptr)
       : ResolverBase(source, TreeSitterLanguage(Language::kPython), "binary_operator", "globals",
-                     StringConversion::kNone, budget),
-        own_attributes_(own_attributes),
-        stored_before_(stored_before) {}
+                     StringConversion::kNone, budget) {
+    UseOwnAttributes(own_attributes, stored_before);
+  }
 
   Facts Run(TSNode root) {
     ScanLaterWrites(root);
@@ -121,13 +105,6 @@ class PythonResolver final : public ResolverBase {
       attributes_doubtful_ = SetsAttributesUnseen(facts);
     return facts;
   }
-  // Whether the walk read attributes of closed classes (OwnAttribute) in a file that may
-  // set attributes the scan did not see: its facts are then not to be trusted.
-  bool AttributesDoubtful() const { return attributes_used_ && attributes_doubtful_; }
-  // Whether a walk given what this one stored (StoredValues) may know more of the
-  // attributes it read: some store folded to nothing on its own.
-  bool StoresImprovable() const { return attributes_used_ && stores_improvable_; }
-  StoredValues TakeStored() { return std::move(stored_); }
 
  private:
   std::string Ident(TSNode node) const {
@@ -655,17 +632,6 @@ class PythonResolver final : public ResolverBase {
   // something may set attributes by a name the scan cannot see (setattr by a computed
   // name, __dict__, vars(), a parser's namespace, code run from a string) or reach a class
   // other than by its name makes every answer doubtful (AttributesDoubtful).
-  // Records what the walk stores under an attribute (or a class body's name) at
-  // `target`: any of the values any walk there gave.
-  void NoteStored(TSNode target, const Value& value) {
-    if (!own_attributes_) return;
-    auto [it, fresh] = stored_.try_emplace(StoreKey(target), value);
-    if (!fresh) it->second = EitherValue(it->second, value);
-  }
-  struct AttributeStore {
-    TSNode target;  // the store's place: a target, a class body's name, a setattr call
-    TSNode value;   // the expression stored; null when no single expression gives it
-  };
   struct ScannedClass {
     std::string name;
     bool plain = true;  // no decorator or keyword, a body of assignments and definitions
@@ -679,12 +645,7 @@ class PythonResolver final : public ResolverBase {
     std::set<std::string> bound;      // the body's names, each bound once
     bool calls_unseen = false;        // a decorated method: calls not by the class's name
   };
-  bool own_attributes_;
-  bool attributes_used_ = false;
-  bool attributes_doubtful_ = false;
-  std::optional<bool> unseen_setters_;  // BreakingWords, once
-  std::unordered_map<std::string, std::vector<AttributeStore>> attribute_stores_;
-  std::unordered_map<std::string, Value> attribute_values_;      // OwnAttribute's, by name
+  std::optional<bool> unseen_setters_;                           // BreakingWords, once
   std::unordered_map<uint32_t, ScannedClass> scanned_classes_;   // by start byte
   std::unordered_map<std::string, uint32_t> class_definitions_;  // how many classes have a name
   // Identifiers in a place a class's name may be (called, its attribute read, a base, an
@@ -692,12 +653,7 @@ class PythonResolver final : public ResolverBase {
   std::vector<TSNode> class_places_;
   std::optional<std::unordered_map<std::string_view, uint32_t>> class_uses_;
   std::unordered_map<std::string_view, uint32_t> harmless_uses_;  // a breaking word used harmlessly
-  std::unordered_set<std::string> plain_methods_;  // undecorated defs of class bodies
-  // What an earlier walk of the file computed for each store (by its target's node),
-  // in the scope it is in: used before folding the stored expression on its own.
-  const StoredValues* stored_before_ = nullptr;
-  StoredValues stored_;                              // what this walk computes, for a later one
-  bool stores_improvable_ = false;                   // a store folded to nothing a walk may know
+  std::unordered_set<std::string> plain_methods_;    // undecorated defs of class bodies
   std::vector<TSNode> named_calls_;                  // calls of a plain name, for DataclassStores
   std::unordered_set<uint32_t> constant_setattrs_;   // setattr(x, 'name', v) calls, by start
   std::unordered_set<Scope*> comprehension_scopes_;  // the walk's, for `:=` in them
@@ -1281,68 +1237,7 @@ class PythonResolver final : public ResolverBase {
         (plain_methods_.count(name) > 0 || property_names_.count(name) > 0)) {
       attributes_doubtful_ = true;
     }
-    auto [cached, fresh] = attribute_values_.try_emplace(name);
-    if (!fresh) return cached->second;
-    auto stores = attribute_stores_.find(name);
-    if (stores == attribute_stores_.end()) return cached->second;  // unknown
-    std::optional<Value> known;
-    std::vector<std::string> seen;
-    std::vector<std::string> unknown;
-    for (const auto& store : stores->second) {
-      std::string line = std::to_string(ts_node_start_point(store.target).row + 1);
-      if (!ts_node_is_null(store.value) && NodeType(store.value) == "none") continue;
-      Value v = Value::Unknown();
-      const Value* walked = nullptr;
-      if (stored_before_ != nullptr) {
-        auto it = stored_before_->find(StoreKey(store.target));
-        if (it != stored_before_->end()) walked = &it->second;
-      }
-      if (walked != nullptr) {
-        v = *walked;
-      } else if (!ts_node_is_null(store.value) &&
-                 ts_node_end_byte(store.value) - ts_node_start_byte(store.value) <= kMaxLaterFold) {
-        v = FoldQuiet(store.value);
-      }
-      // Kept: strings, paths, names (a function stored to call later), the file's own
-      // objects. Not a list or dict: an alias may change its items unseen.
-      bool kept = v.IsString() || v.kind == Value::Kind::kOneOf || v.kind == Value::Kind::kPrefix ||
-                  v.IsName() || (v.kind == Value::Kind::kUnknown && v.own != Value::Own::kNone);
-      if (!kept) {
-        // Not known yet: a later walk may know it (a property built on another).
-        if (walked == nullptr || v.kind == Value::Kind::kUnknown) stores_improvable_ = true;
-        unknown.push_back(line);
-        continue;
-      }
-      // A store with no single expression: a @property's returns.
-      std::string shown = v.IsString()                   ? "'" + v.constant + "'"
-                          : ts_node_is_null(store.value) ? "what `" + name + "` returns"
-                                                         : std::string(Text(store.value));
-      if (shown.size() > 60) shown = shown.substr(0, 57) + "...";
-      seen.push_back(shown + " (line " + line + ")");
-      known = known ? EitherValue(*known, v) : v;
-    }
-    Value result = Value::Unknown();
-    std::string step = "`." + name +
-                       "` of an object of a class defined here holds what this file "
-                       "stores under that name";
-    auto listed = [](const std::vector<std::string>& items) {
-      std::string out;
-      for (size_t i = 0; i < items.size() && i < 4; ++i) out += (i > 0 ? ", " : "") + items[i];
-      if (items.size() > 4) out += ", ...";
-      return out;
-    };
-    if (!seen.empty()) step += ": " + listed(seen);
-    if (!unknown.empty()) {
-      step += std::string(seen.empty() ? ": " : "; ") + "something not known at line" +
-              (unknown.size() > 1 ? "s " : " ") + listed(unknown);
-      if (known && known->IsString()) result.may_be = {known->constant};
-      if (known && known->kind == Value::Kind::kOneOf) result.may_be = known->one_of;
-    } else if (known) {
-      result = *known;
-    }
-    result.chain.push_back(std::move(step));
-    cached->second = result;
-    return result;
+    return StoredUnder(name, "none");
   }
 
   // Whether the facts show a way to set attributes, or reach a class, that the scan could
@@ -3625,30 +3520,10 @@ class PythonResolver final : public ResolverBase {
 }  // namespace
 
 Facts ResolvePython(TSNode root, std::string_view source, AnalysisBudget& budget) {
-  PythonResolver first(source, budget, /*own_attributes=*/true);
-  Facts facts = first.Run(root);
-  // Something may give the file's classes attributes the scan did not see: resolved again
-  // with every attribute of theirs unknown.
-  if (first.AttributesDoubtful()) {
-    return PythonResolver(source, budget, /*own_attributes=*/false).Run(root);
-  }
-  // A store like self.path = self.folder + '/x.csv' or Path('out') only has a value in
-  // its scope: walked again with what the walk before computed for each store, while
-  // that tells more (one attribute built from another needs a walk each).
-  StoredValues stored = first.TakeStored();
-  bool improvable = first.StoresImprovable();
-  for (int walk = 1; improvable && walk < kMaxAttributeWalks; ++walk) {
-    PythonResolver again(source, budget, /*own_attributes=*/true, &stored);
-    Facts better = again.Run(root);
-    if (again.AttributesDoubtful()) {
-      return PythonResolver(source, budget, /*own_attributes=*/false).Run(root);
-    }
-    facts = std::move(better);
-    StoredValues next = again.TakeStored();
-    improvable = again.StoresImprovable() && KnowsMore(next, stored);
-    stored = std::move(next);
-  }
-  return facts;
+  return ResolveWithOwnAttributes(
+      root, [&](bool own_attributes, const ResolverBase::StoredValues* before) {
+        return PythonResolver(source, budget, own_attributes, before);
+      });
 }
 
 }  // namespace cordon

@@ -940,6 +940,82 @@ bool ResolverBase::ReadsOnly(std::string_view callee) {
          std::end(kReadingMethods);
 }
 
+void ResolverBase::NoteStored(TSNode target, const Value& value) {
+  if (!own_attributes_) return;
+  auto [it, fresh] = stored_.try_emplace(NodeKey(target), value);
+  if (!fresh) it->second = EitherValue(it->second, value);
+}
+
+Value ResolverBase::StoredUnder(const std::string& name, std::string_view no_value,
+                                std::string_view no_value_too) {
+  attributes_used_ = true;
+  auto [cached, fresh] = attribute_values_.try_emplace(name);
+  if (!fresh) return cached->second;
+  auto stores = attribute_stores_.find(name);
+  if (stores == attribute_stores_.end()) return cached->second;  // unknown
+  std::optional<Value> known;
+  std::vector<std::string> seen;
+  std::vector<std::string> unknown;
+  for (const auto& store : stores->second) {
+    std::string line = std::to_string(ts_node_start_point(store.target).row + 1);
+    if (!ts_node_is_null(store.value) &&
+        (NodeType(store.value) == no_value || NodeType(store.value) == no_value_too)) {
+      continue;
+    }
+    Value v = Value::Unknown();
+    const Value* walked = nullptr;
+    if (stored_before_ != nullptr) {
+      auto it = stored_before_->find(NodeKey(store.target));
+      if (it != stored_before_->end()) walked = &it->second;
+    }
+    if (walked != nullptr) {
+      v = *walked;
+    } else if (!ts_node_is_null(store.value) &&
+               ts_node_end_byte(store.value) - ts_node_start_byte(store.value) <= kMaxLaterFold) {
+      v = FoldQuiet(store.value);
+    }
+    // Kept: strings, paths, names (a function stored to call later), the file's own
+    // objects. Not a list or dict: an alias may change its items unseen.
+    bool kept = v.IsString() || v.kind == Value::Kind::kOneOf || v.kind == Value::Kind::kPrefix ||
+                v.IsName() || (v.kind == Value::Kind::kUnknown && v.own != Value::Own::kNone);
+    if (!kept) {
+      // Not known yet: a later walk may know it (a property built on another).
+      if (walked == nullptr || v.kind == Value::Kind::kUnknown) stores_improvable_ = true;
+      unknown.push_back(line);
+      continue;
+    }
+    // A store with no single expression: a @property's returns.
+    std::string shown = v.IsString()                   ? "'" + v.constant + "'"
+                        : ts_node_is_null(store.value) ? "what `" + name + "` returns"
+                                                       : std::string(Text(store.value));
+    if (shown.size() > 60) shown = shown.substr(0, 57) + "...";
+    seen.push_back(shown + " (line " + line + ")");
+    known = known ? EitherValue(*known, v) : v;
+  }
+  Value result = Value::Unknown();
+  std::string step = "`." + name +
+                     "` of an object of a class defined here holds what this file "
+                     "stores under that name";
+  auto listed = [](const std::vector<std::string>& items) {
+    std::string out;
+    for (size_t i = 0; i < items.size() && i < 4; ++i) out += (i > 0 ? ", " : "") + items[i];
+    if (items.size() > 4) out += ", ...";
+    return out;
+  };
+  if (!seen.empty()) step += ": " + listed(seen);
+  if (!unknown.empty()) {
+    step += std::string(seen.empty() ? ": " : "; ") + "something not known at line" +
+            (unknown.size() > 1 ? "s " : " ") + listed(unknown);
+    if (known && known->IsString()) result.may_be = {known->constant};
+    if (known && known->kind == Value::Kind::kOneOf) result.may_be = known->one_of;
+  } else if (known) {
+    result = *known;
+  }
+  result.chain.push_back(std::move(step));
+  cached->second = result;
+  return result;
+}
+
 Value ResolverBase::FoldQuiet(TSNode node) {
   std::string_view type = NodeType(node);
   if (type == "parenthesized_expression" && ts_node_named_child_count(node) == 1) {

@@ -441,6 +441,8 @@ class TextVariants {
 
 class ResolverBase {
  public:
+  // What a walk gave each attribute store, by its place's node (ResolveWithOwnAttributes).
+  using StoredValues = std::unordered_map<uintptr_t, Value>;
   virtual ~ResolverBase() = default;
 
  protected:
@@ -857,6 +859,47 @@ class ResolverBase {
     }
   };
 
+  // --- Attributes of the file's own objects ---------------------------------------------
+  // `obj.name`, where obj is one of the file's own objects (Value::Own: a closed class,
+  // an instance of one, a method's self or this there), is what the file stores under
+  // `name`: on any object, anywhere, in any order. Each language's scan notes every store
+  // it sees (attribute_stores_) and says when something may set attributes it cannot see
+  // (attributes_doubtful_); each stored expression is folded on its own (FoldQuiet), or,
+  // on a later walk, is what the walk before gave it in its scope (NoteStored,
+  // ResolveWithOwnAttributes).
+  struct AttributeStore {
+    TSNode target;  // the store's place (an assignment's target, a field, a pair)
+    TSNode value;   // the expression stored; null when no single expression gives it
+  };
+  // Reads own objects' attributes from the stores (off: every such read is unknown), with
+  // what an earlier walk gave each store (null on the first walk).
+  void UseOwnAttributes(bool on, const StoredValues* stored_before) {
+    own_attributes_ = on;
+    stored_before_ = stored_before;
+  }
+  // Records what the walk stores at `target`: any of the values any walk there gave.
+  void NoteStored(TSNode target, const Value& value);
+  // Every value the file stores under `name`, with the chain step saying so; `no_value`
+  // (and `no_value_too`) are the grammar's node types of a store that leaves nothing
+  // (None; null, undefined).
+  Value StoredUnder(const std::string& name, std::string_view no_value,
+                    std::string_view no_value_too = {});
+
+ public:
+  // Whether the walk read own objects' attributes in a file that may set attributes the
+  // scan did not see: its facts are then not to be trusted.
+  bool AttributesDoubtful() const { return attributes_used_ && attributes_doubtful_; }
+  // Whether a walk given what this one stored may know more of the attributes it read:
+  // some store folded to nothing on its own.
+  bool StoresImprovable() const { return attributes_used_ && stores_improvable_; }
+  StoredValues TakeStored() { return std::move(stored_); }
+
+ protected:
+  bool own_attributes_ = false;
+  bool attributes_used_ = false;
+  bool attributes_doubtful_ = false;
+  std::unordered_map<std::string, std::vector<AttributeStore>> attribute_stores_;
+
   // Runs `f` without keeping the facts it records: for values needed a second time
   // (a callee's owner, a literal re-read) whose facts were already recorded once.
   template <typename F>
@@ -920,9 +963,56 @@ class ResolverBase {
   uint32_t CountWord(std::string_view word);
   static bool IsWordByte(char c);  // a byte of a name: letters, digits, _, $, non-ASCII
   static Value JoinPassed(const std::vector<Value>& passed);
+  std::unordered_map<std::string, Value> attribute_values_;  // StoredUnder's, by name
+  const StoredValues* stored_before_ = nullptr;
+  StoredValues stored_;             // what this walk computes, for a later one
+  bool stores_improvable_ = false;  // a store folded to nothing a walk may know
   // Fills identifier_counts_ and comments_ for the file, once: from the scan's counts
   // when it saw every node, else by a walk of its own.
   void CountUses();
 };
+
+// How many times a file is walked at most for its own objects' attributes.
+constexpr int kMaxAttributeWalks = 3;
+
+// Resolves a file whose own objects' attributes are read from what it stores
+// (ResolverBase::StoredUnder). `make(own_attributes, stored_before)` gives a resolver of
+// the language. A store like self.path = self.folder + '/x.csv' only has a value in its
+// scope: the file is walked again with what the walk before computed for each store,
+// while that tells more (one attribute built from another needs a walk each). When
+// something may give the file's objects attributes the scans did not see, it is resolved
+// again with every such attribute unknown.
+template <typename Make>
+Facts ResolveWithOwnAttributes(TSNode root, Make&& make) {
+  // Whether `now` knows a store `before` did not: a value where there was none or an
+  // unknown one.
+  auto knows_more = [](const ResolverBase::StoredValues& now,
+                       const ResolverBase::StoredValues& before) {
+    auto unknown = [](const Value& v) {
+      return v.kind == Value::Kind::kUnknown && v.own == Value::Own::kNone;
+    };
+    for (const auto& [key, value] : now) {
+      if (unknown(value)) continue;
+      auto it = before.find(key);
+      if (it == before.end() || unknown(it->second)) return true;
+    }
+    return false;
+  };
+  auto first = make(true, nullptr);
+  Facts facts = first.Run(root);
+  if (first.AttributesDoubtful()) return make(false, nullptr).Run(root);
+  ResolverBase::StoredValues stored = first.TakeStored();
+  bool improvable = first.StoresImprovable();
+  for (int walk = 1; improvable && walk < kMaxAttributeWalks; ++walk) {
+    auto again = make(true, &stored);
+    Facts better = again.Run(root);
+    if (again.AttributesDoubtful()) return make(false, nullptr).Run(root);
+    facts = std::move(better);
+    ResolverBase::StoredValues next = again.TakeStored();
+    improvable = again.StoresImprovable() && knows_more(next, stored);
+    stored = std::move(next);
+  }
+  return facts;
+}
 
 }  // namespace cordon

@@ -57,14 +57,24 @@ std::string NumberText(std::string_view text) {
 
 class JavaScriptResolver final : public ResolverBase {
  public:
-  JavaScriptResolver(std::string_view source, AnalysisBudget& budget)
+  // With `own_attributes`, attributes of the file's own objects are read from what the
+  // file stores (OwnAttribute); ResolveWithOwnAttributes turns that off when the walk
+  // finds it doubtful.
+  JavaScriptResolver(std::string_view source, AnalysisBudget& budget, bool own_attributes,
+                     const StoredValues* stored_before)
       : ResolverBase(source, TreeSitterLanguage(Language::kJavaScript), "binary_expression",
-                     "globalThis", StringConversion::kImplicit, budget) {}
+                     "globalThis", StringConversion::kImplicit, budget) {
+    UseOwnAttributes(own_attributes, stored_before);
+  }
 
   Facts Run(TSNode root) {
     strict_file_ = IsStrictFile(root);
     ScanLaterWrites(root);
-    return ResolveFile(root, [&](TSNode body, Scope* scope) { Visit(body, scope); });
+    JudgeClasses();
+    Facts facts = ResolveFile(root, [&](TSNode body, Scope* scope) { Visit(body, scope); });
+    // Code run from a string may set anything.
+    if (!facts.embedded_code.empty()) attributes_doubtful_ = true;
+    return facts;
   }
 
  private:
@@ -111,8 +121,7 @@ class JavaScriptResolver final : public ResolverBase {
       return;
     }
     if (type == "class_declaration") {
-      Eval(node, scope);
-      Bind(scope, Ident(Child(node, Field::kName)), Value::Unknown());
+      Bind(scope, Ident(Child(node, Field::kName)), EvalClass(node, scope));
       return;
     }
     if (type == "for_in_statement") {
@@ -336,11 +345,13 @@ class JavaScriptResolver final : public ResolverBase {
             // A declaration's name belongs to the scope around it.
             if (kind == ScanKind::kDeclaredFunction) {
               frames.back().declared.insert(Ident(Child(node, Field::kName)));
+              ++other_bindings_[Ident(Child(node, Field::kName))];
             }
             frames.push_back(ScanFrame{node});
           }
           opened.push_back(opens);
           if (kind != ScanKind::kOther) ScanNode(node, kind, path, frames.back());
+          if (ts_node_is_named(node)) ScanAttributes(node);
           return true;
         },
         [&](TSNode node) {
@@ -369,7 +380,10 @@ class JavaScriptResolver final : public ResolverBase {
         if (SeenLate(frame)) frame.mentioned.insert(Ident(node));
         HandedOn(node);
         break;
-      case ScanKind::kParameters: DeclarePattern(node, frame, 0); break;
+      case ScanKind::kParameters:
+        CountBindings(node, false, 0);
+        DeclarePattern(node, frame, 0);
+        break;
       case ScanKind::kMeta:
         if (Text(node) == "import.meta" && !ReadsImportMetaPlace(node)) {
           import_meta_changed_ = true;
@@ -377,6 +391,7 @@ class JavaScriptResolver final : public ResolverBase {
         break;
       case ScanKind::kArrow: {
         TSNode param = Child(node, Field::kParameter);
+        CountBindings(param, false, 0);
         if (!ts_node_is_null(param)) DeclarePattern(param, frame, 0);
         HandedOn(Child(node, Field::kBody));  // () => cfg
         break;
@@ -390,6 +405,7 @@ class JavaScriptResolver final : public ResolverBase {
         if (function_wide || AtTopLevel(frame, path, 3)) {
           DeclarePattern(Child(node, Field::kName), frame, 0);
         }
+        CountBindings(Child(node, Field::kName), IsLiteralContainer(node, declaration), 0);
         HandedOn(Child(node, Field::kValue));
         break;
       }
@@ -412,15 +428,23 @@ class JavaScriptResolver final : public ResolverBase {
         AssignTarget(Child(node, Field::kLeft), right, frame, 0);
         break;
       }
-      case ScanKind::kAugmentedAssignment:
-        AssignTarget(Child(node, Field::kLeft), TSNode{}, frame, 0);
+      case ScanKind::kAugmentedAssignment: {
+        // x ??= v, x ||= v, x &&= v leave x or v; `+=` and the others, what no expression
+        // gives.
+        std::string_view op = Text(Child(node, Field::kOperator));
+        bool either = op == "?\?=" || op == "||=" || op == "&&=";
+        AssignTarget(Child(node, Field::kLeft), either ? Child(node, Field::kRight) : TSNode{},
+                     frame, 0);
         break;
+      }
       case ScanKind::kUpdate:
-        AssignTarget(Child(node, Field::kArgument), TSNode{}, frame, 0);
+        // The update itself stands for the number it leaves (HarmlessValue).
+        AssignTarget(Child(node, Field::kArgument), node, frame, 0);
         break;
       case ScanKind::kForIn: {
         TSNode declared_as = ChildByField(node, "kind");
         TSNode left = Child(node, Field::kLeft);
+        if (!ts_node_is_null(declared_as)) CountBindings(left, false, 0);
         if (ts_node_is_null(declared_as)) {
           AssignTarget(left, TSNode{}, frame, 0);
         } else if (Text(declared_as) == "var") {
@@ -513,8 +537,10 @@ class JavaScriptResolver final : public ResolverBase {
     if (ts_node_is_null(target) || depth > kMaxDepth) return;
     std::string_view type = NodeType(target);
     if (type == "identifier" || type == "shorthand_property_identifier_pattern") {
+      ++other_bindings_[Ident(target)];
       frame.assigned.emplace_back(Ident(target), value);
     } else if (type == "member_expression" || type == "subscript_expression") {
+      NoteAttributeStore(target, value);
       // globalThis.NAME = v (global, window, self; ['NAME']): the global NAME rebound,
       // read by a bare NAME wherever no declaration shadows it.
       TSNode object = Child(target, Field::kObject);
@@ -680,6 +706,7 @@ class JavaScriptResolver final : public ResolverBase {
   // Array.prototype.__setattr__('join', f) (rules judge what is put there). The module's
   // own exports are its to set.
   void RecordStore(TSNode target, const Value& value, Scope* scope) {
+    NoteStored(target, value);
     TSNode object_node = Child(target, Field::kObject);
     Value object = WithoutFacts([&] { return Eval(object_node, scope); });
     ArgFact key;
@@ -764,6 +791,7 @@ class JavaScriptResolver final : public ResolverBase {
       if (type == "comment") return;
       if (type == "shorthand_property_identifier") {
         Value item = Eval(member, scope);
+        NoteStored(member, item);
         items.AddEntry(Ident(member), std::move(item));
         return;
       }
@@ -774,6 +802,7 @@ class JavaScriptResolver final : public ResolverBase {
       }
       std::optional<std::string> key = PropertyKey(Child(member, Field::kKey), scope);
       Value item = Eval(Child(member, Field::kValue), scope);
+      NoteStored(member, item);
       if (!key) items.GiveUp();
       items.AddEntry(key.value_or(""), std::move(item));
     });
@@ -827,17 +856,22 @@ class JavaScriptResolver final : public ResolverBase {
 
   // A function declaration's body runs when it is called: after the code around it. Its
   // calls by name are followed (ResolverBase::ParamFlow) when its parameters are plain
-  // names, with or without defaults.
-  Value DeferFunction(TSNode node, Scope* scope) {
+  // names, with or without defaults; a method's when it is a class's constructor
+  // (`called_as`: the class's name), else not.
+  Value DeferFunction(TSNode node, Scope* scope, std::string called_as = {}) {
     Scope* inner = NewScope(scope);
     TSNode params = Child(node, Field::kParameters);
     if (ts_node_is_null(params)) params = Child(node, Field::kParameter);  // x => ...
     BindPatternUnknown(params, inner);
     TSNode body = Child(node, Field::kBody);
-    DeferBody(body, inner);
+    // (One met while following a call's return is walked with the body it is in.)
+    if (returns_followed_ == 0) DeferBody(body, inner);
     Value function = Value::Of(Value::Kind::kFunction);
+    function.body = body;  // for what a call of it returns (ReturnOf)
+    function.body_scope = inner;
     ParamFlow flow;
-    flow.name = Ident(Child(node, Field::kName));
+    flow.name = NodeType(node) == "method_definition" ? std::move(called_as)
+                                                      : Ident(Child(node, Field::kName));
     // `arguments[0] = x` or `arguments.callee(...)` reach the parameters another way.
     bool simple = !ts_node_is_null(params) && !ts_node_is_null(body) &&
                   Text(body).find("arguments") == std::string_view::npos;
@@ -855,11 +889,586 @@ class JavaScriptResolver final : public ResolverBase {
         simple = false;  // ...rest, {destructured}, [destructured]
       }
     }
-    if (simple) {
-      function.body = body;
-      AddParamFlow(body, std::move(flow));
-    }
+    if (simple && !flow.name.empty()) AddParamFlow(body, std::move(flow));
     return function;
+  }
+
+  // --- attributes of the file's own objects (ResolverBase::StoredUnder) ----------------
+  // `this.x` in a method of one of the file's own classes, `C.x` of such a class and
+  // `o.x` of what `new C()` gives are what the file stores under `x`, anywhere: an
+  // assignment to any object's `.x` or `['x']`, a class field `x = v`, an object
+  // literal's `x: v` (a literal may be a method's `this` through call/apply). A class is
+  // the file's own when nothing outside the file shapes its objects: no decorator, no base
+  // but another own class of the file, named by a name no other class has. The scan makes
+  // every answer doubtful (AttributesDoubtful: the file is walked again without them)
+  // wherever attributes may be set by a name it cannot see or a method may run with
+  // another object for `this`: a computed store into anything but a literal container or
+  // of anything but a number or boolean; a computed class member; Object.assign into
+  // anything but a literal; defineProperty, Reflect, Proxy, prototypes; a class's method
+  // named anywhere but where it is defined, called or bound to `this` (`o.m` handed on,
+  // a string 'm'); .call and .apply; `with`; an object literal's accessor, whose name's
+  // reads are unknown.
+  struct ScannedClass {
+    std::string name;  // empty for an anonymous class expression
+    std::string base;  // the identifier after `extends`; "?" for anything else
+    bool decorated = false;
+    bool returns_other = false;  // its constructor returns a value: `new` may give anything
+    TSNode constructor_body{};
+    bool own = false;  // JudgeClasses
+  };
+  std::unordered_map<uintptr_t, ScannedClass> scanned_classes_;  // by the class's node
+  std::unordered_map<std::string, uint32_t> class_definitions_;  // declared classes by name
+  std::unordered_set<std::string> accessor_names_;  // get x() / set x(v) of object literals
+  std::unordered_map<std::string, uint32_t> getter_definitions_;  // classes' get x()
+  std::unordered_map<std::string, uint32_t> method_definitions_;  // classes' methods by name
+  // `.m` where a method may be: called (`o.m()`), stored into, bound to `this`.
+  std::unordered_map<std::string, uint32_t> method_places_;
+  // Each name's occurrences: as an identifier of any kind, or as the whole of a string.
+  std::unordered_map<std::string, uint32_t> name_occurrences_;
+  std::vector<std::string> container_stores_;   // `x[k] = v`: x must be a literal container
+  std::vector<std::string> container_members_;  // `o.x[k] = v`: every o.x one too
+  std::unordered_map<std::string, uint32_t> literal_containers_;  // const x = {} / []
+  std::unordered_map<std::string, uint32_t> other_bindings_;      // any other binding of x
+  uint32_t assigns_into_literals_ = 0;  // Object.assign({...}, ...): no object of the file's
+  std::optional<bool> attributes_judged_;
+
+  enum class AttributeKind {
+    kOther,
+    kField,
+    kPair,
+    kShorthand,
+    kMethod,
+    kClass,
+    kMember,
+    kWith,
+    kName,    // an identifier of any kind: counted, for methods named elsewhere
+    kString,  // a string: one that is a method's name may be a computed key
+  };
+  static AttributeKind AttributeKindOf(std::string_view type) {
+    static const std::unordered_map<std::string_view, AttributeKind> kKinds = {
+        {"field_definition", AttributeKind::kField},
+        {"pair", AttributeKind::kPair},
+        {"shorthand_property_identifier", AttributeKind::kShorthand},
+        {"method_definition", AttributeKind::kMethod},
+        {"class_declaration", AttributeKind::kClass},
+        {"class", AttributeKind::kClass},
+        {"member_expression", AttributeKind::kMember},
+        {"with_statement", AttributeKind::kWith},
+        {"identifier", AttributeKind::kName},
+        {"property_identifier", AttributeKind::kName},
+        {"shorthand_property_identifier_pattern", AttributeKind::kName},
+        {"private_property_identifier", AttributeKind::kName},
+        {"string", AttributeKind::kString},
+        {"template_string", AttributeKind::kString},
+    };
+    auto it = kKinds.find(type);
+    return it == kKinds.end() ? AttributeKind::kOther : it->second;
+  }
+  KindsBySymbol<AttributeKind> attribute_kinds_{AttributeKindOf};
+
+  // The name a property key spells: `x`, `#x`, 'x', 1; nullopt for `[computed]`.
+  std::optional<std::string> KeyName(TSNode key) {
+    std::string_view type = NodeType(key);
+    if (type == "property_identifier" || type == "private_property_identifier") {
+      return Ident(key);
+    }
+    if (type == "string") {
+      Value v = FoldLiteral(key);
+      if (v.IsString()) return v.constant;
+    }
+    if (type == "number") return NumberText(Text(key));
+    return std::nullopt;
+  }
+
+  // One node of the scan before the walk, for the file's own objects.
+  void ScanAttributes(TSNode node) {
+    switch (attribute_kinds_.Of(node)) {
+      case AttributeKind::kOther: break;
+      case AttributeKind::kWith: attributes_doubtful_ = true; break;
+      case AttributeKind::kField: {
+        std::optional<std::string> name = KeyName(Child(node, Field::kProperty));
+        TSNode value = Child(node, Field::kValue);
+        if (!name) {
+          attributes_doubtful_ = true;
+        } else if (!ts_node_is_null(value)) {
+          attribute_stores_[*name].push_back({node, value});
+        }
+        break;
+      }
+      case AttributeKind::kPair:
+        if (auto name = KeyName(Child(node, Field::kKey))) {
+          attribute_stores_[*name].push_back({node, Child(node, Field::kValue)});
+        }
+        break;
+      case AttributeKind::kShorthand:
+        ++name_occurrences_[Ident(node)];
+        attribute_stores_[Ident(node)].push_back({node, node});
+        break;
+      case AttributeKind::kName: ++name_occurrences_[Ident(node)]; break;
+      case AttributeKind::kString:
+        if (Value text = FoldLiteral(node); text.IsString() && text.constant.size() <= 64) {
+          ++name_occurrences_[text.constant];
+        }
+        break;
+      case AttributeKind::kMethod: {
+        std::optional<std::string> name = KeyName(Child(node, Field::kName));
+        bool in_class = NodeType(ts_node_parent(node)) == "class_body";
+        if (!name) {
+          if (in_class) attributes_doubtful_ = true;
+          break;
+        }
+        std::string_view accessor = AccessorKind(node);
+        if (in_class && accessor == "get") {
+          ++getter_definitions_[*name];
+        } else if (in_class && accessor == "set") {
+          // A store runs it: what it stores is the scan's to see.
+        } else if (!accessor.empty()) {
+          accessor_names_.insert(*name);
+        } else if (in_class) {
+          if (*name != "constructor") ++method_definitions_[*name];
+        } else {
+          attribute_stores_[*name].push_back({node, TSNode{}});  // a function: not a path
+        }
+        break;
+      }
+      case AttributeKind::kClass: ScanClass(node); break;
+      case AttributeKind::kMember: ScanMemberPlace(node); break;
+    }
+  }
+
+  void ScanClass(TSNode node) {
+    ScannedClass scanned;
+    TSNode name = Child(node, Field::kName);
+    if (!ts_node_is_null(name)) scanned.name = Ident(name);
+    if (NodeType(node) == "class_declaration") ++class_definitions_[scanned.name];
+    ForEachNamedChild(node, [&](TSNode part) {
+      std::string_view type = NodeType(part);
+      if (type == "decorator") scanned.decorated = true;
+      if (type == "class_heritage") {
+        TSNode base = ts_node_named_child(part, 0);
+        scanned.base = !ts_node_is_null(base) && NodeType(base) == "identifier" ? Ident(base) : "?";
+      }
+    });
+    ForEachNamedChild(Child(node, Field::kBody), [&](TSNode member) {
+      if (NodeType(member) != "method_definition" ||
+          Text(Child(member, Field::kName)) != "constructor") {
+        return;
+      }
+      scanned.constructor_body = Child(member, Field::kBody);
+      scanned.returns_other = ReturnsValue(scanned.constructor_body);
+    });
+    scanned_classes_[NodeKey(node)] = std::move(scanned);
+  }
+  // Whether a function body has a `return <value>` of its own (not a nested function's).
+  bool ReturnsValue(TSNode body) const {
+    bool found = false;
+    WalkTree(
+        body,
+        [&](TSNode node) {
+          std::string_view type = NodeType(node);
+          if (found ||
+              (!ts_node_eq(node, body) &&
+               (type == "function_expression" || type == "function_declaration" ||
+                type == "arrow_function" || type == "class" || type == "method_definition"))) {
+            return false;
+          }
+          if (type == "return_statement" && ts_node_named_child_count(node) > 0) found = true;
+          return !found;
+        },
+        [](TSNode) {});
+    return found;
+  }
+
+  // `.m` in a place where a method of a class may be named harmlessly, or a call that may
+  // give a method another `this`.
+  void ScanMemberPlace(TSNode member) {
+    std::string name = Ident(Child(member, Field::kProperty));
+    TSNode parent = ts_node_parent(member);
+    std::string_view parent_type = NodeType(parent);
+    bool called =
+        parent_type == "call_expression" && ts_node_eq(Child(parent, Field::kFunction), member);
+    if (called && (name == "call" || name == "apply")) attributes_doubtful_ = true;
+    if (called && name == "bind") {
+      TSNode first = ts_node_named_child(Child(parent, Field::kArguments), 0);
+      if (ts_node_is_null(first) || NodeType(first) != "this") attributes_doubtful_ = true;
+    }
+    if (called && name == "assign" && Text(Child(member, Field::kObject)) == "Object") {
+      TSNode first = ts_node_named_child(Child(parent, Field::kArguments), 0);
+      if (!ts_node_is_null(first) && NodeType(first) == "object") ++assigns_into_literals_;
+    }
+    bool stored =
+        parent_type == "assignment_expression" && ts_node_eq(Child(parent, Field::kLeft), member);
+    // this.m.bind(this): the method with its own object.
+    bool bound = false;
+    if (parent_type == "member_expression" && Text(Child(parent, Field::kProperty)) == "bind") {
+      TSNode call = ts_node_parent(parent);
+      if (NodeType(call) == "call_expression") {
+        TSNode first = ts_node_named_child(Child(call, Field::kArguments), 0);
+        bound = !ts_node_is_null(first) && NodeType(first) == "this";
+      }
+    }
+    if (called || stored || bound) ++method_places_[name];
+  }
+
+  // "get" or "set" for an accessor, else "".
+  std::string_view AccessorKind(TSNode method) const {
+    for (uint32_t i = 0; i < ts_node_child_count(method); ++i) {
+      std::string_view word = NodeType(ts_node_child(method, i));
+      if (word == "get" || word == "set") return word;
+    }
+    return "";
+  }
+
+  // Counts the names a pattern binds: as a literal container (`const x = {}`) or not.
+  void CountBindings(TSNode pattern, bool literal_container, int depth) {
+    if (ts_node_is_null(pattern) || depth > kMaxDepth) return;
+    std::string_view type = NodeType(pattern);
+    if (type == "identifier" || type == "shorthand_property_identifier_pattern") {
+      ++(literal_container ? literal_containers_ : other_bindings_)[Ident(pattern)];
+    } else if (type == "assignment_pattern" || type == "object_assignment_pattern") {
+      CountBindings(Child(pattern, Field::kLeft), false, depth + 1);
+    } else if (type == "pair_pattern") {
+      CountBindings(Child(pattern, Field::kValue), false, depth + 1);
+    } else if (type != "member_expression" && type != "subscript_expression") {
+      ForEachNamedChild(pattern, [&](TSNode part) { CountBindings(part, false, depth + 1); });
+    }
+  }
+  // `const x = {...}` or `const x = [...]`.
+  bool IsLiteralContainer(TSNode declarator, TSNode declaration) const {
+    if (ts_node_is_null(declaration) || NodeType(declaration) != "lexical_declaration") {
+      return false;
+    }
+    TSNode kind = ChildByField(declaration, "kind");
+    TSNode value_node = Child(declarator, Field::kValue);
+    if (ts_node_is_null(kind) || ts_node_is_null(value_node)) return false;
+    std::string_view value = NodeType(value_node);
+    return !ts_node_is_null(kind) && Text(kind) == "const" &&
+           NodeType(Child(declarator, Field::kName)) == "identifier" &&
+           (value == "object" || value == "array");
+  }
+
+  // A store into a member (AssignTarget): under its name, or, by a computed name, one the
+  // scan must see cannot reach an own object.
+  void NoteAttributeStore(TSNode target, TSNode value) {
+    if (NodeType(target) == "member_expression") {
+      attribute_stores_[Ident(Child(target, Field::kProperty))].push_back({target, value});
+      return;
+    }
+    TSNode index = Child(target, Field::kIndex);
+    if (auto name = KeyName(index)) {
+      attribute_stores_[*name].push_back({target, value});
+      return;
+    }
+    if (HarmlessValue(value)) return;
+    TSNode object = Child(target, Field::kObject);
+    if (NodeType(object) == "identifier") {
+      container_stores_.push_back(Ident(object));
+    } else if (NodeType(object) == "member_expression") {
+      container_members_.push_back(Ident(Child(object, Field::kProperty)));
+    } else {
+      attributes_doubtful_ = true;
+    }
+  }
+  // A value that is a number or a boolean, whatever its operands: no path.
+  bool HarmlessValue(TSNode value) const {
+    if (ts_node_is_null(value)) return false;
+    std::string_view type = NodeType(value);
+    if (type == "number" || type == "true" || type == "false" || type == "null" ||
+        type == "undefined" || type == "update_expression") {
+      return true;
+    }
+    if (type == "parenthesized_expression") return HarmlessValue(ts_node_named_child(value, 0));
+    if (type != "unary_expression" && type != "binary_expression") return false;
+    std::string_view op = Text(Child(value, Field::kOperator));
+    if (type == "unary_expression") return op == "!" || op == "-" || op == "~" || op == "void";
+    return op != "+" && op != "||" && op != "&&" && op != "??";
+  }
+
+  // Which scanned classes are the file's own: no decorator, no base but an own class of
+  // the file that is the only one of its name.
+  void JudgeClasses() {
+    if (!own_attributes_) return;
+    std::unordered_map<std::string, ScannedClass*> by_name;
+    for (auto& [key, scanned] : scanned_classes_) {
+      if (!scanned.name.empty() && class_definitions_[scanned.name] == 1) {
+        by_name[scanned.name] = &scanned;
+      }
+      scanned.own = !scanned.decorated;
+    }
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (auto& [key, scanned] : scanned_classes_) {
+        if (!scanned.own || scanned.base.empty()) continue;
+        auto base = by_name.find(scanned.base);
+        if (base == by_name.end() || !base->second->own || base->second == &scanned) {
+          scanned.own = false;
+          changed = true;
+        }
+      }
+    }
+  }
+  const ScannedClass* OwnClass(TSNode node) const {
+    auto it = scanned_classes_.find(NodeKey(node));
+    return it != scanned_classes_.end() && it->second.own ? &it->second : nullptr;
+  }
+
+  // Words that, anywhere outside comments, may set attributes unseen or give a method
+  // another object for `this`.
+  static constexpr std::string_view kBreakingWords[] = {"defineProperty",
+                                                        "defineProperties",
+                                                        "setPrototypeOf",
+                                                        "__proto__",
+                                                        "prototype",
+                                                        "Reflect",
+                                                        "Proxy",
+                                                        "__defineGetter__",
+                                                        "__defineSetter__",
+                                                        "getPrototypeOf",
+                                                        "getOwnPropertyDescriptor",
+                                                        "getOwnPropertyDescriptors",
+                                                        "captureStackTrace",
+                                                        "inherits",
+                                                        "_extend",
+                                                        "eval",
+                                                        "Function"};
+
+  // Whether the scan's findings let own objects' attributes be read from the stores:
+  // judged once, at the first read.
+  bool AttributesReadable() {
+    if (attributes_judged_) return *attributes_judged_;
+    bool readable = !attributes_doubtful_;
+    for (std::string_view word : kBreakingWords) {
+      if (readable && Occurrences(word) > 0) readable = false;
+    }
+    if (readable && Occurrences("assign") > assigns_into_literals_) readable = false;
+    for (const auto& [name, defined] : method_definitions_) {
+      if (!readable) break;
+      auto places = method_places_.find(name);
+      uint32_t harmless = defined + (places == method_places_.end() ? 0 : places->second);
+      readable = name_occurrences_[name] <= harmless;
+    }
+    for (const auto& name : container_stores_) {
+      if (!readable) break;
+      readable = literal_containers_[name] > 0 && other_bindings_[name] == 0;
+    }
+    for (const auto& name : container_members_) {
+      if (!readable) break;
+      auto stores = attribute_stores_.find(name);
+      readable = stores != attribute_stores_.end() &&
+                 std::all_of(stores->second.begin(), stores->second.end(), [&](const auto& store) {
+                   std::string_view type =
+                       ts_node_is_null(store.value) ? "" : NodeType(store.value);
+                   return type == "object" || type == "array";
+                 });
+    }
+    attributes_judged_ = readable;
+    if (!readable) attributes_doubtful_ = true;
+    return readable;
+  }
+
+  // What `name` read from an own object holds: every value the file stores under it.
+  // A class's method, read where nothing is stored under its name and no other class
+  // defines one of that name, is that method (a call of it gives what it returns).
+  // The getters of a name, with nothing stored under that name, give what any of them
+  // returns.
+  Value OwnAttribute(const std::string& name, TSNode node) {
+    if (!AttributesReadable() || accessor_names_.count(name) > 0) return Value::Unknown();
+    if (auto getter = getter_definitions_.find(name); getter != getter_definitions_.end()) {
+      auto walked = getter_values_.find(name);
+      if (attribute_stores_.count(name) > 0 || walked == getter_values_.end() ||
+          walked->second.size() != getter->second) {
+        return Value::Unknown();
+      }
+      std::optional<Value> any;
+      for (const Value& function : walked->second) {
+        Value returned = ReturnOf(node, function, EvaluatedArgs{});
+        any = any ? EitherValue(*any, returned) : returned;
+      }
+      return any.value_or(Value::Unknown());
+    }
+    auto method = method_values_.find(name);
+    if (attribute_stores_.count(name) == 0 && method != method_values_.end() &&
+        method_definitions_[name] == 1) {
+      return method->second;
+    }
+    return StoredUnder(name, "null", "undefined");
+  }
+  std::unordered_map<std::string, Value> method_values_;  // classes' methods met, by name
+  // Classes' getters met, by name (one walk of a class may meet them again: a loop).
+  std::unordered_map<std::string, std::vector<Value>> getter_values_;
+
+  // --- what a call of the file's own function gives ---------------------------------------
+  // A call of a helper defined in the file gives what it returns when its body is
+  // straight-line (declarations and expression statements, then one `return x`) or an
+  // arrow's expression: walked again in a scope of its own, without recording facts, its
+  // plain parameters given this call's arguments; a few helpers deep at most.
+  static constexpr int kMaxReturnDepth = 3;
+  int returns_followed_ = 0;
+  Value ReturnOf(TSNode call, const Value& callee, const EvaluatedArgs& args) {
+    if (callee.kind != Value::Kind::kFunction || ts_node_is_null(callee.body) ||
+        callee.body_scope == nullptr || returns_followed_ >= kMaxReturnDepth) {
+      return Value::Unknown();
+    }
+    TSNode function = ts_node_parent(callee.body);
+    std::string_view function_type = NodeType(function);
+    if (function_type == "generator_function" ||
+        function_type == "generator_function_declaration") {
+      return Value::Unknown();
+    }
+    // A declaration whose name is declared or assigned again: the later one may be the
+    // function called (hoisting).
+    if (function_type == "function_declaration" &&
+        other_bindings_[Ident(Child(function, Field::kName))] != 1) {
+      return Value::Unknown();
+    }
+    for (uint32_t i = 0; i < ts_node_child_count(function); ++i) {
+      if (NodeType(ts_node_child(function, i)) == "*") return Value::Unknown();
+    }
+    TSNode returned = FinalReturn(callee.body);
+    if (ts_node_is_null(returned)) return Value::Unknown();
+    ++returns_followed_;
+    Value value = WithoutFacts([&] {
+      Scope* call_scope = NewScope(callee.body_scope);
+      TSNode params = Child(function, Field::kParameters);
+      if (ts_node_is_null(params)) params = Child(function, Field::kParameter);
+      bool spread = std::any_of(args.facts.begin(), args.facts.end(),
+                                [](const ArgFact& fact) { return fact.spread; });
+      if (!ts_node_is_null(params) && NodeType(params) == "identifier") {
+        if (!spread && !args.values.empty()) call_scope->Set(Ident(params), args.values[0]);
+      } else if (!ts_node_is_null(params)) {
+        for (uint32_t i = 0; !spread && i < ts_node_named_child_count(params); ++i) {
+          TSNode p = ts_node_named_child(params, i);
+          TSNode name = NodeType(p) == "assignment_pattern" ? Child(p, Field::kLeft) : p;
+          if (NodeType(name) != "identifier") break;
+          if (i < args.values.size()) {
+            call_scope->Set(Ident(name), args.values[i]);
+          } else if (NodeType(p) == "assignment_pattern") {
+            call_scope->Set(Ident(name), Eval(Child(p, Field::kRight), call_scope));
+          }
+        }
+      }
+      if (NodeType(callee.body) == "statement_block") {
+        ForEachNamedChild(callee.body, [&](TSNode statement) {
+          if (!ts_node_eq(statement, ts_node_parent(returned))) Visit(statement, call_scope);
+        });
+      }
+      return Eval(returned, call_scope);
+    });
+    --returns_followed_;
+    if (value.kind == Value::Kind::kUnknown && value.own == Value::Own::kNone) return value;
+    value.chain.insert(value.chain.begin(), "`" + std::string(Text(call)) + "` returns `" +
+                                                std::string(Text(returned)) + "`");
+    return value;
+  }
+  // The expression a body returns when it is straight-line (see ReturnOf); null if not.
+  TSNode FinalReturn(TSNode body) const {
+    if (NodeType(body) != "statement_block") return body;  // an arrow's expression
+    TSNode last{};
+    for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
+      TSNode statement = ts_node_named_child(body, i);
+      std::string_view type = NodeType(statement);
+      if (type == "comment") continue;
+      if (!ts_node_is_null(last)) return TSNode{};  // something after the return
+      if (type == "return_statement") {
+        last = ts_node_named_child(statement, 0);
+        if (ts_node_is_null(last)) return TSNode{};
+        continue;
+      }
+      if (type != "expression_statement" && type != "lexical_declaration" &&
+          type != "variable_declaration") {
+        return TSNode{};
+      }
+    }
+    return last;
+  }
+
+  // `this` where the nearest function around (not an arrow) is a method, a field's
+  // initializer or a static block of an own class: one of its objects, or the class.
+  std::optional<Value> OwnThis(TSNode node) const {
+    if (!own_attributes_) return std::nullopt;
+    TSNode at = node;
+    for (int up = 0; up < 64; ++up) {
+      at = ts_node_parent(at);
+      if (ts_node_is_null(at)) return std::nullopt;
+      std::string_view type = NodeType(at);
+      if (type == "arrow_function") continue;
+      if (type == "method_definition" || type == "field_definition" ||
+          type == "class_static_block") {
+        TSNode body = ts_node_parent(at);
+        if (ts_node_is_null(body) || NodeType(body) != "class_body") return std::nullopt;
+        const ScannedClass* scanned = OwnClass(ts_node_parent(body));
+        if (scanned == nullptr) return std::nullopt;
+        bool is_static = type == "class_static_block";
+        for (uint32_t i = 0; i < ts_node_child_count(at) && !is_static; ++i) {
+          is_static = NodeType(ts_node_child(at, i)) == "static";
+        }
+        Value self = Value::Unknown();
+        self.own = is_static ? Value::Own::kClass : Value::Own::kInstance;
+        return self;
+      }
+      if (type == "function_declaration" || type == "function_expression" || type == "function" ||
+          type == "generator_function_declaration" || type == "generator_function" ||
+          type == "class_body" || type == "program") {
+        return std::nullopt;
+      }
+    }
+    return std::nullopt;
+  }
+
+  // The identifier after `extends` of the class around `node`, or null.
+  TSNode BaseClassName(TSNode node) const {
+    for (TSNode at = ts_node_parent(node); !ts_node_is_null(at); at = ts_node_parent(at)) {
+      std::string_view type = NodeType(at);
+      if (type != "class_declaration" && type != "class") continue;
+      TSNode base{};
+      ForEachNamedChild(at, [&](TSNode part) {
+        if (NodeType(part) != "class_heritage") return;
+        TSNode named = ts_node_named_child(part, 0);
+        if (!ts_node_is_null(named) && NodeType(named) == "identifier") base = named;
+      });
+      return base;
+    }
+    return TSNode{};
+  }
+
+  // A class: its methods run later (deferred, the constructor's parameters given by
+  // `new C(...)` calls when every use of the name is one), its fields and static blocks
+  // are stores the walk notes. An own class is a value of Own::kClass.
+  Value EvalClass(TSNode node, Scope* scope) {
+    ForEachNamedChild(node, [&](TSNode part) {
+      if (NodeType(part) == "class_heritage" || NodeType(part) == "decorator") {
+        EvalChildren(part, scope);
+      }
+    });
+    const ScannedClass* own = OwnClass(node);
+    Value value = Value::Unknown();
+    ForEachNamedChild(Child(node, Field::kBody), [&](TSNode member) {
+      std::string_view type = NodeType(member);
+      if (type == "method_definition") {
+        TSNode name = Child(member, Field::kName);
+        if (NodeType(name) == "computed_property_name") EvalChildren(name, scope);
+        bool constructor =
+            own != nullptr && NodeType(node) == "class_declaration" && Text(name) == "constructor";
+        Value method = DeferFunction(member, scope, constructor ? own->name : std::string());
+        if (auto key = KeyName(name)) {
+          std::string_view accessor = AccessorKind(member);
+          if (accessor.empty()) method_values_[*key] = std::move(method);
+          if (accessor == "get") getter_values_[*key].push_back(std::move(method));
+        }
+      } else if (type == "field_definition") {
+        TSNode property = Child(member, Field::kProperty);
+        if (NodeType(property) == "computed_property_name") EvalChildren(property, scope);
+        TSNode stored = Child(member, Field::kValue);
+        if (!ts_node_is_null(stored)) NoteStored(member, Eval(stored, NewScope(scope)));
+      } else if (type == "class_static_block") {
+        Visit(Child(member, Field::kBody), NewScope(scope));
+      }
+    });
+    if (own != nullptr) {
+      value.own = Value::Own::kClass;
+      value.body = own->constructor_body;  // for `new`: its parameters' flow, what it returns
+    }
+    return value;
   }
 
   // --- expressions ---------------------------------------------------------------------
@@ -937,14 +1546,16 @@ class JavaScriptResolver final : public ResolverBase {
         else
           Eval(body, inner);
       }
-      return Value::Of(Value::Kind::kFunction);
+      Value function = Value::Of(Value::Kind::kFunction);
+      function.body = body;  // for what a call of it returns (ReturnOf)
+      function.body_scope = inner;
+      return function;
     }
     if (type == "method_definition") {
-      Scope* inner = NewScope(scope);
-      BindPatternUnknown(Child(node, Field::kParameters), inner);
-      Visit(Child(node, Field::kBody), inner);
+      DeferFunction(node, scope);  // an object literal's, run when called
       return Value::Unknown();
     }
+    if (type == "class") return EvalClass(node, scope);
     if (type == "array") return EvalArray(node, scope);
     // -1: a negative number (an index from the end for slice).
     if (type == "unary_expression" && Text(Child(node, Field::kOperator)) == "-") {
@@ -1074,6 +1685,11 @@ class JavaScriptResolver final : public ResolverBase {
   Value Member(const Value& object, const std::string& name, TSNode node) {
     if (object.kind == Value::Kind::kGlobals) ReadByName(name);  // globalThis.m
     AddAttributeIfKnown(node, name, object);
+    if (object.own != Value::Own::kNone && name != "constructor") {
+      Value result = OwnAttribute(name, node);
+      result.member_path = MemberPath(object, name);
+      return result;
+    }
     Value result = MemberValue(object, name);
     if (result.IsName() && object.kind != Value::Kind::kUnknown) AddReference(node, result);
     // Paths named by variables: process.env.HOME is the home directory.
@@ -1138,6 +1754,7 @@ class JavaScriptResolver final : public ResolverBase {
   // function given its `this` by .call/.apply/.bind with an object, an ES module or
   // strict code; at the top level `this` is `module.exports`.
   Value EvalThis(TSNode node) const {
+    if (auto own = OwnThis(node)) return *own;
     if (strict_file_) return Value::Unknown();
     TSNode function = TSNode{};
     TSNode at = node;
@@ -1384,6 +2001,8 @@ class JavaScriptResolver final : public ResolverBase {
       if (result.kind == Value::Kind::kUnknown) return result;
       return WithConstantStep(std::move(result), index_node, index.constant);
     }
+    // o[k] of an own object: any of its methods, to be called with any `this`.
+    if (object.own != Value::Own::kNone) attributes_doubtful_ = true;
     if (object.kind == Value::Kind::kGlobals) {
       AddUnresolved(
           node, UnresolvedKind::kLookup,
@@ -1880,8 +2499,17 @@ class JavaScriptResolver final : public ResolverBase {
       callee = Eval(function, scope);
     }
     EvaluatedArgs args = EvalArguments(args_node, scope);
-    if (!is_new && !member_call && NodeType(function) == "identifier") {
+    if ((!is_new || callee.own == Value::Own::kClass) && !member_call &&
+        NodeType(function) == "identifier") {
       RecordPassed(node, Ident(function), callee, args, /*extra_arguments=*/true);
+    }
+    // super(...) in a constructor calls the base class's, named after `extends`.
+    if (!is_new && NodeType(function) == "super") {
+      TSNode base = BaseClassName(node);
+      if (!ts_node_is_null(base)) {
+        Value base_class = WithoutFacts([&] { return Eval(base, scope); });
+        RecordPassed(node, Ident(base), base_class, args, /*extra_arguments=*/true);
+      }
     }
     std::optional<Value> assigned;
     if (callee.Is("Object.assign") && !args.nodes.empty()) {
@@ -1922,6 +2550,17 @@ class JavaScriptResolver final : public ResolverBase {
     Value result =
         FinishCall(node, function, callee, owner, args, scope, is_new, dynamic_import, member_call);
     if (assigned && result.kind == Value::Kind::kUnknown) return std::move(*assigned);
+    if (!is_new && result.kind == Value::Kind::kUnknown && result.own == Value::Own::kNone) {
+      if (Value returned = ReturnOf(node, callee, args);
+          returned.kind != Value::Kind::kUnknown || returned.own != Value::Own::kNone) {
+        result = std::move(returned);
+      }
+    }
+    // new C(...) of an own class whose constructor returns nothing of its own.
+    if (is_new && callee.own == Value::Own::kClass && result.kind == Value::Kind::kUnknown &&
+        (ts_node_is_null(callee.body) || !ReturnsValue(callee.body))) {
+      result.own = Value::Own::kInstance;
+    }
     return result;
   }
 
@@ -2194,7 +2833,10 @@ class JavaScriptResolver final : public ResolverBase {
 }  // namespace
 
 Facts ResolveJavaScript(TSNode root, std::string_view source, AnalysisBudget& budget) {
-  return JavaScriptResolver(source, budget).Run(root);
+  return ResolveWithOwnAttributes(
+      root, [&](bool own_attributes, const ResolverBase::StoredValues* before) {
+        return JavaScriptResolver(source, budget, own_attributes, before);
+      });
 }
 
 }  // namespace cordon

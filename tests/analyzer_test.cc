@@ -1087,6 +1087,78 @@ TEST_CASE("an attribute of the file's own class is what the file stores under it
   CHECK(RuleIds(AnalyzePy(writer + "exec(\"W.out = '/etc/x'\")\nW().save()\n")) == unresolved);
 }
 
+TEST_CASE("javascript: an attribute of the file's own class is what the file stores under it",
+          "[analyzer]") {
+  const std::vector<std::string> write{"t.write"};
+  const std::vector<std::string> unresolved{"cordon.unresolved-path"};
+  auto js = [](const std::string& code) {
+    return RuleIds(AnalyzeJs("const fs = require('fs');\n" + code));
+  };
+  const std::string writer =
+      "class W {\n  constructor(dir = 'out') { this.base = dir; }\n"
+      "  target(name) { return this.base + '/' + name; }\n"
+      "  save(name) { fs.rmSync(this.target(name)); }\n}\n";
+  // Stored only under constants inside: set in the constructor (from its default or what
+  // every `new` passes), a field, a static field, a private one, a getter, super(...).
+  CHECK(js(writer + "new W().save('a.txt');\n").empty());
+  CHECK(js(writer + "new W('results').save('a.txt');\n").empty());
+  CHECK(js("class C { dir = 'out'; save() { fs.rmSync(this.dir); } }\nnew C().save();\n").empty());
+  CHECK(js("class C { static dir = 'out'; }\nfs.rmSync(C.dir);\n").empty());
+  CHECK(js("class C { #dir = 'out'; get file() { return `${this.#dir}/a.md`; }\n"
+           "  save() { fs.rmSync(this.file); } }\nnew C().save();\n")
+            .empty());
+  CHECK(js("class A { constructor(dir) { this.dir = dir; } save() { fs.rmSync(this.dir); } }\n"
+           "class B extends A { constructor() { super('results'); } }\nnew B().save();\n")
+            .empty());
+  CHECK(js("class C { constructor() { this.dir = 'out'; } }\nconst c = new C();\n"
+           "fs.rmSync(c.dir);\n")
+            .empty());
+
+  // Any store under the name counts, on any object, anywhere: after the class, an object
+  // literal's key (a method may be called with it for `this`), what a `new` passes.
+  CHECK(js(writer + "const w = new W();\nw.base = '/etc/x';\nw.save('a');\n") == write);
+  CHECK(js(writer + "const o = {base: '/etc/x'};\nnew W().save('a');\n") == write);
+  CHECK(js(writer + "new W('/etc/x').save('a');\n") == write);
+  CHECK(js("class C { get dir() { return '/etc/x'; } save() { fs.rmSync(this.dir); } }\n"
+           "new C().save();\n") == write);
+  CHECK(js("class A { get dir() { return 'out'; } save() { fs.rmSync(this.dir); } }\n"
+           "class B extends A { get dir() { return '/etc/x'; } }\nnew B().save();\n") == write);
+  // A module kept on the object is still that module.
+  CHECK(js("class C { constructor() { this.io = require('fs'); }\n"
+           "  save() { this.io.rmSync('/etc/x'); } }\nnew C().save();\n") == write);
+
+  // Ways to set attributes the scan cannot see, or to run a method with another object
+  // for `this`: every attribute is then unknown.
+  const std::string dir_class =
+      "class C { constructor() { this.dir = 'out'; } save() { fs.rmSync(this.dir); } }\n";
+  CHECK(js(dir_class + "const c = new C();\nc['d' + 'ir'] = '/etc/x';\nc.save();\n") == unresolved);
+  CHECK(js(dir_class + "const c = new C();\nObject.assign(c, JSON.parse(s));\nc.save();\n") ==
+        unresolved);
+  CHECK(js(dir_class + "Reflect.set(new C(), k, v);\n") == unresolved);
+  CHECK(js(dir_class + "const o = JSON.parse(s);\nnew C().save.call(o);\n") == unresolved);
+  CHECK(js(dir_class + "const f = new C().save;\nf.bind(JSON.parse(s))();\n") == unresolved);
+  CHECK(js(dir_class + "const c = new C();\nconst m = c[k];\n") == unresolved);
+  CHECK(js(dir_class + "const c = new C();\nx['save'] = 1;\n") == unresolved);
+  CHECK(js(dir_class + "C.prototype.dir = '/etc/x';\nnew C().save();\n") == unresolved);
+  // A base from elsewhere may set attributes; a computed store into a literal, or of a
+  // number, cannot reach an object of the file's.
+  CHECK(js("const {EventEmitter} = require('events');\n"
+           "class C extends EventEmitter { save() { fs.rmSync(this.dir); } }\nnew C().save();\n") ==
+        unresolved);
+  CHECK(js(dir_class + "const counts = {};\ncounts[k] = v;\nfor (const w of ws) n[w]++;\n"
+                       "new C().save();\n")
+            .empty());
+
+  // What a helper of the file returns, when its body is straight-line; not a function
+  // declared twice (the later one is the one called).
+  CHECK(js("function out(name) { const dir = 'out'; return dir + '/' + name; }\n"
+           "fs.rmSync(out('a.txt'));\n")
+            .empty());
+  CHECK(js("const out = (name) => '/etc/' + name;\nfs.rmSync(out('x'));\n") == write);
+  CHECK(js("function out() { return 'a.txt'; }\nfs.rmSync(out());\n"
+           "function out() { return '/etc/x'; }\n") == unresolved);
+}
+
 TEST_CASE(
     "a comprehension's variables stay in it; copied and reordered containers keep their texts",
     "[analyzer]") {

@@ -1,0 +1,3 @@
+const fs = require('fs');
+const loc = { href: 'file:///etc/cron.d/urljob' };
+fs.writeFileSync(new URL(loc.href), '* * * * * root /bin/true\n');

@@ -2377,7 +2377,18 @@ class JavaScriptResolver final : public ResolverBase {
     }
     // path.format({dir: '/etc/cron.d', base: 'x'}) is "/etc/cron.d/x".
     if (callee.Is("path.format") && !args.facts.empty()) {
-      return FormatPath(args.facts[0]);
+      if (auto formatted = FormatPath(args.facts[0])) return formatted;
+      // An object named, not written in place: its known entries.
+      if (!args.values.empty() && args.values[0].kind == Value::Kind::kMapping) {
+        ArgFact entries;
+        const Value& object = args.values[0];
+        for (size_t i = 0; i < object.keys.size(); ++i) {
+          entries.property_keys.push_back(object.keys[i]);
+          entries.property_values.push_back(ArgFromValue((*object.elements)[i]));
+        }
+        if (auto formatted = FormatPath(entries)) return formatted;
+      }
+      return Value::Unknown();
     }
     return std::nullopt;
   }
@@ -2405,6 +2416,7 @@ class JavaScriptResolver final : public ResolverBase {
   }
 
   static std::optional<Value> FormatPath(const ArgFact& object) {
+    if (object.property_keys.empty()) return std::nullopt;  // not an object of known entries
     std::string dir, root, base, name, ext;
     for (size_t i = 0; i < object.property_keys.size(); ++i) {
       const auto& value = object.property_values[i];

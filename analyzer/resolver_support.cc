@@ -760,7 +760,22 @@ Value ResolverBase::EitherString(const Value& a, const Value& b) {
 Value ResolverBase::WithLaterWrites(const std::string& name, Value value) {
   if ((value.kind == Value::Kind::kSequence || value.kind == Value::Kind::kMapping) &&
       items_changed_.count(name) > 0) {
-    Value unknown = Value::Unknown();
+    // Its items may be anything by then; a name among them (a module kept in a dict) may
+    // still be that name, and is kept so that its uses are judged.
+    std::vector<Value> items;
+    bool names = false;
+    for (const Value& item : *value.elements) {
+      items.push_back(Value::Unknown());
+      if (item.IsName()) {
+        items.back() = item;
+        items.back().open_names = true;
+        names = true;
+      }
+    }
+    Value unknown = !names ? Value::Unknown()
+                    : value.kind == Value::Kind::kSequence
+                        ? Value::Sequence(std::move(items))
+                        : Value::Mapping(value.keys, std::move(items));
     unknown.chain = std::move(value.chain);
     unknown.chain.push_back("`" + name +
                             "` is changed in place or handed on whole elsewhere in the file, "

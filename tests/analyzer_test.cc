@@ -1159,6 +1159,22 @@ TEST_CASE("javascript: an attribute of the file's own class is what the file sto
            "function out() { return '/etc/x'; }\n") == unresolved);
 }
 
+TEST_CASE("javascript: a module kept in an object is that module, a path formatted its parts",
+          "[analyzer]") {
+  const std::vector<std::string> write{"t.write"};
+  const std::vector<std::string> unresolved{"cordon.unresolved-path"};
+  // Destructured from a dict the scan counts as handed on (its items may change): a
+  // module in it is still that module.
+  CHECK(RuleIds(AnalyzeJs("const deps = {files: require('fs')};\nconst {files} = deps;\n"
+                          "files.rmSync('/etc/x');\n")) == write);
+  // path.format of an object named, or of one not known: its parts, or unknown (not '').
+  const std::string head = "const fs = require('fs');\nconst path = require('path');\n";
+  CHECK(RuleIds(AnalyzeJs(head + "const parts = {dir: '/etc', base: 'x'};\n"
+                                 "fs.rmSync(path.format(parts));\n")) == write);
+  CHECK(RuleIds(AnalyzeJs(head + "fs.rmSync(path.format(q));\n")) == unresolved);
+  CHECK(RuleIds(AnalyzeJs(head + "fs.rmSync(path.format({dir: 'out', base: 'x'}));\n")).empty());
+}
+
 TEST_CASE(
     "a comprehension's variables stay in it; copied and reordered containers keep their texts",
     "[analyzer]") {

@@ -508,6 +508,16 @@ class PythonResolver final : public ResolverBase {
     if (TSNode target = PropertyTarget(node, scope); !ts_node_is_null(target)) {
       property_targets_[StoreKey(Child(node, Field::kBody))] = target;
     }
+    // A plain method of a closed class, for reads of it off an instance (OwnAttribute).
+    if (scope->is_class() && !closed_class_walks_.empty() &&
+        closed_class_walks_.back().self_known && function.body_scope != nullptr) {
+      TSNode params = Child(node, Field::kParameters);
+      TSNode first =
+          ts_node_named_child_count(params) > 0 ? ts_node_named_child(params, 0) : TSNode{};
+      if (!ts_node_is_null(first) && NodeType(first) == "identifier") {
+        method_values_[StoreKey(Child(node, Field::kName))] = {Ident(first), function};
+      }
+    }
     Bind(scope, Ident(Child(node, Field::kName)), std::move(function));
     DeferBody(Child(node, Field::kBody), inner);
   }
@@ -645,7 +655,9 @@ class PythonResolver final : public ResolverBase {
     std::set<std::string> bound;      // the body's names, each bound once
     bool calls_unseen = false;        // a decorated method: calls not by the class's name
   };
-  std::optional<bool> unseen_setters_;                           // BreakingWords, once
+  std::optional<bool> unseen_setters_;  // BreakingWords, once
+  // Plain methods of closed classes as the walk defined them, by their def's name node.
+  std::unordered_map<uintptr_t, std::pair<std::string, Value>> method_values_;
   std::unordered_map<uint32_t, ScannedClass> scanned_classes_;   // by start byte
   std::unordered_map<std::string, uint32_t> class_definitions_;  // how many classes have a name
   // Identifiers in a place a class's name may be (called, its attribute read, a base, an
@@ -1232,6 +1244,23 @@ class PythonResolver final : public ResolverBase {
       return Value::Unknown();
     }
     attributes_used_ = true;
+    // self.path(...), where `def path` is the only store under that name: that method,
+    // whose call gives what it returns.
+    if (object.own == Value::Own::kInstance) {
+      auto stores = attribute_stores_.find(name);
+      if (stores != attribute_stores_.end() && stores->second.size() == 1 &&
+          ts_node_is_null(stores->second[0].value)) {
+        auto method = method_values_.find(StoreKey(stores->second[0].target));
+        if (method != method_values_.end()) {
+          // Its first parameter is the object it was read from.
+          auto [first, function] = method->second;
+          Scope* bound = NewScope(function.body_scope);
+          bound->Set(first, object);
+          function.body_scope = bound;
+          return function;
+        }
+      }
+    }
     // A method taken off its class may be called with anything for self.
     if (object.own == Value::Own::kClass &&
         (plain_methods_.count(name) > 0 || property_names_.count(name) > 0)) {

@@ -1087,6 +1087,25 @@ TEST_CASE("an attribute of the file's own class is what the file stores under it
   CHECK(RuleIds(AnalyzePy(writer + "exec(\"W.out = '/etc/x'\")\nW().save()\n")) == unresolved);
 }
 
+TEST_CASE("a method read off an object of a closed class gives what it returns", "[analyzer]") {
+  const std::vector<std::string> write{"t.write"};
+  const std::string head =
+      "import os\nclass R:\n    def __init__(self, out='out'):\n"
+      "        self.out = out\n"
+      "    def path(self, name):\n        return os.path.join(self.out, name)\n"
+      "    def write(self, name):\n        open(self.path(name), 'w')\n";
+  CHECK(RuleIds(AnalyzePy(head + "R().write('a.csv')\n")).empty());
+  // Its self is the object it was read from: what that object holds decides.
+  CHECK(RuleIds(AnalyzePy(head + "R('/etc').write('a.csv')\n")) == write);
+  // (here both opens: the one in write() too)
+  CHECK(RuleIds(AnalyzePy(head + "r = R()\nr.out = '/etc'\nopen(r.path('x'), 'w')\n")) ==
+        std::vector<std::string>{"t.write", "t.write"});
+  // A method defined twice (a subclass's) is not one method.
+  CHECK(RuleIds(AnalyzePy(head + "class S(R):\n    def path(self, name):\n"
+                                 "        return '/etc/' + name\nS().write('x')\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
+}
+
 TEST_CASE("javascript: an attribute of the file's own class is what the file stores under it",
           "[analyzer]") {
   const std::vector<std::string> write{"t.write"};

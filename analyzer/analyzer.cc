@@ -675,6 +675,20 @@ void CheckModuleLists(const ModuleList& lists, const Rule& rule, Language langua
     }
   };
   for (const auto& call : facts.calls) check_names(call.range, call.callees, call.resolution);
+  // A mixed module handed on whole (an argument, an element, thrown, returned): what the
+  // code it reaches does with its members is not followed, so no rule can judge it.
+  for (const auto& call : facts.calls) {
+    if (!call.as_value) continue;
+    for (const auto& module : call.callees) {
+      if (!lists.HasMemberList(language, module) || m.Covered(rule, call.range)) continue;
+      m.Emit(rule, call.range, module,
+             "`" + module + "` is handed on whole here, to code cordon does not follow, so " +
+                 "what is done there with its members (a write anywhere, say) cannot be " +
+                 "judged; use its members here, or hand on only the member the code needs",
+             call.resolution);
+      break;
+    }
+  }
   for (const auto& reference : facts.references) {
     check_names(reference.range, reference.names, reference.resolution);
   }

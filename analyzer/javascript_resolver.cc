@@ -931,6 +931,10 @@ class JavaScriptResolver final : public ResolverBase {
   std::unordered_map<std::string, uint32_t> other_bindings_;      // any other binding of x
   uint32_t assigns_into_literals_ = 0;  // Object.assign({...}, ...): no object of the file's
   std::optional<bool> attributes_judged_;
+  // Classes that may be constructed other than by `new Name(...)`: no flow into their
+  // constructor's parameters.
+  bool constructed_unseen_ = false;
+  std::unordered_set<uintptr_t> escaped_classes_;
 
   enum class AttributeKind {
     kOther,
@@ -943,6 +947,9 @@ class JavaScriptResolver final : public ResolverBase {
     kWith,
     kName,    // an identifier of any kind: counted, for methods named elsewhere
     kString,  // a string: one that is a method's name may be a computed key
+    kCatch,   // catch (x): binds x
+    kThis,
+    kMeta,  // new.target
   };
   static AttributeKind AttributeKindOf(std::string_view type) {
     static const std::unordered_map<std::string_view, AttributeKind> kKinds = {
@@ -960,6 +967,9 @@ class JavaScriptResolver final : public ResolverBase {
         {"private_property_identifier", AttributeKind::kName},
         {"string", AttributeKind::kString},
         {"template_string", AttributeKind::kString},
+        {"catch_clause", AttributeKind::kCatch},
+        {"this", AttributeKind::kThis},
+        {"meta_property", AttributeKind::kMeta},
     };
     auto it = kKinds.find(type);
     return it == kKinds.end() ? AttributeKind::kOther : it->second;
@@ -1005,6 +1015,17 @@ class JavaScriptResolver final : public ResolverBase {
         attribute_stores_[Ident(node)].push_back({node, node});
         break;
       case AttributeKind::kName: ++name_occurrences_[Ident(node)]; break;
+      case AttributeKind::kCatch: CountBindings(Child(node, Field::kParameter), false, 0); break;
+      case AttributeKind::kMeta:
+        // new.target: a class constructed by another name than its own.
+        if (Text(node) == "new.target") constructed_unseen_ = true;
+        break;
+      case AttributeKind::kThis:
+        // `this` of a static member is the class itself, to be constructed by any name.
+        if (TSNode owner = StaticThisClass(node); !ts_node_is_null(owner)) {
+          escaped_classes_.insert(NodeKey(owner));
+        }
+        break;
       case AttributeKind::kString:
         if (Value text = FoldLiteral(node); text.IsString() && text.constant.size() <= 64) {
           ++name_occurrences_[text.constant];
@@ -1325,7 +1346,10 @@ class JavaScriptResolver final : public ResolverBase {
       if (NodeType(ts_node_child(function, i)) == "*") return Value::Unknown();
     }
     TSNode returned = FinalReturn(callee.body);
-    if (ts_node_is_null(returned)) return Value::Unknown();
+    // arguments[0] = x changes a parameter in sloppy code.
+    if (ts_node_is_null(returned) || MentionsWord(Text(callee.body), "arguments")) {
+      return Value::Unknown();
+    }
     ++returns_followed_;
     Value value = WithoutFacts([&] {
       Scope* call_scope = NewScope(callee.body_scope);
@@ -1380,6 +1404,34 @@ class JavaScriptResolver final : public ResolverBase {
       }
     }
     return last;
+  }
+
+  // The class whose static method, static field or static block a `this` is in (the
+  // nearest function around that is not an arrow); null for any other `this`.
+  TSNode StaticThisClass(TSNode node) const {
+    TSNode at = node;
+    for (int up = 0; up < 64; ++up) {
+      at = ts_node_parent(at);
+      if (ts_node_is_null(at)) return TSNode{};
+      std::string_view type = NodeType(at);
+      if (type == "arrow_function") continue;
+      if (type == "method_definition" || type == "field_definition" ||
+          type == "class_static_block") {
+        TSNode body = ts_node_parent(at);
+        if (ts_node_is_null(body) || NodeType(body) != "class_body") return TSNode{};
+        bool is_static = type == "class_static_block";
+        for (uint32_t i = 0; i < ts_node_child_count(at) && !is_static; ++i) {
+          is_static = NodeType(ts_node_child(at, i)) == "static";
+        }
+        return is_static ? ts_node_parent(body) : TSNode{};
+      }
+      if (type == "function_declaration" || type == "function_expression" || type == "function" ||
+          type == "generator_function_declaration" || type == "generator_function" ||
+          type == "class_body" || type == "program") {
+        return TSNode{};
+      }
+    }
+    return TSNode{};
   }
 
   // `this` where the nearest function around (not an arrow) is a method, a field's
@@ -1447,8 +1499,9 @@ class JavaScriptResolver final : public ResolverBase {
       if (type == "method_definition") {
         TSNode name = Child(member, Field::kName);
         if (NodeType(name) == "computed_property_name") EvalChildren(name, scope);
-        bool constructor =
-            own != nullptr && NodeType(node) == "class_declaration" && Text(name) == "constructor";
+        bool constructor = own != nullptr && NodeType(node) == "class_declaration" &&
+                           Text(name) == "constructor" && !constructed_unseen_ &&
+                           escaped_classes_.count(NodeKey(node)) == 0;
         Value method = DeferFunction(member, scope, constructor ? own->name : std::string());
         if (auto key = KeyName(name)) {
           std::string_view accessor = AccessorKind(member);
@@ -1501,7 +1554,12 @@ class JavaScriptResolver final : public ResolverBase {
       }
       return v;
     }
-    if (type == "call_expression") return EvalCall(node, scope, false);
+    if (type == "call_expression") {
+      // [require('fs')], f(require('fs')): a module handed on as a value.
+      Value v = EvalCall(node, scope, false);
+      if (v.IsName() && UsedAsValue()) AddValueUse(node, v);
+      return v;
+    }
     if (type == "new_expression") return EvalCall(node, scope, true);
     if (type == "string") return EvalStringLiteral(node);
     if (type == "template_string") return EvalTemplate(node, scope);
@@ -2511,12 +2569,13 @@ class JavaScriptResolver final : public ResolverBase {
       callee = Eval(function, scope);
     }
     EvaluatedArgs args = EvalArguments(args_node, scope);
+    // (Not while following a helper's return: that call is this one's, not the file's.)
     if ((!is_new || callee.own == Value::Own::kClass) && !member_call &&
-        NodeType(function) == "identifier") {
+        NodeType(function) == "identifier" && returns_followed_ == 0) {
       RecordPassed(node, Ident(function), callee, args, /*extra_arguments=*/true);
     }
     // super(...) in a constructor calls the base class's, named after `extends`.
-    if (!is_new && NodeType(function) == "super") {
+    if (!is_new && NodeType(function) == "super" && returns_followed_ == 0) {
       TSNode base = BaseClassName(node);
       if (!ts_node_is_null(base)) {
         Value base_class = WithoutFacts([&] { return Eval(base, scope); });

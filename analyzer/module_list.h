@@ -43,6 +43,10 @@ class ModuleList {
   // Whether `name` is under a module listed whole (so what is refused of it is private or
   // excepted, not a member missing from a member list).
   bool UnderWholeModule(Language language, std::string_view name) const;
+  // Whether `module` is listed with its members (a mixed module: `os`, `fs`).
+  bool HasMemberList(Language language, std::string_view module) const {
+    return For(language).members.contains(std::string(module));
+  }
 
  private:
   struct Lists {

@@ -1193,7 +1193,10 @@ ResolverBase::Enclosing ResolverBase::EnclosingNode() const {
     // A statement's Visit may hand the same node to Eval: one node, walked twice.
     if (ts_node_eq(parent, child)) continue;
     std::string_view type = NodeType(parent);
-    if (type != "parenthesized_expression") return {parent, type, child};
+    // `await x` hands x on as it is.
+    if (type != "parenthesized_expression" && type != "await_expression" && type != "await") {
+      return {parent, type, child};
+    }
     child = parent;
   }
   return {TSNode{}, "", child};

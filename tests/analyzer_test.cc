@@ -1176,6 +1176,24 @@ TEST_CASE("javascript: an attribute of the file's own class is what the file sto
   CHECK(js("const out = (name) => '/etc/' + name;\nfs.rmSync(out('x'));\n") == write);
   CHECK(js("function out() { return 'a.txt'; }\nfs.rmSync(out());\n"
            "function out() { return '/etc/x'; }\n") == unresolved);
+
+  // Found by a red team (round 14): a constructor reached by another name than `new C`
+  // (new.target, `this` of a static member) gets no flow from the calls by name; a
+  // helper whose parameters `arguments` may change is not followed, nor are the calls it
+  // makes; a catch parameter is a binding of its name like any other.
+  const std::string ctor =
+      "class C { constructor(p, d) { this.p = p; } save() { fs.rmSync(this.p); } }\n";
+  CHECK(js("class C { constructor(p, d) { this.p = p; this.o = d ? null : new new.target('/etc/x', "
+           "1); }\n"
+           "  save() { fs.rmSync(this.p); } }\nnew C('a.txt', 0).o.save();\n") == unresolved);
+  CHECK(js("let make;\nclass C { static { const T = this; make = (p) => new T(p); }\n"
+           "  constructor(p) { this.p = p; } save() { fs.rmSync(this.p); } }\n"
+           "new C('a.txt');\nmake('/etc/x').save();\n") == unresolved);
+  CHECK(js(ctor +
+           "function g(a) { arguments[0] = '/etc/x'; return new C(a); }\ng('a.txt').save();\n") ==
+        unresolved);
+  CHECK(js(ctor + "const o = {};\ntry { throw new C('a.txt'); } catch (o) { o[k] = '/etc/x'; "
+                  "o.save(); }\n") == unresolved);
 }
 
 TEST_CASE("javascript: a module kept in an object is that module, a path formatted its parts",
@@ -1192,6 +1210,31 @@ TEST_CASE("javascript: a module kept in an object is that module, a path formatt
                                  "fs.rmSync(path.format(parts));\n")) == write);
   CHECK(RuleIds(AnalyzeJs(head + "fs.rmSync(path.format(q));\n")) == unresolved);
   CHECK(RuleIds(AnalyzeJs(head + "fs.rmSync(path.format({dir: 'out', base: 'x'}));\n")).empty());
+}
+
+TEST_CASE("a module whose members are listed, handed on whole, is refused", "[analyzer]") {
+  static const RuleSet rules = [] {
+    RuleSet r = RulesFrom(kRules);
+    InMemoryFileSystem fs;
+    fs.Add("m/std.yaml", "javascript:\n  members: {fs: [readFileSync, writeFileSync]}\n");
+    r.LoadModuleList(fs, "m/std.yaml", "std");
+    return r;
+  }();
+  auto ids = [&](const std::string& code) {
+    return RuleIds(Analyzer(rules).Analyze({"x.js", Language::kJavaScript, code}));
+  };
+  const std::vector<std::string> unlisted{"cordon.unlisted-module"};
+  // Through a channel cordon does not follow, its members' uses are not judged.
+  CHECK(ids("[require('fs')].forEach((f) => f.writeFileSync('/etc/x', ''));\n") == unlisted);
+  CHECK(ids("const fs = require('fs');\nPromise.resolve(fs).then((f) => f.writeFileSync(p));\n") ==
+        unlisted);
+  CHECK(ids("try { throw require('fs'); } catch (f) { f.writeFileSync('/etc/x', ''); }\n") ==
+        unlisted);
+  // Aliases, destructuring and awaiting it are followed; members handed on are judged.
+  CHECK(ids("const fs = require('fs');\nconst f = fs;\nf.readFileSync('a');\n").empty());
+  CHECK(ids("const {readFileSync} = require('fs');\nreadFileSync('a');\n").empty());
+  CHECK(ids("async function m() { const f = await import('fs'); f.readFileSync('a'); }\n").empty());
+  CHECK(ids("const fs = require('fs');\n[1].map(() => fs.readFileSync('a'));\n").empty());
 }
 
 TEST_CASE(

@@ -525,6 +525,8 @@ class PythonResolver final : public ResolverBase {
   // Whether `definition` (a decorated_definition) has one decorator, spelled `name`
   // (`property`: its reads are calls of the method on the instance; the walk checks
   // it is the builtin, BuiltinDecorated).
+  // `property` also stands for functools' `cached_property` (spelled so or
+  // `functools.cached_property`), whose reads are the same but for the cache.
   bool HasOnlyDecorator(TSNode definition, std::string_view name) const {
     uint32_t decorators = 0;
     bool spelled = false;
@@ -532,8 +534,12 @@ class PythonResolver final : public ResolverBase {
       if (NodeType(child) != "decorator") return;
       ++decorators;
       TSNode expression = ts_node_named_child(child, 0);
-      spelled = NodeType(expression) == "identifier" &&
-                NormalizePythonIdentifier(Text(expression)) == name;
+      std::string text = NodeType(expression) == "identifier"
+                             ? NormalizePythonIdentifier(Text(expression))
+                             : std::string(Text(expression));
+      spelled = (NodeType(expression) == "identifier" && text == name) ||
+                (name == "property" &&
+                 (text == "cached_property" || text == "functools.cached_property"));
     });
     return decorators == 1 && spelled;
   }
@@ -547,7 +553,7 @@ class PythonResolver final : public ResolverBase {
     }
     TSNode decorator = ts_node_named_child(parent, 0);
     Value named = WithoutFacts([&] { return Eval(ts_node_named_child(decorator, 0), scope); });
-    return named.Is(name);
+    return named.Is(name) || (name == "property" && named.Is("functools.cached_property"));
   }
   // For a @property of a closed class: its name, the store under which what its body
   // returns is noted (a read of the attribute calls it).

@@ -1100,6 +1100,13 @@ TEST_CASE("a method read off an object of a closed class gives what it returns",
   // (here both opens: the one in write() too)
   CHECK(RuleIds(AnalyzePy(head + "r = R()\nr.out = '/etc'\nopen(r.path('x'), 'w')\n")) ==
         std::vector<std::string>{"t.write", "t.write"});
+  // functools.cached_property reads as property does.
+  const std::string cached =
+      "import functools\nclass S:\n    @functools.cached_property\n"
+      "    def path(self):\n        return P\n"
+      "    def save(self):\n        open(self.path, 'w')\nS().save()\n";
+  CHECK(RuleIds(AnalyzePy("P = 'out.txt'\n" + cached)).empty());
+  CHECK(RuleIds(AnalyzePy("P = '/etc/x'\n" + cached)) == write);
   // A method defined twice (a subclass's) is not one method.
   CHECK(RuleIds(AnalyzePy(head + "class S(R):\n    def path(self, name):\n"
                                  "        return '/etc/' + name\nS().write('x')\n")) ==

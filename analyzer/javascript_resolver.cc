@@ -71,6 +71,9 @@ class JavaScriptResolver final : public ResolverBase {
     strict_file_ = IsStrictFile(root);
     ScanLaterWrites(root);
     JudgeClasses();
+    // What the scan saw may already rule the attributes out (or the file has no class of
+    // its own): walked once, without them.
+    if (own_attributes_ && !AttributesReadable()) UseOwnAttributes(false, nullptr);
     Facts facts = ResolveFile(root, [&](TSNode body, Scope* scope) { Visit(body, scope); });
     // Code run from a string may set anything.
     if (!facts.embedded_code.empty()) attributes_doubtful_ = true;
@@ -351,7 +354,7 @@ class JavaScriptResolver final : public ResolverBase {
           }
           opened.push_back(opens);
           if (kind != ScanKind::kOther) ScanNode(node, kind, path, frames.back());
-          if (ts_node_is_named(node)) ScanAttributes(node);
+          if (ts_node_is_named(node)) ScanAttributes(node, path);
           return true;
         },
         [&](TSNode node) {
@@ -411,6 +414,9 @@ class JavaScriptResolver final : public ResolverBase {
       }
       case ScanKind::kDeclaresIdentifiers:
         // A class, like `let`, belongs to its block.
+        ForEachNamedChild(node, [&](TSNode part) {
+          if (NodeType(part) == "identifier") ++other_bindings_[Ident(part)];
+        });
         if (NodeType(node) == "class_declaration" && !AtTopLevel(frame, path, 2)) break;
         ForEachNamedChild(node, [&](TSNode part) {
           if (NodeType(part) == "identifier") frame.declared.insert(Ident(part));
@@ -534,7 +540,11 @@ class JavaScriptResolver final : public ResolverBase {
   }
   // What assigning `value` (null: no single expression) to a target writes.
   void AssignTarget(TSNode target, TSNode value, ScanFrame& frame, int depth) {
-    if (ts_node_is_null(target) || depth > kMaxDepth) return;
+    if (ts_node_is_null(target)) return;
+    if (depth > kMaxDepth) {
+      attributes_doubtful_ = true;  // a store the scan did not look into
+      return;
+    }
     std::string_view type = NodeType(target);
     if (type == "identifier" || type == "shorthand_property_identifier_pattern") {
       ++other_bindings_[Ident(target)];
@@ -923,8 +933,7 @@ class JavaScriptResolver final : public ResolverBase {
   std::unordered_map<std::string, uint32_t> method_definitions_;  // classes' methods by name
   // `.m` where a method may be: called (`o.m()`), stored into, bound to `this`.
   std::unordered_map<std::string, uint32_t> method_places_;
-  // Each name's occurrences: as an identifier of any kind, or as the whole of a string.
-  std::unordered_map<std::string, uint32_t> name_occurrences_;
+  std::vector<TSNode> strings_;                 // string literals: one may be a method's name
   std::vector<std::string> container_stores_;   // `x[k] = v`: x must be a literal container
   std::vector<std::string> container_members_;  // `o.x[k] = v`: every o.x one too
   std::unordered_map<std::string, uint32_t> literal_containers_;  // const x = {} / []
@@ -945,7 +954,6 @@ class JavaScriptResolver final : public ResolverBase {
     kClass,
     kMember,
     kWith,
-    kName,    // an identifier of any kind: counted, for methods named elsewhere
     kString,  // a string: one that is a method's name may be a computed key
     kCatch,   // catch (x): binds x
     kThis,
@@ -961,10 +969,6 @@ class JavaScriptResolver final : public ResolverBase {
         {"class", AttributeKind::kClass},
         {"member_expression", AttributeKind::kMember},
         {"with_statement", AttributeKind::kWith},
-        {"identifier", AttributeKind::kName},
-        {"property_identifier", AttributeKind::kName},
-        {"shorthand_property_identifier_pattern", AttributeKind::kName},
-        {"private_property_identifier", AttributeKind::kName},
         {"string", AttributeKind::kString},
         {"template_string", AttributeKind::kString},
         {"catch_clause", AttributeKind::kCatch},
@@ -991,7 +995,9 @@ class JavaScriptResolver final : public ResolverBase {
   }
 
   // One node of the scan before the walk, for the file's own objects.
-  void ScanAttributes(TSNode node) {
+  // `path`: the scan's, outermost first, ending with `node`.
+  void ScanAttributes(TSNode node, const std::vector<TSNode>& path) {
+    TSNode parent = path.size() >= 2 ? path[path.size() - 2] : TSNode{};
     switch (attribute_kinds_.Of(node)) {
       case AttributeKind::kOther: break;
       case AttributeKind::kWith: attributes_doubtful_ = true; break;
@@ -1010,31 +1016,27 @@ class JavaScriptResolver final : public ResolverBase {
           attribute_stores_[*name].push_back({node, Child(node, Field::kValue)});
         }
         break;
-      case AttributeKind::kShorthand:
-        ++name_occurrences_[Ident(node)];
-        attribute_stores_[Ident(node)].push_back({node, node});
-        break;
-      case AttributeKind::kName: ++name_occurrences_[Ident(node)]; break;
+      case AttributeKind::kShorthand: attribute_stores_[Ident(node)].push_back({node, node}); break;
+      case AttributeKind::kString: strings_.push_back(node); break;
       case AttributeKind::kCatch: CountBindings(Child(node, Field::kParameter), false, 0); break;
       case AttributeKind::kMeta:
         // new.target: a class constructed by another name than its own.
         if (Text(node) == "new.target") constructed_unseen_ = true;
         break;
-      case AttributeKind::kThis:
+      case AttributeKind::kThis: {
+        ThisPlace place = ThisPlaceOf(path);
+        if (ts_node_is_null(place.owner)) break;
+        this_places_[NodeKey(node)] = place;
         // `this` of a static member is the class itself, to be constructed by any name.
-        if (TSNode owner = StaticThisClass(node); !ts_node_is_null(owner)) {
-          escaped_classes_.insert(NodeKey(owner));
-        }
+        if (place.is_static) escaped_classes_.insert(NodeKey(place.owner));
         break;
-      case AttributeKind::kString:
-        if (Value text = FoldLiteral(node); text.IsString() && text.constant.size() <= 64) {
-          ++name_occurrences_[text.constant];
-        }
-        break;
+      }
+
       case AttributeKind::kMethod: {
         std::optional<std::string> name = KeyName(Child(node, Field::kName));
-        bool in_class = NodeType(ts_node_parent(node)) == "class_body";
-        if (!name) {
+        bool in_class = !ts_node_is_null(parent) && NodeType(parent) == "class_body";
+        // A class's method named by a number is named by no identifier or string.
+        if (!name || (in_class && NodeType(Child(node, Field::kName)) == "number")) {
           if (in_class) attributes_doubtful_ = true;
           break;
         }
@@ -1053,14 +1055,19 @@ class JavaScriptResolver final : public ResolverBase {
         break;
       }
       case AttributeKind::kClass: ScanClass(node); break;
-      case AttributeKind::kMember: ScanMemberPlace(node); break;
+      case AttributeKind::kMember:
+        ScanMemberPlace(node, parent, path.size() >= 3 ? path[path.size() - 3] : TSNode{}, path);
+        break;
     }
   }
 
   void ScanClass(TSNode node) {
     ScannedClass scanned;
     TSNode name = Child(node, Field::kName);
-    if (!ts_node_is_null(name)) scanned.name = Ident(name);
+    if (!ts_node_is_null(name)) {
+      scanned.name = Ident(name);
+      if (NodeType(node) == "class") ++other_bindings_[scanned.name];  // a named expression's
+    }
     if (NodeType(node) == "class_declaration") ++class_definitions_[scanned.name];
     ForEachNamedChild(node, [&](TSNode part) {
       std::string_view type = NodeType(part);
@@ -1072,7 +1079,7 @@ class JavaScriptResolver final : public ResolverBase {
     });
     ForEachNamedChild(Child(node, Field::kBody), [&](TSNode member) {
       if (NodeType(member) != "method_definition" ||
-          Text(Child(member, Field::kName)) != "constructor") {
+          KeyName(Child(member, Field::kName)) != "constructor") {
         return;
       }
       scanned.constructor_body = Child(member, Field::kBody);
@@ -1102,9 +1109,11 @@ class JavaScriptResolver final : public ResolverBase {
 
   // `.m` in a place where a method of a class may be named harmlessly, or a call that may
   // give a method another `this`.
-  void ScanMemberPlace(TSNode member) {
+  // `path`: the scan's, ending with `member`.
+  void ScanMemberPlace(TSNode member, TSNode parent, TSNode grandparent,
+                       const std::vector<TSNode>& path) {
+    if (ts_node_is_null(parent)) return;
     std::string name = Ident(Child(member, Field::kProperty));
-    TSNode parent = ts_node_parent(member);
     std::string_view parent_type = NodeType(parent);
     bool called =
         parent_type == "call_expression" && ts_node_eq(Child(parent, Field::kFunction), member);
@@ -1121,9 +1130,11 @@ class JavaScriptResolver final : public ResolverBase {
         parent_type == "assignment_expression" && ts_node_eq(Child(parent, Field::kLeft), member);
     // this.m.bind(this): the method with its own object.
     bool bound = false;
-    if (parent_type == "member_expression" && Text(Child(parent, Field::kProperty)) == "bind") {
-      TSNode call = ts_node_parent(parent);
-      if (NodeType(call) == "call_expression") {
+    if (parent_type == "member_expression" && Text(Child(parent, Field::kProperty)) == "bind" &&
+        Text(Child(member, Field::kObject)) == "this" &&
+        !ts_node_is_null(ThisPlaceOf(path).owner)) {
+      TSNode call = grandparent;
+      if (!ts_node_is_null(call) && NodeType(call) == "call_expression") {
         TSNode first = ts_node_named_child(Child(call, Field::kArguments), 0);
         bound = !ts_node_is_null(first) && NodeType(first) == "this";
       }
@@ -1142,7 +1153,11 @@ class JavaScriptResolver final : public ResolverBase {
 
   // Counts the names a pattern binds: as a literal container (`const x = {}`) or not.
   void CountBindings(TSNode pattern, bool literal_container, int depth) {
-    if (ts_node_is_null(pattern) || depth > kMaxDepth) return;
+    if (ts_node_is_null(pattern)) return;
+    if (depth > kMaxDepth) {
+      attributes_doubtful_ = true;  // a binding the scan did not count
+      return;
+    }
     std::string_view type = NodeType(pattern);
     if (type == "identifier" || type == "shorthand_property_identifier_pattern") {
       ++(literal_container ? literal_containers_ : other_bindings_)[Ident(pattern)];
@@ -1207,6 +1222,9 @@ class JavaScriptResolver final : public ResolverBase {
 
   // Which scanned classes are the file's own: no decorator, no base but an own class of
   // the file that is the only one of its name.
+  // A class whose constructor returns a value of its own is none (`new` of it, or of a
+  // subclass, may give anything). Each class's base chain is followed once (memoised; a
+  // cycle is no own class).
   void JudgeClasses() {
     if (!own_attributes_) return;
     std::unordered_map<std::string, ScannedClass*> by_name;
@@ -1214,20 +1232,41 @@ class JavaScriptResolver final : public ResolverBase {
       if (!scanned.name.empty() && class_definitions_[scanned.name] == 1) {
         by_name[scanned.name] = &scanned;
       }
-      scanned.own = !scanned.decorated;
+      // A subclass with no constructor passes `new`'s arguments to its base's unseen.
+      if (!scanned.base.empty() && ts_node_is_null(scanned.constructor_body)) {
+        implicit_super_.insert(scanned.base);
+      }
     }
-    for (bool changed = true; changed;) {
-      changed = false;
-      for (auto& [key, scanned] : scanned_classes_) {
-        if (!scanned.own || scanned.base.empty()) continue;
-        auto base = by_name.find(scanned.base);
-        if (base == by_name.end() || !base->second->own || base->second == &scanned) {
-          scanned.own = false;
-          changed = true;
+    enum class State : uint8_t { kUnjudged, kJudging, kJudged };
+    std::unordered_map<const ScannedClass*, State> state;
+    for (auto& [key, start] : scanned_classes_) {
+      std::vector<ScannedClass*> chain;  // from `start` up its bases, judged together
+      ScannedClass* at = &start;
+      bool own = false;
+      for (;;) {
+        State& seen = state[at];
+        if (seen != State::kUnjudged) {
+          own = seen == State::kJudged && at->own;  // judged before, or a cycle: none
+          break;
         }
+        seen = State::kJudging;
+        chain.push_back(at);
+        if (at->decorated || at->returns_other) break;
+        if (at->base.empty()) {
+          own = true;
+          break;
+        }
+        auto base = by_name.find(at->base);
+        if (base == by_name.end()) break;
+        at = base->second;
+      }
+      for (ScannedClass* judged : chain) {
+        judged->own = own;
+        state[judged] = State::kJudged;
       }
     }
   }
+  std::unordered_set<std::string> implicit_super_;  // bases of subclasses without a constructor
   const ScannedClass* OwnClass(TSNode node) const {
     auto it = scanned_classes_.find(NodeKey(node));
     return it != scanned_classes_.end() && it->second.own ? &it->second : nullptr;
@@ -1248,6 +1287,7 @@ class JavaScriptResolver final : public ResolverBase {
                                                         "getOwnPropertyDescriptor",
                                                         "getOwnPropertyDescriptors",
                                                         "captureStackTrace",
+                                                        "create",
                                                         "inherits",
                                                         "_extend",
                                                         "eval",
@@ -1257,16 +1297,29 @@ class JavaScriptResolver final : public ResolverBase {
   // judged once, at the first read.
   bool AttributesReadable() {
     if (attributes_judged_) return *attributes_judged_;
-    bool readable = !attributes_doubtful_;
+    bool readable = !attributes_doubtful_ &&
+                    std::any_of(scanned_classes_.begin(), scanned_classes_.end(),
+                                [](const auto& scanned) { return scanned.second.own; });
     for (std::string_view word : kBreakingWords) {
       if (readable && Occurrences(word) > 0) readable = false;
     }
     if (readable && Occurrences("assign") > assigns_into_literals_) readable = false;
+    // Each method's name, as an identifier of any kind or the whole of a string.
+    std::unordered_map<std::string, uint32_t> in_strings;
+    if (readable && !method_definitions_.empty()) {
+      for (TSNode string : strings_) {
+        if (ts_node_end_byte(string) - ts_node_start_byte(string) > 130) continue;
+        Value text = FoldLiteral(string);
+        if (text.IsString() && method_definitions_.count(text.constant) > 0) {
+          ++in_strings[text.constant];
+        }
+      }
+    }
     for (const auto& [name, defined] : method_definitions_) {
       if (!readable) break;
       auto places = method_places_.find(name);
       uint32_t harmless = defined + (places == method_places_.end() ? 0 : places->second);
-      readable = name_occurrences_[name] <= harmless;
+      readable = IdentifierCount(name) + in_strings[name] <= harmless;
     }
     for (const auto& name : container_stores_) {
       if (!readable) break;
@@ -1292,12 +1345,16 @@ class JavaScriptResolver final : public ResolverBase {
   // defines one of that name, is that method (a call of it gives what it returns).
   // The getters of a name, with nothing stored under that name, give what any of them
   // returns.
-  Value OwnAttribute(const std::string& name, TSNode node) {
+  Value OwnAttribute(const Value& object, const std::string& name, TSNode node) {
     if (!AttributesReadable() || accessor_names_.count(name) > 0) return Value::Unknown();
+    // A class's `name` and `length` are the language's (`{'/x': class extends C {}}`).
+    if (object.own == Value::Own::kClass && (name == "name" || name == "length")) {
+      return Value::Unknown();
+    }
     if (auto getter = getter_definitions_.find(name); getter != getter_definitions_.end()) {
       auto walked = getter_values_.find(name);
-      if (attribute_stores_.count(name) > 0 || walked == getter_values_.end() ||
-          walked->second.size() != getter->second) {
+      if (attribute_stores_.count(name) > 0 || method_definitions_.count(name) > 0 ||
+          walked == getter_values_.end() || walked->second.size() != getter->second) {
         return Value::Unknown();
       }
       std::optional<Value> any;
@@ -1324,7 +1381,9 @@ class JavaScriptResolver final : public ResolverBase {
   // arrow's expression: walked again in a scope of its own, without recording facts, its
   // plain parameters given this call's arguments; a few helpers deep at most.
   static constexpr int kMaxReturnDepth = 3;
+  static constexpr int kMaxReturnsWalked = 2000;
   int returns_followed_ = 0;
+  int returns_walked_ = 0;
   Value ReturnOf(TSNode call, const Value& callee, const EvaluatedArgs& args) {
     if (callee.kind != Value::Kind::kFunction || ts_node_is_null(callee.body) ||
         callee.body_scope == nullptr || returns_followed_ >= kMaxReturnDepth) {
@@ -1346,8 +1405,10 @@ class JavaScriptResolver final : public ResolverBase {
       if (NodeType(ts_node_child(function, i)) == "*") return Value::Unknown();
     }
     TSNode returned = FinalReturn(callee.body);
-    // arguments[0] = x changes a parameter in sloppy code.
-    if (ts_node_is_null(returned) || MentionsWord(Text(callee.body), "arguments")) {
+    // arguments[0] = x changes a parameter in sloppy code. Helpers calling helpers at
+    // every line would be followed fan-out-cubed times: a walk follows so many at most.
+    if (ts_node_is_null(returned) || MentionsWord(Text(callee.body), "arguments") ||
+        ++returns_walked_ > kMaxReturnsWalked) {
       return Value::Unknown();
     }
     ++returns_followed_;
@@ -1406,65 +1467,49 @@ class JavaScriptResolver final : public ResolverBase {
     return last;
   }
 
-  // The class whose static method, static field or static block a `this` is in (the
-  // nearest function around that is not an arrow); null for any other `this`.
-  TSNode StaticThisClass(TSNode node) const {
-    TSNode at = node;
-    for (int up = 0; up < 64; ++up) {
-      at = ts_node_parent(at);
-      if (ts_node_is_null(at)) return TSNode{};
-      std::string_view type = NodeType(at);
+  // Where a `this` is (ThisPlaceOf): the class whose method, field initializer or static
+  // block is the nearest function around it that is not an arrow, and whether that is a
+  // static member; no class for any other `this`.
+  struct ThisPlace {
+    TSNode owner{};
+    bool is_static = false;
+  };
+  std::unordered_map<uintptr_t, ThisPlace> this_places_;  // the scan's, by the `this` node
+  // From the scan's path (outermost first, ending with the `this` node): ts_node_parent
+  // costs a walk from the root each time.
+  ThisPlace ThisPlaceOf(const std::vector<TSNode>& path) const {
+    for (size_t i = path.size() - 1; i-- > 0;) {
+      std::string_view type = NodeType(path[i]);
       if (type == "arrow_function") continue;
       if (type == "method_definition" || type == "field_definition" ||
           type == "class_static_block") {
-        TSNode body = ts_node_parent(at);
-        if (ts_node_is_null(body) || NodeType(body) != "class_body") return TSNode{};
+        if (i < 2 || NodeType(path[i - 1]) != "class_body") return {};
         bool is_static = type == "class_static_block";
-        for (uint32_t i = 0; i < ts_node_child_count(at) && !is_static; ++i) {
-          is_static = NodeType(ts_node_child(at, i)) == "static";
+        for (uint32_t k = 0; k < ts_node_child_count(path[i]) && !is_static; ++k) {
+          is_static = NodeType(ts_node_child(path[i], k)) == "static";
         }
-        return is_static ? ts_node_parent(body) : TSNode{};
+        return {path[i - 2], is_static};
       }
       if (type == "function_declaration" || type == "function_expression" || type == "function" ||
           type == "generator_function_declaration" || type == "generator_function" ||
           type == "class_body" || type == "program") {
-        return TSNode{};
+        return {};
       }
     }
-    return TSNode{};
+    return {};
   }
 
-  // `this` where the nearest function around (not an arrow) is a method, a field's
-  // initializer or a static block of an own class: one of its objects, or the class.
+  // `this` in a method, a field's initializer or a static block of an own class: one of
+  // its objects, or the class.
   std::optional<Value> OwnThis(TSNode node) const {
     if (!own_attributes_) return std::nullopt;
-    TSNode at = node;
-    for (int up = 0; up < 64; ++up) {
-      at = ts_node_parent(at);
-      if (ts_node_is_null(at)) return std::nullopt;
-      std::string_view type = NodeType(at);
-      if (type == "arrow_function") continue;
-      if (type == "method_definition" || type == "field_definition" ||
-          type == "class_static_block") {
-        TSNode body = ts_node_parent(at);
-        if (ts_node_is_null(body) || NodeType(body) != "class_body") return std::nullopt;
-        const ScannedClass* scanned = OwnClass(ts_node_parent(body));
-        if (scanned == nullptr) return std::nullopt;
-        bool is_static = type == "class_static_block";
-        for (uint32_t i = 0; i < ts_node_child_count(at) && !is_static; ++i) {
-          is_static = NodeType(ts_node_child(at, i)) == "static";
-        }
-        Value self = Value::Unknown();
-        self.own = is_static ? Value::Own::kClass : Value::Own::kInstance;
-        return self;
-      }
-      if (type == "function_declaration" || type == "function_expression" || type == "function" ||
-          type == "generator_function_declaration" || type == "generator_function" ||
-          type == "class_body" || type == "program") {
-        return std::nullopt;
-      }
+    auto place = this_places_.find(NodeKey(node));
+    if (place == this_places_.end() || OwnClass(place->second.owner) == nullptr) {
+      return std::nullopt;
     }
-    return std::nullopt;
+    Value self = Value::Unknown();
+    self.own = place->second.is_static ? Value::Own::kClass : Value::Own::kInstance;
+    return self;
   }
 
   // The identifier after `extends` of the class around `node`, or null.
@@ -1500,8 +1545,9 @@ class JavaScriptResolver final : public ResolverBase {
         TSNode name = Child(member, Field::kName);
         if (NodeType(name) == "computed_property_name") EvalChildren(name, scope);
         bool constructor = own != nullptr && NodeType(node) == "class_declaration" &&
-                           Text(name) == "constructor" && !constructed_unseen_ &&
-                           escaped_classes_.count(NodeKey(node)) == 0;
+                           KeyName(name) == "constructor" && !constructed_unseen_ &&
+                           escaped_classes_.count(NodeKey(node)) == 0 &&
+                           implicit_super_.count(own->name) == 0;
         Value method = DeferFunction(member, scope, constructor ? own->name : std::string());
         if (auto key = KeyName(name)) {
           std::string_view accessor = AccessorKind(member);
@@ -1744,7 +1790,7 @@ class JavaScriptResolver final : public ResolverBase {
     if (object.kind == Value::Kind::kGlobals) ReadByName(name);  // globalThis.m
     AddAttributeIfKnown(node, name, object);
     if (object.own != Value::Own::kNone && name != "constructor") {
-      Value result = OwnAttribute(name, node);
+      Value result = OwnAttribute(object, name, node);
       result.member_path = MemberPath(object, name);
       return result;
     }
@@ -2588,6 +2634,17 @@ class JavaScriptResolver final : public ResolverBase {
       // What the call gives is the target: a fresh object literal merged is followed; a
       // named target is another name for an object that may change.
       if (NodeType(args.nodes[0]) == "object") assigned = Assigned(args);
+    }
+    // Setting properties by names the scan may not have seen spelled (Object[k] with k
+    // 'assign'): the file's own objects may be among those changed.
+    if (callee.Is("Object.defineProperty") || callee.Is("Object.defineProperties") ||
+        callee.Is("Reflect.defineProperty") || callee.Is("Reflect.set") ||
+        callee.Is("Object.setPrototypeOf") || callee.Is("Reflect.setPrototypeOf") ||
+        callee.Is("Object.create") || callee.Is("Reflect.apply") ||
+        callee.Is("Reflect.construct") ||
+        (callee.Is("Object.assign") &&
+         (args.nodes.empty() || NodeType(args.nodes[0]) != "object"))) {
+      attributes_doubtful_ = true;
     }
     // Defining a property of a builtin or a module (Object.defineProperty(
     // Object.prototype, 'x', {get() {...}})) puts code where every later use of it runs.

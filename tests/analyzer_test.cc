@@ -1201,6 +1201,33 @@ TEST_CASE("javascript: an attribute of the file's own class is what the file sto
         unresolved);
   CHECK(js(ctor + "const o = {};\ntry { throw new C('a.txt'); } catch (o) { o[k] = '/etc/x'; "
                   "o.save(); }\n") == unresolved);
+
+  // Found by a review: Object.create's descriptors, a setter reached by a computed name,
+  // bind(this) outside the class, a subclass without a constructor (super(...args) unseen),
+  // a constructor keyed by a string or returning a value (inherited), a class named like
+  // a literal container, a class's own `name`.
+  const std::string static_dir =
+      "class A { static dir = 'out'; static m() { fs.rmSync(this.dir); } }\n";
+  CHECK(js(static_dir + "Object.create(A, JSON.parse(s)).m();\n") == unresolved);
+  CHECK(js(dir_class + "const c = new C();\nObject[['ass', 'ign'].join('')](c, JSON.parse(s));\n"
+                       "c.save();\n") == unresolved);
+  CHECK(js(dir_class +
+           "const c = new C();\n[1].forEach(function () { c.save.bind(this)(); }, o);\n") ==
+        unresolved);
+  CHECK(js("class A { constructor(p) { this.p = p; } save() { fs.rmSync(this.p); } }\n"
+           "class B extends A { constructor() { super('out'); } }\nclass D extends A {}\n"
+           "new B();\nnew D(s).save();\n") == unresolved);
+  CHECK(js("class C { 'constructor'() { return JSON.parse(s); } }\n"
+           "class D { constructor() { this.dir = 'out'; } }\nfs.rmSync(new C().dir);\n") ==
+        unresolved);
+  CHECK(js("class A { constructor() { return JSON.parse(s); } }\nclass B extends A {}\n"
+           "class D { constructor() { this.dir = 'out'; } }\nfs.rmSync(new B().dir);\n") ==
+        unresolved);
+  CHECK(js("const x = {};\nfunction g(k, v) { class x { static dir = 'out';\n"
+           "  static save() { fs.rmSync(this.dir); } }\n  x[k] = v;\n  x.save();\n}\ng(a, b);\n") ==
+        unresolved);
+  CHECK(js("const o = {name: 'a.txt'};\nclass C { static w() { fs.rmSync(this.name); } }\n"
+           "Object.values({'/etc/x': class extends C {}})[0].w();\n") == unresolved);
 }
 
 TEST_CASE("javascript: a module kept in an object is that module, a path formatted its parts",

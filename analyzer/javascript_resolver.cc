@@ -1551,8 +1551,11 @@ class JavaScriptResolver final : public ResolverBase {
         Value method = DeferFunction(member, scope, constructor ? own->name : std::string());
         if (auto key = KeyName(name)) {
           std::string_view accessor = AccessorKind(member);
-          if (accessor.empty()) method_values_[*key] = std::move(method);
-          if (accessor == "get") getter_values_[*key].push_back(std::move(method));
+          if (accessor.empty()) {
+            method_values_[*key] = std::move(method);
+          } else if (accessor == "get") {
+            getter_values_[*key].push_back(std::move(method));
+          }
         }
       } else if (type == "field_definition") {
         TSNode property = Child(member, Field::kProperty);

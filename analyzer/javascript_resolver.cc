@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -1512,6 +1513,28 @@ class JavaScriptResolver final : public ResolverBase {
     return self;
   }
 
+  // A parsed JSON value as a value of the walk: objects and arrays as displays (Unknown
+  // past Value::kMaxElements items or kMaxJsonDepth levels), strings, numbers, true,
+  // false, null as their constants.
+  static constexpr size_t kMaxJsonText = 65536;
+  static constexpr int kMaxJsonDepth = 8;
+  static Value FromJson(const nlohmann::json& json, int depth) {
+    if (json.is_string()) return Value::String(json.get<std::string>());
+    if (json.is_number() || json.is_boolean() || json.is_null()) return Value::Literal(json.dump());
+    if (depth >= kMaxJsonDepth || json.size() > Value::kMaxElements) return Value::Unknown();
+    std::vector<Value> items;
+    if (json.is_array()) {
+      for (const auto& item : json) items.push_back(FromJson(item, depth + 1));
+      return Value::Sequence(std::move(items));
+    }
+    std::vector<std::string> keys;
+    for (const auto& [key, item] : json.items()) {
+      keys.push_back(key);
+      items.push_back(FromJson(item, depth + 1));
+    }
+    return Value::Mapping(std::move(keys), std::move(items));
+  }
+
   // The identifier after `extends` of the class around `node`, or null.
   TSNode BaseClassName(TSNode node) const {
     for (TSNode at = ts_node_parent(node); !ts_node_is_null(at); at = ts_node_parent(at)) {
@@ -2869,6 +2892,12 @@ class JavaScriptResolver final : public ResolverBase {
       }
     }
     if (auto path = PathCall(callee, args, is_new)) result = std::move(*path);
+    // JSON.parse of a constant text: the object it describes (a config written inline).
+    if (!is_new && callee.Is("JSON.parse") && args.values.size() == 1 &&
+        args.values[0].IsString() && args.values[0].constant.size() <= kMaxJsonText) {
+      nlohmann::json parsed = nlohmann::json::parse(args.values[0].constant, nullptr, false);
+      if (!parsed.is_discarded()) result = FromJson(parsed, 0);
+    }
     if (!is_new && ReturnsSloppyThis(function)) result = Value::Of(Value::Kind::kGlobals);
     // eval('require') is require: a constant that is only a name gives that name.
     if (!is_new && callee.Is("eval") && !args.values.empty() && args.values[0].IsString()) {

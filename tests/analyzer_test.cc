@@ -1244,6 +1244,14 @@ TEST_CASE("javascript: a module kept in an object is that module, a path formatt
                                  "fs.rmSync(path.format(parts));\n")) == write);
   CHECK(RuleIds(AnalyzeJs(head + "fs.rmSync(path.format(q));\n")) == unresolved);
   CHECK(RuleIds(AnalyzeJs(head + "fs.rmSync(path.format({dir: 'out', base: 'x'}));\n")).empty());
+  // JSON.parse of a constant text is the object it describes.
+  CHECK(RuleIds(AnalyzeJs(head + "const c = JSON.parse('{\"out\": {\"dir\": \"results\"}}');\n"
+                                 "fs.rmSync(path.join(c.out.dir, 'a.json'));\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzeJs(head + "const c = JSON.parse('{\"out\": [\"/etc\"]}');\n"
+                                 "fs.rmSync(c.out[0]);\n")) == write);
+  CHECK(RuleIds(AnalyzeJs(head + "const c = JSON.parse(text);\nfs.rmSync(c.dir);\n")) ==
+        unresolved);
 }
 
 TEST_CASE("a module whose members are listed, handed on whole, is refused", "[analyzer]") {

@@ -1372,7 +1372,9 @@ class JavaScriptResolver final : public ResolverBase {
     }
     return StoredUnder(name, "null", "undefined");
   }
-  std::unordered_map<std::string, Value> method_values_;  // classes' methods met, by name
+  // Classes' methods met, by name: the last one met, used only when the scan saw one
+  // method of that name (method_definitions_).
+  std::unordered_map<std::string, Value> method_values_;
   // Classes' getters met, by name (one walk of a class may meet them again: a loop).
   std::unordered_map<std::string, std::vector<Value>> getter_values_;
 
@@ -2710,9 +2712,9 @@ class JavaScriptResolver final : public ResolverBase {
         result = std::move(returned);
       }
     }
-    // new C(...) of an own class whose constructor returns nothing of its own.
-    if (is_new && callee.own == Value::Own::kClass && result.kind == Value::Kind::kUnknown &&
-        (ts_node_is_null(callee.body) || !ReturnsValue(callee.body))) {
+    // new C(...) of an own class (whose constructor, and its bases', return nothing of
+    // their own: JudgeClasses).
+    if (is_new && callee.own == Value::Own::kClass && result.kind == Value::Kind::kUnknown) {
       result.own = Value::Own::kInstance;
     }
     return result;

@@ -95,7 +95,7 @@ class PythonResolver final : public ResolverBase {
         walking_property_ = TSNode{};
       } else if (NodeType(body) == "generator_expression") {
         DepthGuard in_generator(*this, body);
-        WalkComprehension(body, scope);
+        WalkComprehension(body, scope, nullptr);
       } else {
         DepthGuard in_lambda(*this, ts_node_parent(body));  // what it returns is a value use
         Eval(body, scope);                                  // a lambda's expression
@@ -182,45 +182,9 @@ class PythonResolver final : public ResolverBase {
       TSNode right = Child(node, Field::kRight);
       Value iterated = Eval(right, scope);
       TSNode left = Child(node, Field::kLeft);
-      auto names = ConstantStrings(right);
-      if (!names) names = StringItems(iterated);
-      // A list the body changes (xs.append(...)) has more items than it started with.
-      // for t in (train, test): t is one of the file's own objects.
-      std::optional<Value> own = OwnItems(iterated);
-      if ((names || own) && NodeType(right) == "identifier" &&
-          MentionsWord(Text(Child(node, Field::kBody)), Text(right))) {
-        names.reset();
-        own.reset();
-      }
+      LoopItems items = LoopItemsOf(right, iterated, Child(node, Field::kBody));
       // Each round binds the target, then walks the body (WalkLoop); `else` runs after.
-      auto bind_target = [&] {
-        if ((iterated.instance_of == kPathsUnder || iterated.instance_of == kWalkUnder) &&
-            iterated.receiver) {
-          // for entry in p.iterdir(): entry is a path under p; for root, dirs, files in
-          // os.walk(p): root is.
-          BindUnknown(left, scope);
-          TSNode target = left;
-          if (iterated.instance_of == kWalkUnder) {
-            target = NodeType(left) == "pattern_list" || NodeType(left) == "tuple_pattern"
-                         ? ts_node_named_child(left, 0)
-                         : TSNode{};
-          }
-          if (!ts_node_is_null(target) && NodeType(target) == "identifier") {
-            Value under = JoinPaths({*iterated.receiver, Value::Unknown()});
-            if (iterated.instance_of == kPathsUnder) under.instance_of = kPathClass;
-            under.chain.push_back("`" + Ident(target) + "` is a path under `" +
-                                  std::string(Text(right)) + "`");
-            Bind(scope, Ident(target), std::move(under));
-          }
-        } else if (names && NodeType(left) == "identifier") {
-          // for agg in ["mean", "std"]: agg is one of those names.
-          Bind(scope, Ident(left), LoopedOver(*names, Ident(left), LineOf(left)));
-        } else if (own && NodeType(left) == "identifier") {
-          Bind(scope, Ident(left), *own);
-        } else {
-          BindUnknown(left, scope);
-        }
-      };
+      auto bind_target = [&] { BindLoopItem(left, right, iterated, items, scope); };
       WalkLoop([&] {
         bind_target();
         VisitField(node, Field::kBody, scope);
@@ -2217,8 +2181,9 @@ class PythonResolver final : public ResolverBase {
       while (!ts_node_is_null(first) && NodeType(first) != "for_in_clause") {
         first = ts_node_next_named_sibling(first);
       }
-      if (!ts_node_is_null(first)) Eval(Child(first, Field::kRight), scope);
-      WalkComprehension(node, inner);
+      Value first_iterated = Value::Unknown();
+      if (!ts_node_is_null(first)) first_iterated = Eval(Child(first, Field::kRight), scope);
+      WalkComprehension(node, inner, &first_iterated);
       // A generator runs lazily: the rest when it is consumed, at once (`any(...)`, and a
       // `:=` in it binds then) or later, when a name it reads may hold another value
       // (`BASE` rebound after `g = (... BASE ... for ...)`): it is walked again later, as
@@ -2227,16 +2192,143 @@ class PythonResolver final : public ResolverBase {
         Scope* later = NewScope(outer);
         comprehension_scopes_.insert(later);
         DeferBody(node, later);
+        return Value::Unknown();
       }
-      return Value::Unknown();
+      return Unrolled(node, outer, first_iterated);
     }
     return EvalChildren(node, scope);
+  }
+
+  // What a list, set or dict comprehension gives, when it loops once over a few known
+  // items: its body for each of them (a list's, in order, so only without `if`; a set's
+  // or dict's with every item, a superset of what the filter keeps). Its facts were
+  // recorded by the walk of the comprehension (WalkComprehension).
+  static constexpr size_t kMaxUnrolled = 16;
+  int unrolling_ = 0;  // Unrolled inside Unrolled: not again
+  Value Unrolled(TSNode node, Scope* outer, const Value& iterated) {
+    if (unrolling_ > 0) return Value::Unknown();
+    TSNode body = Child(node, Field::kBody);
+    TSNode clause{};
+    bool filtered = false;
+    uint32_t clauses = 0;
+    ForEachNamedChild(node, [&](TSNode child) {
+      if (NodeType(child) == "for_in_clause") {
+        clause = child;
+        ++clauses;
+      }
+      filtered = filtered || NodeType(child) == "if_clause";
+    });
+    std::string_view type = NodeType(node);
+    if (clauses != 1 || ts_node_is_null(body) || (filtered && type == "list_comprehension")) {
+      return Value::Unknown();
+    }
+    if (ts_node_named_child_count(clause) != 2) return Value::Unknown();  // `async for`, etc.
+    std::vector<Value> items;
+    if (iterated.items_open || !iterated.elements) return Value::Unknown();
+    if (iterated.kind == Value::Kind::kMapping) {
+      for (const auto& key : iterated.keys) items.push_back(Value::String(key));
+    } else if (iterated.kind == Value::Kind::kSequence) {
+      items = *iterated.elements;
+    }
+    if (items.empty() || items.size() > kMaxUnrolled) return Value::Unknown();
+    ++unrolling_;
+    struct Leave {
+      int& unrolling;
+      ~Leave() { --unrolling; }
+    } leave{unrolling_};
+    const bool dict = type == "dictionary_comprehension";
+    if (dict && NodeType(body) != "pair") return Value::Unknown();
+    std::vector<std::string> keys;
+    std::vector<Value> values;
+    for (const Value& item : items) {
+      Scope* each = NewScope(outer);
+      comprehension_scopes_.insert(each);
+      BindTarget(Child(clause, Field::kLeft), item, each);
+      if (!dict) {
+        values.push_back(WithoutFacts([&] { return Eval(body, each); }));
+        continue;
+      }
+      Value key = WithoutFacts([&] { return Eval(Child(body, Field::kKey), each); });
+      if (!key.IsString()) return Value::Unknown();
+      Value value = WithoutFacts([&] { return Eval(Child(body, Field::kValue), each); });
+      // A later equal key replaces the earlier one, in its place; unless the filter may
+      // drop it, when either may be there.
+      auto same = std::find(keys.begin(), keys.end(), key.constant);
+      if (same != keys.end()) {
+        Value& kept = values[same - keys.begin()];
+        kept = filtered ? EitherValue(kept, value) : std::move(value);
+      } else {
+        keys.push_back(std::move(key.constant));
+        values.push_back(std::move(value));
+      }
+    }
+    return dict ? Value::Mapping(std::move(keys), std::move(values))
+                : Value::Sequence(std::move(values));
+  }
+
+  // What a loop's target is bound to on every round, as far as the items are known.
+  struct LoopItems {
+    std::optional<std::vector<std::string>> names;  // one of these constant strings
+    std::optional<Value> own;                       // one of the file's own objects
+    std::optional<Value> each;                      // EachItem's join of the items
+  };
+  // `right` is the iterated expression, `body` what runs each round: a list it changes
+  // (xs.append(...)) has more items than it started with.
+  LoopItems LoopItemsOf(TSNode right, const Value& iterated, TSNode body) {
+    LoopItems items;
+    items.names = ConstantStrings(right);
+    if (!items.names) items.names = StringItems(iterated);
+    // for t in (train, test): t is one of the file's own objects.
+    items.own = OwnItems(iterated);
+    if (!items.names && !items.own) items.each = EachItem(iterated);
+    if (!ts_node_is_null(body) && NodeType(right) == "identifier" &&
+        MentionsWord(Text(body), Text(right))) {
+      items = {};
+    }
+    return items;
+  }
+  void BindLoopItem(TSNode left, TSNode right, const Value& iterated, const LoopItems& items,
+                    Scope* scope) {
+    if ((iterated.instance_of == kPathsUnder || iterated.instance_of == kWalkUnder) &&
+        iterated.receiver) {
+      // for entry in p.iterdir(): entry is a path under p; for root, dirs, files in
+      // os.walk(p): root is.
+      BindUnknown(left, scope);
+      TSNode target = left;
+      if (iterated.instance_of == kWalkUnder) {
+        target = NodeType(left) == "pattern_list" || NodeType(left) == "tuple_pattern"
+                     ? ts_node_named_child(left, 0)
+                     : TSNode{};
+      }
+      if (!ts_node_is_null(target) && NodeType(target) == "identifier") {
+        Value under = JoinPaths({*iterated.receiver, Value::Unknown()});
+        if (iterated.instance_of == kPathsUnder) under.instance_of = kPathClass;
+        under.chain.push_back("`" + Ident(target) + "` is a path under `" +
+                              std::string(Text(right)) + "`");
+        Bind(scope, Ident(target), std::move(under));
+      }
+    } else if (items.names && NodeType(left) == "identifier") {
+      // for agg in ["mean", "std"]: agg is one of those names.
+      Bind(scope, Ident(left), LoopedOver(*items.names, Ident(left), LineOf(left)));
+    } else if (items.own && NodeType(left) == "identifier") {
+      Bind(scope, Ident(left), *items.own);
+    } else if (items.each) {
+      // for k, v in d.items(): each of the items, position by position.
+      Value item = *items.each;
+      item.chain.push_back("an item of `" + std::string(Text(right)) + "`, looped over on line " +
+                           std::to_string(LineOf(left)));
+      BindTarget(left, std::move(item), scope);
+    } else {
+      BindUnknown(left, scope);
+    }
   }
 
   // A comprehension's clauses in its own scope `inner`, but its first iterable
   // (evaluated where the comprehension is written): the for-clauses first, so the body
   // sees their variables.
-  void WalkComprehension(TSNode node, Scope* inner) {
+  // Each variable is bound as a for statement's is (BindLoopItem) when what it iterates is
+  // known: `first_iterated` is the first iterable's value, null when not known.
+  void WalkComprehension(TSNode node, Scope* inner, const Value* first_iterated) {
     std::vector<TSNode> rest;
     bool first = true;
     for (uint32_t i = 0; i < ts_node_named_child_count(node); ++i) {
@@ -2245,9 +2337,15 @@ class PythonResolver final : public ResolverBase {
         rest.push_back(child);
         continue;
       }
-      if (!first) Eval(Child(child, Field::kRight), inner);
-      BindUnknown(Child(child, Field::kLeft), inner);
+      TSNode right = Child(child, Field::kRight);
+      TSNode left = Child(child, Field::kLeft);
+      Value iterated =
+          first ? (first_iterated ? *first_iterated : Value::Unknown()) : Eval(right, inner);
       first = false;
+      LoopItems items = LoopItemsOf(right, iterated, TSNode{});
+      // A list the comprehension changes while it runs (`xs.append` in it) grows.
+      if (NodeType(right) == "identifier" && CountWordIn(Text(node), Text(right)) > 1) items = {};
+      BindLoopItem(left, right, iterated, items, inner);
     }
     for (TSNode child : rest) Eval(child, inner);
   }
@@ -2792,6 +2890,11 @@ class PythonResolver final : public ResolverBase {
           limit = std::strtol(args.values[1].constant.c_str(), nullptr, 10);
         result = SplitString(owner.constant, args.values[0].constant, limit, method == "rsplit");
       }
+    }
+    // d.keys(), d.values(), d.items() of a known dict: its keys, values, (key, value) pairs.
+    if (NodeType(function) == "attribute" && owner.kind == Value::Kind::kMapping &&
+        owner.elements && !owner.items_open && args.facts.empty()) {
+      result = MappingView(owner, Text(Child(function, Field::kAttribute)));
     }
     // "sep".join([...]) and chr(N)
     if (NodeType(function) == "attribute") {

@@ -399,6 +399,61 @@ const Value* ResolverBase::LookupUse(TSNode node, Scope* scope, const std::strin
   return bound;
 }
 
+std::optional<Value> ResolverBase::EachItem(const Value& iterated) {
+  if (iterated.items_open || !iterated.elements || iterated.elements->empty()) return std::nullopt;
+  if (iterated.kind == Value::Kind::kMapping) {
+    // A dict or object's keys (Python's `for k in d`, `Object.keys(o)`).
+    Value keys = Value::Of(Value::Kind::kOneOf);
+    keys.one_of = iterated.keys;
+    keys.is_string = true;
+    return keys;
+  }
+  if (iterated.kind != Value::Kind::kSequence) return std::nullopt;
+  return JoinItems(*iterated.elements, 0);
+}
+
+Value ResolverBase::MappingView(const Value& mapping, std::string_view method) {
+  std::vector<Value> items;
+  for (size_t i = 0; i < mapping.keys.size() && i < mapping.elements->size(); ++i) {
+    if (method == "keys") {
+      items.push_back(Value::String(mapping.keys[i]));
+    } else if (method == "values") {
+      items.push_back((*mapping.elements)[i]);
+    } else if (method == "items" || method == "entries") {
+      items.push_back(Value::Sequence({Value::String(mapping.keys[i]), (*mapping.elements)[i]}));
+    } else {
+      return Value::Unknown();
+    }
+  }
+  return Value::Sequence(std::move(items));
+}
+
+Value ResolverBase::JoinItems(const std::vector<Value>& items, int depth) {
+  const Value& first = items.front();
+  // Pairs and tuples of one size (`for k, v in d.items()`): position by position.
+  auto tuple_of = [](const Value& v, size_t size) {
+    return v.kind == Value::Kind::kSequence && v.elements && !v.items_open &&
+           v.elements->size() == size;
+  };
+  if (depth < 2 && first.kind == Value::Kind::kSequence && first.elements) {
+    const size_t size = first.elements->size();
+    if (std::all_of(items.begin(), items.end(),
+                    [&](const Value& v) { return tuple_of(v, size); })) {
+      std::vector<Value> positions;
+      for (size_t i = 0; i < size; ++i) {
+        std::vector<Value> column;
+        for (const Value& item : items) column.push_back((*item.elements)[i]);
+        positions.push_back(JoinItems(column, depth + 1));
+      }
+      return Value::Sequence(std::move(positions));
+    }
+  }
+  // As where control flow meets: names kept (calls through them judged), texts joined.
+  Value joined = first;
+  for (size_t i = 1; i < items.size(); ++i) joined = EitherValue(joined, items[i]);
+  return joined;
+}
+
 std::optional<std::vector<std::string>> ResolverBase::StringItems(const Value& sequence) {
   if (sequence.kind != Value::Kind::kSequence || !sequence.elements || sequence.elements->empty()) {
     return std::nullopt;
@@ -776,6 +831,7 @@ Value ResolverBase::WithLaterWrites(const std::string& name, Value value) {
                     : value.kind == Value::Kind::kSequence
                         ? Value::Sequence(std::move(items))
                         : Value::Mapping(value.keys, std::move(items));
+    unknown.items_open = true;
     unknown.chain = std::move(value.chain);
     unknown.chain.push_back("`" + name +
                             "` is changed in place or handed on whole elsewhere in the file, "
@@ -1332,6 +1388,9 @@ void ResolverBase::RecordPassed(TSNode call, std::string_view called_as, const V
   const bool in_loop = InsideLoop();
   auto holds_every_round = [](const Value& v, TSNode written) {
     if (v.kind == Value::Kind::kOneOf) return true;
+    // One of the file's own objects: whichever it is on a round, what is read from it is
+    // what the file stores (a round that binds something else records that too).
+    if (v.own != Value::Own::kNone && v.kind == Value::Kind::kUnknown) return true;
     if (ts_node_is_null(written) || !v.IsConstant()) return false;
     std::string_view type = ts_node_type(written);
     return type == "string" || type == "integer" || type == "float" || type == "number" ||
@@ -1491,7 +1550,7 @@ bool ResolverBase::BindPassedParameters(TSNode body, Scope* scope) {
   if (uses != needed || CountWord(flow.name) != needed) return uses <= needed;
   for (size_t i = 0; i < flow.params.size(); ++i) {
     Value joined = JoinPassed(flow.passed[i]);
-    if (joined.kind == Value::Kind::kUnknown) continue;
+    if (joined.kind == Value::Kind::kUnknown && joined.own == Value::Own::kNone) continue;
     joined.chain.insert(joined.chain.begin(), "`" + flow.params[i] + "` is what every call of `" +
                                                   flow.name + "` in the file passes it");
     scope->Set(flow.params[i], WithLaterWrites(flow.params[i], std::move(joined)));
@@ -1513,6 +1572,16 @@ Value ResolverBase::JoinPassed(const std::vector<Value>& passed) {
                first.kind == Value::Kind::kOneOf)) {
     Value v = first;
     v.chain.clear();
+    return v;
+  }
+  // The file's own objects of one kind (Value::Own), whichever each call passes: what is
+  // read from any of them is all the file stores under that name.
+  if (first.own != Value::Own::kNone && first.kind == Value::Kind::kUnknown &&
+      std::all_of(passed.begin(), passed.end(), [&](const Value& v) {
+        return v.own == first.own && v.kind == Value::Kind::kUnknown;
+      })) {
+    Value v = Value::Unknown();
+    v.own = first.own;
     return v;
   }
   if (!strings) {

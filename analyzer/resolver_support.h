@@ -108,6 +108,9 @@ struct Value {
   // kName where paths meet, one of them leaving something else (`flags = os.O_RDONLY`,
   // then `if c: flags = os.O_WRONLY | os.O_CREAT`): it may also be a value not named.
   bool open_names = false;
+  // kSequence, kMapping changed in place elsewhere (WithLaterWrites): it may hold items,
+  // or keys, that the display does not show; what looping over it gives is not known.
+  bool items_open = false;
   // kSequence, kMapping: the items (shared: a binding is copied at every use).
   std::shared_ptr<const std::vector<Value>> elements;
   std::vector<std::string> keys;  // kMapping: the key of each element
@@ -686,6 +689,14 @@ class ResolverBase {
                                             const std::vector<const Value*>& sources);
   // The items of a known sequence when every one is a constant string.
   static std::optional<std::vector<std::string>> StringItems(const Value& sequence);
+  // What a loop over `iterated` binds on any round: a known mapping's keys (one of them),
+  // or a known sequence's items joined as where control flow meets (EitherValue), pairs
+  // and tuples of one size position by position; nullopt when its items are not known.
+  static std::optional<Value> EachItem(const Value& iterated);
+  static Value JoinItems(const std::vector<Value>& items, int depth);
+  // A known mapping's `keys`, `values`, `items` (Python) or `entries` (JavaScript's
+  // Object.entries, a Map's) as a sequence; unknown for another method.
+  static Value MappingView(const Value& mapping, std::string_view method);
   // Whether `word` occurs in `text` as a whole word (a loop's body naming its list).
   static bool MentionsWord(std::string_view text, std::string_view word) {
     return CountWordIn(text, word) > 0;

@@ -1350,8 +1350,10 @@ TEST_CASE("a body run later may see any value a name it reads was bound to", "[a
   CHECK(RuleIds(AnalyzePy("import os\ndef make():\n    base = 'out'\n"
                           "    g = (open(os.path.join(base, n), 'w') for n in ['a'])\n"
                           "    base = '/etc'\n    return g\nlist(make())\n")) == write);
-  // or at once, and a `:=` in it binds then.
+  // or at once, and a `:=` in it binds then (to the item looped over).
   CHECK(RuleIds(AnalyzePy("t = 'out/a'\nif any(len(t := c) for c in ['/etc/x']):\n"
+                          "    open(t, 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy("t = 'out/a'\nif any(len(t := c) for c in [input()]):\n"
                           "    open(t, 'w')\n")) ==
         std::vector<std::string>{"cordon.unresolved-path"});
   CHECK(RuleIds(AnalyzePy("import os\nBASE = 'out'\nfs = [open(os.path.join(BASE, n), 'w') "
@@ -1561,4 +1563,53 @@ TEST_CASE("what a review of the attribute work found", "[analyzer]") {
   std::string terms = "'a'";
   for (int i = 0; i < 20000; ++i) terms += "+'a'";
   CHECK_NOTHROW(AnalyzePy("x = (" + terms + ") % y\n"));
+}
+
+TEST_CASE("python: loops and comprehensions over known items, own objects as arguments",
+          "[analyzer]") {
+  const std::vector<std::string> write{"t.write"};
+  const std::vector<std::string> unresolved{"cordon.unresolved-path"};
+  // os.system named as a value, and the call through the loop's variable.
+  const std::vector<std::string> shell{"t.shell", "t.shell"};
+  // An own object passed to a function: its attributes are what the file stores.
+  const std::string box = "class C:\n    def __init__(self, d):\n        self.d = d\n";
+  CHECK(RuleIds(AnalyzePy(box + "def run(x):\n    open(x.d, 'w')\nrun(C('out/a'))\n")).empty());
+  CHECK(RuleIds(AnalyzePy(box + "def run(x):\n    open(x.d, 'w')\nrun(C('/etc/x'))\n")) == write);
+  // Passed in a loop, or once something else: that is what is read then.
+  CHECK(RuleIds(AnalyzePy(box + "def run(x):\n    open(x.d, 'w')\n"
+                                "for c in [C('out/a'), '/etc/x']:\n    run(c)\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy(box + "def run(x):\n    open(x.d, 'w')\nc = C('out/a')\n"
+                                "for i in range(2):\n    run(c)\n    c = g()\n")) == unresolved);
+  // A dict's keys, values and items; pairs position by position.
+  CHECK(RuleIds(AnalyzePy("d = {'a': 'out/a', 'b': 'out/b'}\nfor k, v in d.items():\n"
+                          "    open(v, 'w')\n    open(k, 'w')\nfor v in d.values():\n"
+                          "    open(v, 'w')\nfor k in d:\n    open(k, 'w')\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy("for n, p in [('a', 'out/a'), ('b', '/etc/x')]:\n    open(p, 'w')\n")) ==
+        write);
+  CHECK(RuleIds(AnalyzePy("import os\nfor k, f in {'a': os.system}.items():\n    f('id')\n")) ==
+        shell);
+  CHECK(RuleIds(AnalyzePy("import os\nfor f in (print, os.system):\n    f('id')\n")) == shell);
+  // Changed in place, here or through another name: its items are not known.
+  CHECK(RuleIds(AnalyzePy("d = {'a': 'out'}\nd['b'] = '/etc'\nfor k, v in d.items():\n"
+                          "    open(v, 'w')\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy("d = {'out': 1}\ndef f(m):\n    m['/etc'] = 2\nf(d)\nfor k in d:\n"
+                          "    open(k, 'w')\n")) == unresolved);
+  CHECK(RuleIds(AnalyzePy(
+            "xs = ['out']\n[open(x, 'w') for x in xs if xs.append('/etc') or 1]\n")) == unresolved);
+  // A comprehension's variables, and what a few known items give it.
+  CHECK(RuleIds(AnalyzePy("import os\nnames = {'a': 1, 'b': 2}\n"
+                          "t = {n: os.path.join('out', n + '.json') for n in names}\n"
+                          "for n, p in t.items():\n    open(p, 'w')\n"
+                          "[open(os.path.join('out', n), 'w') for n in names]\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy("xs = [p for p in ['out', '/etc/x']]\nopen(xs[1], 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy("xs = [p for p in ['out', '/etc/x'] if p != '/etc/x']\n"
+                          "open(xs[0], 'w')\n")) == unresolved);
+  // A filter may drop the later of two equal keys: either value may be there.
+  CHECK(RuleIds(AnalyzePy("d = {k: v for k, v in [('a', '/etc/x'), ('a', 'out')] if v != 'out'}\n"
+                          "open(d['a'], 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy("base = 'out'\nxs = [base + '/' + n for n in ['a']]\nbase = '/etc'\n"
+                          "for p in [base + '/' + n for n in ['a']]:\n    open(p, 'w')\n")) ==
+        write);
 }

@@ -23,7 +23,8 @@ open("/etc/motd", "w")
 class Exporter:
     open = staticmethod(print)
     targets = ["/etc/a.txt", "/etc/b.txt"]
-    # expect: cordon.unresolved-path
+    # The comprehension's first iterable is the class's `targets`; the rest, its own.
+    # expect: py.fs.write-outside
     handles = [open(t, "w") for t in targets]
     # The class's own name is what its body sees outside a comprehension.
     # ok: py.fs.write-outside

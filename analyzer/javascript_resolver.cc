@@ -131,20 +131,34 @@ class JavaScriptResolver final : public ResolverBase {
     if (type == "for_in_statement") {
       Value iterated = Eval(Child(node, Field::kRight), scope);
       TSNode left = Child(node, Field::kLeft);
+      const bool of = Text(Child(node, Field::kOperator)) == "of";
       // for (const name of ["a", "b"]): name is one of those strings.
-      auto names = StringItems(iterated);
+      auto names = of ? StringItems(iterated) : std::nullopt;
+      // for (const [k, v] of map), for (const k in object): each item, or key, joined.
+      std::optional<Value> each;
+      if (!names && iterated.kind == (of ? Value::Kind::kSequence : Value::Kind::kMapping)) {
+        each = EachItem(iterated);
+      }
       // An array the body changes (xs.push(...)) has more items than it started with.
       TSNode right = Child(node, Field::kRight);
-      if (names && NodeType(right) == "identifier" &&
+      if ((names || each) && NodeType(right) == "identifier" &&
           MentionsWord(Text(Child(node, Field::kBody)), Text(right))) {
         names.reset();
+        each.reset();
       }
+      std::string_view left_type = NodeType(left);
+      const bool pattern = left_type == "identifier" || left_type == "array_pattern" ||
+                           left_type == "object_pattern";
       // Each round binds the target, then walks the body (WalkLoop).
       WalkLoop([&] {
         BindPatternUnknown(left, scope);
-        if (names && Text(Child(node, Field::kOperator)) == "of" &&
-            NodeType(left) == "identifier") {
+        if (names && NodeType(left) == "identifier") {
           Bind(scope, Ident(left), LoopedOver(*names, Ident(left), LineOf(left)));
+        } else if (each && pattern) {
+          Value item = *each;
+          item.chain.push_back("an item of `" + std::string(Text(right)) +
+                               "`, looped over on line " + std::to_string(LineOf(left)));
+          BindTarget(left, item, scope, /*declaration=*/true);
         }
         Visit(Child(node, Field::kBody), scope);
       });
@@ -265,7 +279,8 @@ class JavaScriptResolver final : public ResolverBase {
     kCall,
     kHandsOnItems,  // return x, [x]
     kPair,
-    kMeta,  // import.meta, new.target
+    kMeta,    // import.meta, new.target
+    kMember,  // x.m, x[k]: a mutator taken as a value
   };
   static ScanKind ScanKindOf(std::string_view type) {
     static const std::unordered_map<std::string_view, ScanKind> kKinds = {
@@ -291,6 +306,8 @@ class JavaScriptResolver final : public ResolverBase {
         {"unary_expression", ScanKind::kUnary},
         {"call_expression", ScanKind::kCall},
         {"meta_property", ScanKind::kMeta},
+        {"member_expression", ScanKind::kMember},
+        {"subscript_expression", ScanKind::kMember},
         {"return_statement", ScanKind::kHandsOnItems},
         {"array", ScanKind::kHandsOnItems},
         {"pair", ScanKind::kPair},
@@ -466,10 +483,8 @@ class JavaScriptResolver final : public ResolverBase {
         break;
       case ScanKind::kCall: {
         TSNode function = Child(node, Field::kFunction);
-        if (SeenLate(frame) && NodeType(function) == "member_expression" &&
-            IsMutator(Ident(Child(function, Field::kProperty)))) {
+        if (SeenLate(frame) && MayMutate(function, true))
           ItemsChangedAt(Child(function, Field::kObject));
-        }
         if (Text(function) == "Object.assign") {
           // At the top level the walk sees it where it runs (AssignInto); in a function,
           // later. What it gives is the target itself: kept, it is another name for it.
@@ -480,6 +495,20 @@ class JavaScriptResolver final : public ResolverBase {
         } else if (!ReadsOnly(Text(function))) {
           ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) { HandedOn(arg); });
         }
+        break;
+      }
+      case ScanKind::kMember: {
+        // const add = xs.push, m['set'] as a value: called later, by another name, it
+        // changes the object whenever that runs. (Called in place, the walk sees it at
+        // the top level, and kCall later.)
+        TSNode parent = path.size() >= 2 ? path[path.size() - 2] : TSNode{};
+        bool called = !ts_node_is_null(parent) && NodeType(parent) == "call_expression" &&
+                      ts_node_eq(Child(parent, Field::kFunction), node);
+        // Called on a name, the walk sees it where it runs; on anything else
+        // (`(a || xs).push(v)`, `globalThis['xs'].push(v)`) it does not.
+        bool on_name = NodeType(Child(node, Field::kObject)) == "identifier";
+        if ((!called || !on_name) && MayMutate(node, called))
+          ItemsChangedAt(Child(node, Field::kObject));
         break;
       }
       case ScanKind::kHandsOnItems:
@@ -662,6 +691,49 @@ class JavaScriptResolver final : public ResolverBase {
     }
   }
 
+  // const [a, , b = d, ...rest] = array: each target the item at its place (holes are
+  // places too), when the array is known; a default only where that item is not known.
+  void BindArrayPattern(TSNode pattern, const Value& source_value, Scope* scope, uint32_t line,
+                        int depth = 0) {
+    const bool known = source_value.kind == Value::Kind::kSequence && source_value.elements &&
+                       !source_value.items_open;
+    size_t position = 0;
+    for (uint32_t i = 0; i < ts_node_child_count(pattern); ++i) {
+      TSNode item = ts_node_child(pattern, i);
+      std::string_view type = NodeType(item);
+      if (type == ",") {
+        ++position;
+        continue;
+      }
+      if (!ts_node_is_named(item) || type == "comment") continue;
+      Value element = known && position < source_value.elements->size()
+                          ? (*source_value.elements)[position]
+                          : Value::Unknown();
+      TSNode target = item;
+      if (type == "assignment_pattern") {
+        Eval(Child(item, Field::kRight), scope);
+        target = Child(item, Field::kLeft);
+        // undefined (or a hole) there takes the default, which is not followed: only what
+        // cannot be undefined is kept.
+        if (element.IsConstant() && !element.is_string) element = Value::Unknown();
+        if (element.kind == Value::Kind::kUnknown) element = Value::Unknown();
+      }
+      std::string_view target_type = NodeType(target);
+      if (type == "rest_pattern" || depth >= kMaxPatternDepth) {
+        BindPatternUnknown(item, scope);
+      } else if (target_type == "identifier") {
+        std::string name = Ident(target);
+        Bind(scope, name, WithBindingStep(name, element, "destructured", line));
+      } else if (target_type == "object_pattern") {
+        BindObjectPattern(target, element, scope, line, depth + 1);
+      } else if (target_type == "array_pattern") {
+        BindArrayPattern(target, element, scope, line, depth + 1);
+      } else {
+        BindPatternUnknown(target, scope);
+      }
+    }
+  }
+
   // An empty key is an unknown one (a computed key in a pattern) or `x[""]`: no fact.
   void AddAttributeIfKnown(TSNode node, const std::string& key, const Value& object) {
     if (!key.empty()) AddMemberAttribute(node, object, key);
@@ -697,6 +769,8 @@ class JavaScriptResolver final : public ResolverBase {
         Rebind(scope, name, std::move(bound));
     } else if (type == "object_pattern") {
       BindObjectPattern(target, value, scope, line);
+    } else if (type == "array_pattern") {
+      BindArrayPattern(target, value, scope, line);
     } else if (type == "parenthesized_expression" && ts_node_named_child_count(target) == 1) {
       BindTarget(ts_node_named_child(target, 0), value, scope, declaration);
     } else {
@@ -806,8 +880,20 @@ class JavaScriptResolver final : public ResolverBase {
         items.AddEntry(Ident(member), std::move(item));
         return;
       }
+      if (type == "spread_element") {
+        // {...defaults, b: 1}: a known object's entries, in place; a later key replaces.
+        Value spread = Eval(ts_node_named_child(member, 0), scope);
+        if (spread.kind != Value::Kind::kMapping || !spread.elements || spread.items_open) {
+          items.GiveUp();
+          return;
+        }
+        for (size_t i = 0; i < spread.keys.size() && i < spread.elements->size(); ++i) {
+          items.AddEntry(spread.keys[i], (*spread.elements)[i]);
+        }
+        return;
+      }
       if (type != "pair") {
-        Eval(member, scope);  // ...spread, a method, a getter
+        Eval(member, scope);  // a method, a getter
         items.GiveUp();
         return;
       }
@@ -2635,12 +2721,16 @@ class JavaScriptResolver final : public ResolverBase {
       owner = Eval(Child(function, Field::kObject), scope);
       callee = Member(owner, Ident(Child(function, Field::kProperty)), function);
       // xs.push(v) changes xs in place.
-      if (NodeType(Child(function, Field::kObject)) == "identifier" &&
-          IsMutator(Ident(Child(function, Field::kProperty)))) {
+      if (NodeType(Child(function, Field::kObject)) == "identifier" && MayMutate(function, true)) {
         ForgetItems(scope, Ident(Child(function, Field::kObject)));
       }
     } else {
       callee = Eval(function, scope);
+      // xs['push'](v), m[name](k, v): a method by a computed name may change it too.
+      if (NodeType(function) == "subscript_expression" &&
+          NodeType(Child(function, Field::kObject)) == "identifier" && MayMutate(function, true)) {
+        ForgetItems(scope, Ident(Child(function, Field::kObject)));
+      }
     }
     EvaluatedArgs args = EvalArguments(args_node, scope);
     // (Not while following a helper's return: that call is this one's, not the file's.)
@@ -2706,6 +2796,13 @@ class JavaScriptResolver final : public ResolverBase {
     Value result =
         FinishCall(node, function, callee, owner, args, scope, is_new, dynamic_import, member_call);
     if (assigned && result.kind == Value::Kind::kUnknown) return std::move(*assigned);
+    if (result.kind == Value::Kind::kUnknown && result.own == Value::Own::kNone) {
+      std::string_view method =
+          member_call ? Text(Child(function, Field::kProperty)) : std::string_view();
+      if (std::optional<Value> known = CollectionCall(callee, owner, method, args, is_new)) {
+        return std::move(*known);
+      }
+    }
     if (!is_new && result.kind == Value::Kind::kUnknown && result.own == Value::Own::kNone) {
       if (Value returned = ReturnOf(node, callee, args);
           returned.kind != Value::Kind::kUnknown || returned.own != Value::Own::kNone) {
@@ -2720,11 +2817,82 @@ class JavaScriptResolver final : public ResolverBase {
     return result;
   }
 
+  // Whether `function` (x.m or x[k]) is a method that may change x in place: one that
+  // does (push, set, ...), or, when `called`, one whose name is not a constant. (Read
+  // but not called, x[k] is an item; a method read so has no `this` until a .call or
+  // .apply hands x on, which the scan sees.)
+  bool MayMutate(TSNode function, bool called) {
+    std::string_view type = NodeType(function);
+    if (type == "member_expression") return IsMutator(Ident(Child(function, Field::kProperty)));
+    if (type != "subscript_expression") return false;
+    Value name = FoldQuiet(Child(function, Field::kIndex));
+    return name.IsString() ? IsMutator(name.constant) : called;
+  }
+
+  // What the collections' own functions give for a known object or Map: Object.keys,
+  // values and entries of an object; new Map(entries) (kept as its entries, which is
+  // what looping over it gives); a Map's get, keys, values and entries.
+  static constexpr std::string_view kMap = "Map";
+  static std::optional<Value> CollectionCall(const Value& callee, const Value& owner,
+                                             std::string_view method, const EvaluatedArgs& args,
+                                             bool is_new) {
+    auto known = [](const Value& v, Value::Kind kind) {
+      return v.kind == kind && v.elements && !v.items_open;
+    };
+    if (!is_new && args.values.size() == 1 && !args.after_spread &&
+        known(args.values[0], Value::Kind::kMapping)) {
+      if (callee.Is("Object.keys")) return MappingView(args.values[0], "keys");
+      if (callee.Is("Object.values")) return MappingView(args.values[0], "values");
+      if (callee.Is("Object.entries")) return MappingView(args.values[0], "entries");
+    }
+    if (is_new && callee.Is("Map") && args.values.size() == 1 && !args.after_spread &&
+        known(args.values[0], Value::Kind::kSequence)) {
+      for (const Value& entry : *args.values[0].elements) {
+        if (!known(entry, Value::Kind::kSequence) || entry.elements->size() != 2) {
+          return std::nullopt;
+        }
+      }
+      Value map = args.values[0];
+      map.instance_of = kMap;
+      return map;
+    }
+    if (owner.instance_of != kMap || !known(owner, Value::Kind::kSequence) || is_new) {
+      return std::nullopt;
+    }
+    // Its entries, [key, value] each (new Map checked them).
+    std::vector<Value> column;
+    const size_t index = method == "keys" ? 0 : 1;
+    if (method == "keys" || method == "values") {
+      for (const Value& entry : *owner.elements) column.push_back((*entry.elements)[index]);
+      return Value::Sequence(std::move(column));
+    }
+    if (method == "entries" && args.values.empty()) {
+      Value entries = owner;
+      entries.instance_of.clear();
+      return entries;
+    }
+    if (method == "get" && args.values.size() == 1 && args.values[0].IsString()) {
+      // The last entry of that key is the one kept.
+      std::optional<Value> found;
+      for (const Value& entry : *owner.elements) {
+        const Value& key = (*entry.elements)[0];
+        if (!key.IsConstant()) return std::nullopt;  // a key not known may be it
+        if (key.IsString() && key.constant == args.values[0].constant) found = (*entry.elements)[1];
+      }
+      return found;
+    }
+    return std::nullopt;
+  }
+
   // Object.assign(target, ...sources) at the place it runs: the target takes each known
   // source's entries in turn; a source not known (or a spread) leaves it unknown.
   void AssignInto(const std::string& target, const EvaluatedArgs& args, Scope* scope) {
     const Value* bound = Lookup(scope, target);
-    if (bound == nullptr || bound->kind != Value::Kind::kMapping) return;
+    if (bound == nullptr) return;
+    if (bound->kind != Value::Kind::kMapping) {
+      ForgetItems(scope, target);  // Object.assign(array, [...]) sets its items
+      return;
+    }
     std::optional<Value> merged = Assigned(args);
     if (merged) {
       Rebind(scope, target, std::move(*merged));

@@ -1321,6 +1321,7 @@ class PythonResolver final : public ResolverBase {
     kPair,
     kLambda,
     kDefault,  // def f(c=cfg): the default is another name for cfg
+    kMember,   // x.m: a mutator taken as a value
   };
   static ScanKind ScanKindOf(std::string_view type) {
     static const std::unordered_map<std::string_view, ScanKind> kKinds = {
@@ -1346,6 +1347,7 @@ class PythonResolver final : public ResolverBase {
         {"lambda", ScanKind::kLambda},
         {"default_parameter", ScanKind::kDefault},
         {"typed_default_parameter", ScanKind::kDefault},
+        {"attribute", ScanKind::kMember},
     };
     auto it = kKinds.find(type);
     return it == kKinds.end() ? ScanKind::kOther : it->second;
@@ -1358,7 +1360,8 @@ class PythonResolver final : public ResolverBase {
     auto opens_body = [](ScanKind kind) {
       return kind == ScanKind::kDefinition || kind == ScanKind::kLambda;
     };
-    bool whole = true;  // the budget let the scan see every node
+    bool whole = true;         // the budget let the scan see every node
+    TSNode called_function{};  // the function of the last call entered
     auto enter = [&](TSNode node) {
       if (!ScanStep(node)) return whole = false;
       CountNode(node);
@@ -1406,6 +1409,7 @@ class PythonResolver final : public ResolverBase {
           break;
         case ScanKind::kCall: {
           TSNode function = Child(node, Field::kFunction);
+          called_function = function;
           if (NodeType(function) == "attribute" &&
               IsMutator(Text(Child(function, Field::kAttribute)))) {
             ItemsChangedAt(Child(function, Field::kObject));
@@ -1423,6 +1427,17 @@ class PythonResolver final : public ResolverBase {
           break;
         case ScanKind::kPair:
         case ScanKind::kDefault: HandedOn(Child(node, Field::kValue)); break;
+        case ScanKind::kMember: {
+          // add = xs.append, called later by another name; (a or xs).append(v),
+          // globals()['xs'].append(v): the walk sees only a call on a name where it runs.
+          bool called = ts_node_eq(node, called_function);  // its call was entered just before
+          TSNode object = Child(node, Field::kObject);
+          if ((!called || NodeType(object) != "identifier") &&
+              IsMutator(Text(Child(node, Field::kAttribute)))) {
+            ItemsChangedUnder(object, "subscript", Field::kValue, "attribute");
+          }
+          break;
+        }
       }
       return true;
     };

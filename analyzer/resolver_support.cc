@@ -72,9 +72,10 @@ void ResolverBase::ForgetItems(Scope* scope, const std::string& name) {
 
 bool ResolverBase::IsMutator(std::string_view method) {
   static constexpr std::string_view kMutators[] = {
-      "append", "extend",     "insert",     "update",      "pop",         "popitem", "remove",
-      "clear",  "setdefault", "sort",       "reverse",     "push",        "unshift", "splice",
-      "fill",   "shift",      "copyWithin", "__setitem__", "__delitem__", "__iadd__"};
+      "append",      "extend",   "insert",     "update", "pop",        "popitem",
+      "remove",      "clear",    "setdefault", "sort",   "reverse",    "push",
+      "unshift",     "splice",   "fill",       "shift",  "copyWithin", "__setitem__",
+      "__delitem__", "__iadd__", "set",        "delete"};  // a Map's
   return std::find(std::begin(kMutators), std::end(kMutators), method) != std::end(kMutators);
 }
 
@@ -869,11 +870,19 @@ Value ResolverBase::WithLaterWrites(const std::string& name, Value value) {
 }
 
 void ResolverBase::ItemsChangedUnder(TSNode target, std::string_view subscript,
-                                     Field subscript_object, std::string_view member) {
+                                     Field subscript_object, std::string_view member,
+                                     int operands) {
   for (int depth = 0; depth < kMaxDepth; ++depth) {
     std::string_view type = NodeType(target);
     if (type == subscript) {
-      target = Child(target, subscript_object);
+      // vars()['d']['k'] = v, globalThis['d'].push(v): a name given as a string may be
+      // the container changed.
+      TSNode object = Child(target, subscript_object);
+      ForEachNamedChild(target, [&](TSNode index) {
+        if (ts_node_eq(index, object) || NodeType(index) != "string") return;
+        if (Value name = FoldQuiet(index); name.IsString()) NoteItemsChanged(name.constant);
+      });
+      target = object;
     } else if (type == member) {
       target = Child(target, Field::kObject);
     } else if (type == "parenthesized_expression" && ts_node_named_child_count(target) == 1) {
@@ -883,7 +892,23 @@ void ResolverBase::ItemsChangedUnder(TSNode target, std::string_view subscript,
     }
   }
   std::string name = IdentifierName(target);
-  if (!name.empty()) NoteItemsChanged(std::move(name));
+  if (!name.empty()) {
+    NoteItemsChanged(std::move(name));
+    return;
+  }
+  // (xs if c else ys).append(v), (a || b).push(v): either may be the one changed. (A
+  // call's result is not followed: a function returning a container hands it on.)
+  std::string_view type = NodeType(target);
+  if ((type == "conditional_expression" || type == "boolean_operator" ||
+       type == "ternary_expression" || type == "binary_expression") &&
+      operands < kMaxDepth) {
+    TSNode condition = Child(target, Field::kCondition);
+    ForEachNamedChild(target, [&](TSNode operand) {
+      if (!ts_node_eq(operand, condition) || ts_node_is_null(condition)) {
+        ItemsChangedUnder(operand, subscript, subscript_object, member, operands + 1);
+      }
+    });
+  }
 }
 
 bool ResolverBase::IsNestedStore(TSNode target, std::string_view subscript, Field subscript_object,

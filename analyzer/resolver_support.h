@@ -591,7 +591,7 @@ class ResolverBase {
   // The container under a store target (`x` of `x[k].a = v`): its items change. The
   // language's subscript node (and the field holding its object) and member node.
   void ItemsChangedUnder(TSNode target, std::string_view subscript, Field subscript_object,
-                         std::string_view member);
+                         std::string_view member, int operands = 0);
   // Whether a store target is an item of an item (x[k][j] = v, x.o.p = v): the inner
   // container may be in another display too (cfg = {o: x.o}), which the walk does not
   // connect. The same language parts as ItemsChangedUnder.

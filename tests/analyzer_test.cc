@@ -1613,3 +1613,69 @@ TEST_CASE("python: loops and comprehensions over known items, own objects as arg
                           "for p in [base + '/' + n for n in ['a']]:\n    open(p, 'w')\n")) ==
         write);
 }
+
+TEST_CASE("javascript: spreads, Maps, Object.entries and array patterns of known items",
+          "[analyzer]") {
+  const std::vector<std::string> write{"t.write"};
+  const std::vector<std::string> unresolved{"cordon.unresolved-path"};
+  const std::string head = "const fs = require('fs');\n";
+  // A known object spread into another: its entries, a later key replacing.
+  CHECK(RuleIds(AnalyzeJs(head + "const D = {dir: 'out', n: 1};\nconst o = {...D, n: 2};\n"
+                                 "fs.rmSync(o.dir);\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzeJs(head + "const D = {dir: 'out'};\nconst o = {...D, dir: '/etc/x'};\n"
+                                 "fs.rmSync(o.dir);\n")) == write);
+  CHECK(RuleIds(AnalyzeJs(head + "const o = {...q, dir: 'out'};\nfs.rmSync(o.other);\n")) ==
+        unresolved);
+  CHECK(RuleIds(AnalyzeJs(head + "const D = {dir: 'out'};\nD.dir = '/etc/x';\n"
+                                 "const o = {...D};\nfs.rmSync(o.dir);\n")) == unresolved);
+  // Loops over a Map, an object's entries, keys and values; `for in` an object's keys.
+  CHECK(RuleIds(AnalyzeJs(head + "const m = new Map([['a', 'out/a'], ['b', 'out/b']]);\n"
+                                 "for (const [k, d] of m) fs.rmSync(d);\n"
+                                 "for (const d of m.values()) fs.rmSync(d);\n"
+                                 "fs.rmSync(m.get('a'));\n"
+                                 "const o = {x: 'out/x'};\n"
+                                 "for (const [k, v] of Object.entries(o)) fs.rmSync(v);\n"
+                                 "for (const v of Object.values(o)) fs.rmSync(v);\n"
+                                 "for (const k in o) fs.rmSync(k);\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzeJs(head + "for (const k in {'/etc/x': 1}) fs.rmSync(k);\n")) == write);
+  CHECK(RuleIds(AnalyzeJs(head + "const m = new Map([['a', 'out'], ['a', '/etc/x']]);\n"
+                                 "fs.rmSync(m.get('a'));\n")) == write);
+  // Array patterns: holes are places; a default only where the item is not known.
+  CHECK(RuleIds(AnalyzeJs(head + "const [, p] = ['out', '/etc/x'];\nfs.rmSync(p);\n")) == write);
+  CHECK(RuleIds(AnalyzeJs(head + "const [p = '/etc/x'] = [undefined];\nfs.rmSync(p);\n")) ==
+        unresolved);
+  CHECK(RuleIds(AnalyzeJs(head + "const [[a, b]] = [['out', 'out/b']];\nfs.rmSync(a);\n"
+                                 "fs.rmSync(b);\n"))
+            .empty());
+  // Changed in place, by any route: its items are not known.
+  for (const std::string change :
+       {"m.set('a', '/etc/x');", "m['set']('a', '/etc/x');", "m[k]('a', '/etc/x');",
+        "function f(x) { x.set('a', '/etc/x'); }\nf(m);",
+        "const s = m.set;\ns.call(m, 'a', '/etc');", "(0 || m).set('a', '/etc/x');",
+        "globalThis['m'].set('a', '/etc/x');"}) {
+    CAPTURE(change);
+    CHECK(RuleIds(AnalyzeJs(head + "var m = new Map([['a', 'out']]);\n" + change +
+                            "\nfor (const [k, v] of m) fs.rmSync(v);\n")) == unresolved);
+  }
+  for (const std::string change :
+       {"xs['push']('/etc/x');", "Object.assign(xs, ['/etc/x']);", "(1 ? xs : 0).push('/etc/x');",
+        "Reflect.apply(xs[k], xs, ['/etc/x']);"}) {
+    CAPTURE(change);
+    CHECK(RuleIds(AnalyzeJs(head + "var xs = ['out'];\n" + change +
+                            "\nfor (const p of xs) fs.rmSync(p);\n")) == unresolved);
+  }
+}
+
+TEST_CASE("python: a container changed through a method taken or reached otherwise", "[analyzer]") {
+  const std::vector<std::string> unresolved{"cordon.unresolved-path"};
+  for (const std::string change :
+       {"f = xs.append\nf('/etc/x')", "(xs if c else 0).append('/etc/x')",
+        "(0 or xs).append('/etc/x')", "globals()['xs'].append('/etc/x')",
+        "vars()['xs'][0] = '/etc/x'", "getattr(xs, input())('/etc/x')"}) {
+    CAPTURE(change);
+    CHECK(RuleIds(AnalyzePy("xs = ['out']\n" + change + "\nfor p in xs:\n    open(p, 'w')\n")) ==
+          unresolved);
+  }
+}

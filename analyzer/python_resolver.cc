@@ -559,8 +559,214 @@ class PythonResolver final : public ResolverBase {
     if (closed) {
       cls.own = Value::Own::kClass;
       cls.body = init_body;  // a call of the class is a call of its __init__ (RecordPassed)
+    } else if (std::optional<Value> record = RecordClass(node, scope, inner)) {
+      cls = std::move(*record);
     }
     Bind(scope, Ident(Child(node, Field::kName)), std::move(cls));
+  }
+
+  // --- Enums and NamedTuples ----------------------------------------------------------
+  // An Enum of the file whose members are constants (`RAW = "results/raw"`) is its
+  // members, each a record {name, value}; a NamedTuple of the file is its fields with
+  // their defaults, and a call of it the record of what the call gives each field. Both
+  // only in a walk that reads own attributes (a word that may set attributes unseen, or
+  // code from a string, turns it off: the driver then walks without), and only for a
+  // body of plain members and methods that cannot change what a member holds.
+  static constexpr std::string_view kEnumClass = "<enum class>";
+  static constexpr std::string_view kRecordClass = "<named tuple class>";
+  static constexpr std::string_view kEnumWords[] = {"_value_",
+                                                    "_name_",
+                                                    "getattr",
+                                                    "_member_map_",
+                                                    "_value2member_map_",
+                                                    "_missing_",
+                                                    "_generate_next_value_",
+                                                    "_ignore_",
+                                                    "__members__"};
+
+  std::optional<Value> RecordClass(TSNode node, Scope* scope, Scope* body_scope) {
+    if (!own_attributes_ || attributes_doubtful_) return std::nullopt;
+    auto scanned = scanned_classes_.find(ts_node_start_byte(node));
+    if (scanned == scanned_classes_.end() || scanned->second.decorated ||
+        class_definitions_[scanned->second.name] != 1) {
+      return std::nullopt;
+    }
+    TSNode superclasses = Child(node, Field::kSuperclasses);
+    if (ts_node_is_null(superclasses)) return std::nullopt;
+    bool is_enum = false;
+    bool is_tuple = false;
+    uint32_t bases = 0;
+    bool plain_bases = true;
+    ForEachNamedChild(superclasses, [&](TSNode base) {
+      if (NodeType(base) == "comment") return;
+      ++bases;
+      Value v = WithoutFacts([&] { return Eval(base, scope); });
+      if (NodeType(base) == "keyword_argument" || v.open_names || v.names.size() != 1) {
+        plain_bases = false;
+      } else if (v.Is("enum.Enum") || v.Is("enum.StrEnum") || v.Is("enum.IntEnum")) {
+        is_enum = true;
+      } else if (v.Is("typing.NamedTuple")) {
+        is_tuple = true;
+      } else if (!v.Is("str") && !v.Is("int")) {
+        plain_bases = false;
+      }
+    });
+    if (!plain_bases || is_enum == is_tuple || (is_tuple && bases != 1)) return std::nullopt;
+    if (HasBreakingWords()) return std::nullopt;
+    for (std::string_view word : kEnumWords) {
+      if (Occurrences(word) > 0) return std::nullopt;
+    }
+    std::vector<std::string> names;
+    std::vector<Value> values;
+    std::vector<std::string> methods;
+    bool plain = true;
+    ForEachNamedChild(Child(node, Field::kBody), [&](TSNode statement) {
+      std::string_view type = NodeType(statement);
+      if (!plain || type == "comment" || type == "pass_statement") return;
+      if (type == "function_definition" || type == "decorated_definition") {
+        TSNode definition =
+            type == "decorated_definition" ? Child(statement, Field::kDefinition) : statement;
+        std::string name =
+            ts_node_is_null(definition) ? "_" : Ident(Child(definition, Field::kName));
+        // Dunders and sunders change how members are made or read; `name`/`value` shadow.
+        plain = !name.starts_with("_") && name != "name" && name != "value";
+        methods.push_back(std::move(name));
+        return;
+      }
+      if (type != "expression_statement" || ts_node_named_child_count(statement) != 1) {
+        plain = false;
+        return;
+      }
+      TSNode expression = ts_node_named_child(statement, 0);
+      if (NodeType(expression) == "string") return;  // a docstring
+      TSNode left = Child(expression, Field::kLeft);
+      TSNode right = Child(expression, Field::kRight);
+      TSNode annotation = Child(expression, Field::kType);
+      if (NodeType(expression) != "assignment" || NodeType(left) != "identifier" ||
+          Ident(left).starts_with("_")) {
+        plain = false;
+        return;
+      }
+      std::string name = Ident(left);
+      if (is_enum) {
+        // A member: a literal constant, not auto() or a tuple (which __init__ takes apart).
+        std::string_view value_type = ts_node_is_null(right) ? "" : NodeType(right);
+        Value folded = ts_node_is_null(right) ? Value::Unknown() : FoldQuiet(right);
+        if (!ts_node_is_null(annotation) || !folded.IsConstant() ||
+            (value_type != "string" && value_type != "integer" && value_type != "float" &&
+             value_type != "concatenated_string")) {
+          plain = false;
+          return;
+        }
+        // A second member of an equal value is another name for the first.
+        Value member = Value::Mapping({"name", "value"}, {Value::String(name), folded});
+        member.record = true;
+        for (const Value& earlier : values) {
+          const Value& value = (*earlier.elements)[1];
+          if (value.constant == folded.constant && value.is_string == folded.is_string) {
+            member = earlier;
+          }
+        }
+        names.push_back(name);
+        values.push_back(std::move(member));
+        return;
+      }
+      // A NamedTuple's field, with its default as the body's walk left it.
+      if (ts_node_is_null(annotation) ||
+          std::find(names.begin(), names.end(), name) != names.end()) {
+        plain = false;
+        return;
+      }
+      const Value* fallback = ts_node_is_null(right) ? nullptr : body_scope->Find(name);
+      names.push_back(name);
+      values.push_back(fallback != nullptr ? *fallback : Value::Unknown());
+    });
+    if (!plain || names.empty() || names.size() > Value::kMaxElements) return std::nullopt;
+    // Anything stored under a field's name as an attribute (J.d = property(...),
+    // E.value = ..., setattr(E, 'value', ...)) may replace how members read it; a method
+    // of a member's or field's name is another definition of it.
+    std::vector<std::string> read_names = names;
+    if (is_enum) read_names.insert(read_names.end(), {"name", "value"});
+    for (const auto& name : read_names) {
+      if (std::find(methods.begin(), methods.end(), name) != methods.end()) return std::nullopt;
+      auto stores = attribute_stores_.find(name);
+      if (stores == attribute_stores_.end()) continue;
+      for (const AttributeStore& store : stores->second) {
+        if (ts_node_is_null(store.target) || NodeType(store.target) != "identifier") {
+          return std::nullopt;
+        }
+      }
+    }
+    attributes_used_ = true;
+    if (is_enum) {
+      Value members = Value::Sequence(std::move(values));
+      members.instance_of = kEnumClass;
+      return members;
+    }
+    Value fields = Value::Mapping(std::move(names), std::move(values));
+    fields.instance_of = kRecordClass;
+    return fields;
+  }
+
+  // An attribute of an Enum (a member) or a NamedTuple class (nothing followed), or of a
+  // record (its entry).
+  static std::optional<Value> RecordMember(const Value& object, const std::string& name) {
+    if (object.instance_of == kEnumClass && object.elements) {
+      for (const Value& member : *object.elements) {
+        const Value* named = member.Item(Value::String("name"));
+        // An alias is the member it names: found by its own name first.
+        if (named != nullptr && named->constant == name) return member;
+      }
+      return Value::Unknown();
+    }
+    if (object.instance_of == kRecordClass) return Value::Unknown();
+    if (object.kind == Value::Kind::kMapping && object.record) {
+      const Value* entry = object.Item(Value::String(name));
+      return entry != nullptr ? *entry : Value::Unknown();
+    }
+    return std::nullopt;
+  }
+
+  // A call of an Enum (the member of that value) or a NamedTuple (its record).
+  static std::optional<Value> RecordCall(const Value& callee, const EvaluatedArgs& args) {
+    if (callee.instance_of == kEnumClass && callee.elements) {
+      if (args.facts.size() != 1 || args.values.size() != 1 || !args.values[0].IsConstant()) {
+        return Value::Unknown();
+      }
+      for (const Value& member : *callee.elements) {
+        const Value* value = member.Item(Value::String("value"));
+        if (value != nullptr && value->constant == args.values[0].constant &&
+            value->is_string == args.values[0].is_string) {
+          return member;
+        }
+      }
+      return Value::Unknown();
+    }
+    if (callee.instance_of != kRecordClass || !callee.elements) return std::nullopt;
+    std::vector<Value> fields = *callee.elements;
+    std::vector<bool> given(fields.size(), false);
+    size_t positional = 0;
+    for (const auto& fact : args.facts) {
+      size_t at = 0;
+      if (fact.spread) return Value::Unknown();
+      if (fact.keyword) {
+        auto named = std::find(callee.keys.begin(), callee.keys.end(), *fact.keyword);
+        if (named == callee.keys.end()) return Value::Unknown();  // a TypeError
+        at = static_cast<size_t>(named - callee.keys.begin());
+        fields[at] = ValueFromArg(fact);
+      } else {
+        if (positional >= fields.size() || positional >= args.values.size()) {
+          return Value::Unknown();
+        }
+        at = positional++;
+        fields[at] = args.values[at];
+      }
+      if (given[at]) return Value::Unknown();  // given twice: a TypeError
+      given[at] = true;
+    }
+    Value record = Value::Mapping(callee.keys, std::move(fields));
+    record.record = true;
+    return record;
   }
 
   // Parameters shadow outer names; defaults are evaluated where the function is defined.
@@ -624,6 +830,7 @@ class PythonResolver final : public ResolverBase {
     bool closed = false;              // JudgeClasses
     std::set<std::string> bound;      // the body's names, each bound once
     bool calls_unseen = false;        // a decorated method: calls not by the class's name
+    bool decorated = false;           // any decorator at all
   };
   std::optional<bool> unseen_setters_;  // BreakingWords, once
   // Plain methods of closed classes as the walk defined them, by their def's name node.
@@ -802,6 +1009,7 @@ class PythonResolver final : public ResolverBase {
         if (text == "dataclass" || text == "dataclasses.dataclass") scanned.dataclass = expression;
       });
       if (decorators != 1 || ts_node_is_null(scanned.dataclass)) scanned.plain = false;
+      scanned.decorated = decorators > 0;
     }
     TSNode superclasses = Child(node, Field::kSuperclasses);
     if (!ts_node_is_null(superclasses))
@@ -2510,6 +2718,11 @@ class PythonResolver final : public ResolverBase {
          name == "popitem" || name == "setdefault" || name == "__iter__" || name == "__or__")) {
       AddValueUse(node, object);
     }
+    if (std::optional<Value> entry = RecordMember(object, name)) {
+      result = std::move(*entry);
+      result.member_path = MemberPath(object, name);
+      return result;
+    }
     if (!object.instance_of.empty()) return InstanceMember(object, name);
     if (object.own != Value::Own::kNone) {
       result = OwnAttribute(object, name);
@@ -2893,6 +3106,7 @@ class PythonResolver final : public ResolverBase {
       return std::string(Text(ts_node_named_child(args_node, static_cast<uint32_t>(i))));
     };
     Value result = Value::Unknown();
+    if (std::optional<Value> record = RecordCall(callee, args)) return std::move(*record);
     // "a/b/c".rsplit("/", 1) and "a/b".split("/") of a known string: its parts.
     if (NodeType(function) == "attribute" && owner.IsString()) {
       std::string_view method = Text(Child(function, Field::kAttribute));
@@ -3227,8 +3441,10 @@ class PythonResolver final : public ResolverBase {
         RecordEntriesStored(node, owner, args.values, args.facts);
       }
     }
-    RecordPassed(node, NodeType(function) == "identifier" ? Ident(function) : std::string(), callee,
-                 args, /*extra_arguments=*/false);
+    // (Not for a comprehension unrolled: its walk records what the variables may be.)
+    if (unrolling_ == 0)
+      RecordPassed(node, NodeType(function) == "identifier" ? Ident(function) : std::string(),
+                   callee, args, /*extra_arguments=*/false);
     Value result = CallResult(node, callee, owner, args, scope);
     if (callee.own == Value::Own::kClass && result.kind == Value::Kind::kUnknown) {
       result.own = Value::Own::kInstance;
@@ -3625,6 +3841,11 @@ class PythonResolver final : public ResolverBase {
     // "txet"[::-1] is "text": a reversed constant.
     if (object.IsString() && NodeType(key_node) == "slice" && Text(key_node) == "::-1") {
       return Value::String(std::string(object.constant.rbegin(), object.constant.rend()));
+    }
+    // Output["RAW"]: an Enum's member by its name.
+    if (object.instance_of == kEnumClass) {
+      return key.IsString() ? RecordMember(object, key.constant).value_or(Value::Unknown())
+                            : Value::Unknown();
     }
     // An item of a known list, tuple or dict: xs[0], xs[-1], d["k"].
     Value index = key;

@@ -150,7 +150,7 @@ bool SameValue(const std::optional<Value>& a, const std::optional<Value>& b) {
   if (a->kind != b->kind || a->constant != b->constant || a->is_string != b->is_string ||
       a->names != b->names || a->open_names != b->open_names || a->one_of != b->one_of ||
       a->may_be != b->may_be || a->keys != b->keys || a->instance_of != b->instance_of ||
-      a->body.id != b->body.id || a->own != b->own ||
+      a->body.id != b->body.id || a->own != b->own || a->record != b->record ||
       (a->elements == nullptr) != (b->elements == nullptr)) {
     return false;
   }
@@ -410,7 +410,15 @@ std::optional<Value> ResolverBase::EachItem(const Value& iterated) {
     return keys;
   }
   if (iterated.kind != Value::Kind::kSequence) return std::nullopt;
-  return JoinItems(*iterated.elements, 0);
+  Value each = JoinItems(*iterated.elements, 0);
+  // Whichever round it is, the item is one of these (RecordPassed), and so is each part.
+  each.every_round = true;
+  if (each.kind == Value::Kind::kSequence && each.elements) {
+    std::vector<Value> parts = *each.elements;
+    for (Value& part : parts) part.every_round = true;
+    each.elements = std::make_shared<const std::vector<Value>>(std::move(parts));
+  }
+  return each;
 }
 
 Value ResolverBase::MappingView(const Value& mapping, std::string_view method) {
@@ -814,8 +822,9 @@ Value ResolverBase::EitherString(const Value& a, const Value& b) {
 }
 
 Value ResolverBase::WithLaterWrites(const std::string& name, Value value) {
+  // (A record, an Enum's member or a NamedTuple, cannot be changed in place.)
   if ((value.kind == Value::Kind::kSequence || value.kind == Value::Kind::kMapping) &&
-      items_changed_.count(name) > 0) {
+      !value.record && items_changed_.count(name) > 0) {
     // Its items may be anything by then; a name among them (a module kept in a dict) may
     // still be that name, and is kept so that its uses are judged.
     std::vector<Value> items;
@@ -1005,6 +1014,20 @@ Value ResolverBase::EitherValue(const Value& a, const Value& b) {
   if (a.kind == Value::Kind::kConstant && b.kind == Value::Kind::kConstant &&
       a.constant == b.constant && a.is_string == b.is_string)
     return a;
+  // Two known objects with the same keys (two members of one Enum, two options objects):
+  // each entry either's. With other keys, one may lack an entry the other has, which no
+  // value here says.
+  if (a.kind == Value::Kind::kMapping && b.kind == Value::Kind::kMapping && a.elements &&
+      b.elements && !a.items_open && !b.items_open && a.record == b.record && a.keys == b.keys &&
+      a.elements->size() == b.elements->size()) {
+    std::vector<Value> entries;
+    for (size_t i = 0; i < a.elements->size(); ++i) {
+      entries.push_back(EitherValue((*a.elements)[i], (*b.elements)[i]));
+    }
+    Value both = Value::Mapping(a.keys, std::move(entries));
+    both.record = a.record;
+    return both;
+  }
   return EitherString(a, b);
 }
 
@@ -1416,6 +1439,7 @@ void ResolverBase::RecordPassed(TSNode call, std::string_view called_as, const V
     // One of the file's own objects: whichever it is on a round, what is read from it is
     // what the file stores (a round that binds something else records that too).
     if (v.own != Value::Own::kNone && v.kind == Value::Kind::kUnknown) return true;
+    if (v.every_round) return true;  // the join of what a loop goes over
     if (ts_node_is_null(written) || !v.IsConstant()) return false;
     std::string_view type = ts_node_type(written);
     return type == "string" || type == "integer" || type == "float" || type == "number" ||
@@ -1598,6 +1622,21 @@ Value ResolverBase::JoinPassed(const std::vector<Value>& passed) {
     Value v = first;
     v.chain.clear();
     return v;
+  }
+  // Known objects with the same keys: each entry what any call passes there.
+  if (first.kind == Value::Kind::kMapping &&
+      std::all_of(passed.begin(), passed.end(),
+                  [](const Value& v) { return v.kind == Value::Kind::kMapping; })) {
+    Value joined = first;
+    for (size_t i = 1; i < passed.size() && joined.kind == Value::Kind::kMapping; ++i) {
+      joined = EitherValue(joined, passed[i]);
+    }
+    if (joined.kind == Value::Kind::kMapping) {
+      joined.chain.clear();
+      joined.every_round = false;
+      return joined;
+    }
+    return Value::Unknown();
   }
   // The file's own objects of one kind (Value::Own), whichever each call passes: what is
   // read from any of them is all the file stores under that name.

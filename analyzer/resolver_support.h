@@ -111,6 +111,12 @@ struct Value {
   // kSequence, kMapping changed in place elsewhere (WithLaterWrites): it may hold items,
   // or keys, that the display does not show; what looping over it gives is not known.
   bool items_open = false;
+  // kMapping read by attribute rather than by item (Python): an Enum member ({name,
+  // value}), a NamedTuple; `x.name` is the entry.
+  bool record = false;
+  // A loop variable's value over known items (their join): it holds on every round, so a
+  // call in the loop passes one of them whichever round it is (RecordPassed).
+  bool every_round = false;
   // kSequence, kMapping: the items (shared: a binding is copied at every use).
   std::shared_ptr<const std::vector<Value>> elements;
   std::vector<std::string> keys;  // kMapping: the key of each element

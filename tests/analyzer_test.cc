@@ -1679,3 +1679,56 @@ TEST_CASE("python: a container changed through a method taken or reached otherwi
           unresolved);
   }
 }
+
+TEST_CASE("python: Enum members, NamedTuples and known objects passed alike", "[analyzer]") {
+  const std::vector<std::string> write{"t.write"};
+  const std::vector<std::string> unresolved{"cordon.unresolved-path"};
+  const std::string outputs = "from enum import Enum\nclass E(Enum):\n    A = 'out/a'\n";
+  // A member's value and name, by attribute, by name, by value, looped over, passed.
+  CHECK(RuleIds(AnalyzePy(outputs + "    B = 'out/b'\nopen(E.A.value, 'w')\n"
+                                    "open(E['B'].value, 'w')\nopen(E('out/a').value, 'w')\n"
+                                    "open(E.A.name, 'w')\nfor m in E:\n    open(m.value, 'w')\n"
+                                    "def save(k):\n    open(k.value, 'w')\nsave(E.A)\nsave(E.B)\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy(outputs + "    B = '/etc/x'\nfor m in E:\n    open(m.value, 'w')\n")) ==
+        write);
+  CHECK(RuleIds(AnalyzePy(outputs + "    B = '/etc/x'\ndef save(k):\n    open(k.value, 'w')\n"
+                                    "save(E.A)\nsave(E.B)\n")) == write);
+  // What may change how a member reads its value: not followed.
+  for (const std::string change :
+       {"E.A._value_ = '/etc/x'", "setattr(E.A, '_val' + 'ue_', '/etc/x')",
+        "E.value = property(lambda s: '/etc/x')", "setattr(E, 'value', property(lambda s: 1))",
+        "object.__setattr__(E.A, '_value_', '/etc/x')", "vars(E.A).update(_value_='/etc/x')",
+        "f = getattr\nf(E.A, '__dict__')['_value_'] = '/etc/x'"}) {
+    CAPTURE(change);
+    CHECK(RuleIds(AnalyzePy(outputs + change + "\nopen(E.A.value, 'w')\n")) == unresolved);
+  }
+  // A body that makes members otherwise, another base, a decorator: not followed.
+  for (const std::string body : {"    B = auto()\n", "    B = ('out', 1)\n",
+                                 "    def _missing_(cls, v):\n        return 1\n",
+                                 "    @property\n    def value(self):\n        return '/etc/x'\n",
+                                 "    _ignore_ = ['x']\n"}) {
+    CAPTURE(body);
+    CHECK(RuleIds(AnalyzePy("from enum import Enum, auto\nclass E(Enum):\n    A = 'out/a'\n" +
+                            body + "open(E.A.value, 'w')\n")) == unresolved);
+  }
+  CHECK(RuleIds(AnalyzePy("import enum\n@deco\nclass E(enum.Enum):\n    A = 'out/a'\n"
+                          "open(E.A.value, 'w')\n")) == unresolved);
+  // A NamedTuple's fields: defaults, positional and keyword arguments, in a comprehension.
+  const std::string job =
+      "from typing import NamedTuple\nclass J(NamedTuple):\n    n: str\n    d: str = 'out'\n";
+  CHECK(RuleIds(AnalyzePy(job + "def run(j):\n    open(j.d, 'w')\njobs = [J('a'), J('b', 'res')]\n"
+                                "[run(j) for j in jobs]\nopen(J('c', d='x').d, 'w')\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy(job + "open(J('a', '/etc/x').d, 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy(job + "def run(j):\n    open(j.d, 'w')\n"
+                                "[run(j) for j in [J('a'), J('b', d='/etc/x')]]\n")) == write);
+  CHECK(RuleIds(AnalyzePy(job + "J.d = property(lambda s: '/etc/x')\nopen(J('a').d, 'w')\n")) ==
+        unresolved);
+  CHECK(RuleIds(AnalyzePy(job + "open(J('a')._replace(d='/etc/x').d, 'w')\n")) == unresolved);
+  // Known objects passed by every call: each entry joined, when their keys agree.
+  CHECK(RuleIds(AnalyzePy(
+            "def f(o):\n    open(o['d'], 'w')\nf({'d': 'out'})\nf({'d': '/etc/x'})\n")) == write);
+  CHECK(RuleIds(AnalyzePy("def f(o):\n    open(o['d'], 'w')\nf({'d': 'out'})\nf({'e': 'x'})\n")) ==
+        unresolved);
+}

@@ -463,6 +463,19 @@ class PythonResolver final : public ResolverBase {
       flow.name = closed_class_walks_.back().name;
       closed_class_walks_.back().init_body = function.body;
       AddParamFlow(function.body, std::move(flow));
+    } else if (simple && scope->is_class() && !closed_class_walks_.empty() &&
+               closed_class_walks_.back().self_known && !flow.name.starts_with("__") &&
+               flow.params.size() > 1 &&
+               (ts_node_is_null(parent) || NodeType(parent) != "decorated_definition") &&
+               !ts_node_is_null(function.body) && !HasBreakingWords()) {
+      // A plain method of a closed class gets what each call of it through one of the
+      // class's objects (`pub.archive(s)`, `self.archive(s)`) passes, after self; when
+      // those calls are every use of its name (BindPassedParameters), and no attribute
+      // of that name is reached unspelled (getattr(p, 'arch' + 'ive'): SetsAttributesUnseen).
+      flowing_methods_.insert(flow.name);
+      flow.params.erase(flow.params.begin());
+      flow.defaults.erase(flow.defaults.begin());
+      AddParamFlow(function.body, std::move(flow));
     }
     // A decorator may return anything in its place, a cache an earlier call's result:
     // what a decorated function returns is not followed.
@@ -843,6 +856,7 @@ class PythonResolver final : public ResolverBase {
   std::optional<std::unordered_map<std::string_view, uint32_t>> class_uses_;
   std::unordered_map<std::string_view, uint32_t> harmless_uses_;  // a breaking word used harmlessly
   std::unordered_set<std::string> plain_methods_;    // undecorated defs of class bodies
+  std::unordered_set<std::string> flowing_methods_;  // methods whose calls bind parameters
   std::vector<TSNode> named_calls_;                  // calls of a plain name, for DataclassStores
   std::unordered_set<uint32_t> constant_setattrs_;   // setattr(x, 'name', v) calls, by start
   std::unordered_set<Scope*> comprehension_scopes_;  // the walk's, for `:=` in them
@@ -1473,6 +1487,16 @@ class PythonResolver final : public ResolverBase {
         return true;
       }
       for (const auto& callee : call.callees) {
+        // methodcaller('save', v)(x), attrgetter('save')(x): a method whose calls bind its
+        // parameters, called unseen (by a name not spelled there, or not known).
+        if (!flowing_methods_.empty() &&
+            (callee == "operator.methodcaller" || callee == "operator.attrgetter")) {
+          const ArgFact* name = call.args.empty() ? nullptr : &call.args.front();
+          if (name == nullptr || !name->constant || !name->is_string) return true;
+          std::string_view dotted = *name->constant;  // attrgetter('a.save')
+          std::string last(dotted.substr(dotted.rfind('.') + 1));
+          if (flowing_methods_.count(last) > 0 && !spelled(call.range, last)) return true;
+        }
         if (std::find(std::begin(kSetters), std::end(kSetters), callee) == std::end(kSetters)) {
           continue;
         }
@@ -1488,7 +1512,10 @@ class PythonResolver final : public ResolverBase {
                      std::find(std::begin(kGuardedWords), std::end(kGuardedWords),
                                attribute.name) != std::end(kGuardedWords) ||
                      class_definitions_.count(attribute.name) > 0;
-      if (guarded && !spelled(attribute.range, attribute.name)) return true;
+      if ((guarded || flowing_methods_.count(attribute.name) > 0) &&
+          !spelled(attribute.range, attribute.name)) {
+        return true;
+      }
       // The builtin reached by a lookup (x.type is an attribute of x, counted apart).
       if (attribute.name == "type" && !RangeText(attribute.range).ends_with(".type")) return true;
     }
@@ -3280,7 +3307,9 @@ class PythonResolver final : public ResolverBase {
           Scope* call_scope = NewScope(callee.body_scope);
           if (NodeType(callee.body) == "block") {
             ForEachNamedChild(callee.body, [&](TSNode statement) {
-              if (NodeType(statement) == "expression_statement") Visit(statement, call_scope);
+              if (NodeType(statement) == "expression_statement" || IsPlainWith(statement)) {
+                Visit(statement, call_scope);
+              }
             });
           }
           return Eval(returned, call_scope);
@@ -3357,12 +3386,24 @@ class PythonResolver final : public ResolverBase {
       if (!ts_node_is_null(last)) return TSNode{};  // something after the return
       if (type == "return_statement") {
         last = statement;
-      } else if (type != "expression_statement") {
+      } else if (type != "expression_statement" && !IsPlainWith(statement)) {
         return TSNode{};
       }
     }
     if (ts_node_is_null(last) || ts_node_named_child_count(last) != 1) return TSNode{};
     return ts_node_named_child(last, 0);
+  }
+  // A `with` block that does not return from inside: walked as the file's walk does (a
+  // body that may stop where a context manager suppresses what it raises).
+  static bool IsPlainWith(TSNode statement) {
+    if (NodeType(statement) != "with_statement") return false;
+    bool returns = false;
+    ForEachNode(statement, [&](TSNode node) {
+      std::string_view type = NodeType(node);
+      returns = returns || type == "return_statement" || type == "yield" ||
+                type == "function_definition" || type == "class_definition" || type == "lambda";
+    });
+    return !returns;
   }
 
   // Where a function that calls another later takes it: partial(f, *args),
@@ -3442,9 +3483,15 @@ class PythonResolver final : public ResolverBase {
       }
     }
     // (Not for a comprehension unrolled: its walk records what the variables may be.)
-    if (unrolling_ == 0)
-      RecordPassed(node, NodeType(function) == "identifier" ? Ident(function) : std::string(),
-                   callee, args, /*extra_arguments=*/false);
+    if (unrolling_ == 0) {
+      // A method of a closed class, read off one of its objects, by its name.
+      std::string called_as = NodeType(function) == "identifier" ? Ident(function) : "";
+      if (NodeType(function) == "attribute" && owner.own == Value::Own::kInstance &&
+          callee.kind == Value::Kind::kFunction) {
+        called_as = Ident(Child(function, Field::kAttribute));
+      }
+      RecordPassed(node, called_as, callee, args, /*extra_arguments=*/false);
+    }
     Value result = CallResult(node, callee, owner, args, scope);
     if (callee.own == Value::Own::kClass && result.kind == Value::Kind::kUnknown) {
       result.own = Value::Own::kInstance;

@@ -538,7 +538,8 @@ TEST_CASE("a parameter is what every call of its function in the file passes", "
   CHECK(RuleIds(AnalyzePy(helper + "save(1, 'a', 'w', 4)\n")) == unresolved);
   CHECK(RuleIds(AnalyzePy(helper + "save(1, 'a')\nsave.__defaults__ = ('/etc/x',)\n")) ==
         unresolved);
-  CHECK(RuleIds(AnalyzePy("class S:\n    def save(self, p):\n        open(p, 'w')\n"
+  // (A method of a closed class, called through its objects, is followed: its own test.)
+  CHECK(RuleIds(AnalyzePy("class S(Base):\n    def save(self, p):\n        open(p, 'w')\n"
                           "S().save('a')\n")) == unresolved);
   CHECK(RuleIds(AnalyzePy("@wrap\n" + helper + "save(1, 'a')\n")) == unresolved);
   // Calls from other functions' bodies count too: the helper's body waits for them.
@@ -1731,4 +1732,35 @@ TEST_CASE("python: Enum members, NamedTuples and known objects passed alike", "[
             "def f(o):\n    open(o['d'], 'w')\nf({'d': 'out'})\nf({'d': '/etc/x'})\n")) == write);
   CHECK(RuleIds(AnalyzePy("def f(o):\n    open(o['d'], 'w')\nf({'d': 'out'})\nf({'e': 'x'})\n")) ==
         unresolved);
+}
+
+TEST_CASE("python: a closed class's method gets what its calls through the class's objects pass",
+          "[analyzer]") {
+  const std::vector<std::string> write{"t.write"};
+  const std::vector<std::string> unresolved{"cordon.unresolved-path"};
+  const std::string cls =
+      "class P:\n    def save(self, p, n=1):\n        open(p, 'w')\n"
+      "    def go(self):\n        self.save('out/b')\n";
+  CHECK(RuleIds(AnalyzePy(cls + "x = P()\nx.save('out/a')\nx.go()\n")).empty());
+  CHECK(RuleIds(AnalyzePy(cls + "x = P()\nx.save('out/a')\nx.save(p='/etc/x')\n")) == write);
+  CHECK(RuleIds(AnalyzePy(cls + "x = P()\nfor q in ['out/a', '/etc/x']:\n    x.save(q)\n")) ==
+        write);
+  // Reached otherwise: its calls are not all seen.
+  for (const std::string other :
+       {"f = x.save\nf('/etc/x')", "P.save(x, '/etc/x')", "getattr(x, 'sa' + 've')('/etc/x')",
+        "[x][0].save('/etc/x')", "x.save(*args)",
+        "import operator\n"
+        "operator.methodcaller('sa' + 've', '/etc/x')(x)"}) {
+    CAPTURE(other);
+    CHECK(RuleIds(AnalyzePy(cls + "x = P()\nx.save('out/a')\n" + other + "\n")) !=
+          std::vector<std::string>{});
+  }
+  // A helper's return after a `with` block is followed; a block a manager may cut short
+  // leaves what was bound before it possible.
+  CHECK(RuleIds(AnalyzePy("def stage(n):\n    p = 'out/' + n\n    with open(p, 'w') as fh:\n"
+                          "        fh.write('x')\n    return p\nopen(stage('a'), 'w')\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy("import contextlib\ndef f():\n    p = '/etc/x'\n"
+                          "    with contextlib.suppress(Exception):\n        g()\n"
+                          "        p = 'out'\n    return p\nopen(f(), 'w')\n")) == write);
 }

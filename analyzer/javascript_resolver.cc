@@ -386,6 +386,40 @@ class JavaScriptResolver final : public ResolverBase {
     for (auto& [name, value] : local_assignments) {
       if (read_by_functions.count(name) > 0) NoteRebind(std::move(name), value);
     }
+    // A name bound only by `const x = {...}` / `[...]` is no alias of a kept container.
+    DecideNestedOpen([&](const std::string& name) {
+      return literal_containers_[name] > 0 && other_bindings_[name] == 0;
+    });
+  }
+  // A reader that calls a function it is given with an object for `this`: JSON.stringify's
+  // replacer (the holder of each value), Array.from's map function (its thisArg).
+  bool CallsBackWithThis(TSNode call) const {
+    std::string_view function = Text(Child(call, Field::kFunction));
+    TSNode args = Child(call, Field::kArguments);
+    if (function == "Array.from") return ts_node_named_child_count(args) > 1;
+    if (function != "JSON.stringify" || ts_node_named_child_count(args) < 2) return false;
+    std::string_view replacer = NodeType(ts_node_named_child(args, 1));
+    return replacer != "null" && replacer != "undefined" && replacer != "array";
+  }
+
+  // A store into an item or member of `object`, or a mutating call on it: through an
+  // alias of a container kept in another unless `object` is such a const display. `this`
+  // may be any object (f.call(x), a replacer's holder, a thisArg) but in a class's
+  // constructor, which only `new` runs.
+  void AliasStoreOn(TSNode object, const ScanFrame& frame) {
+    std::string base =
+        ChainBase(object, "subscript_expression", Field::kObject, "member_expression");
+    TSNode root = object;
+    while (!ts_node_is_null(root) &&
+           (NodeType(root) == "subscript_expression" || NodeType(root) == "member_expression")) {
+      root = Child(root, Field::kObject);
+    }
+    if (base.empty() && !ts_node_is_null(root) && NodeType(root) == "this" &&
+        !ts_node_is_null(frame.function) && NodeType(frame.function) == "method_definition" &&
+        Text(Child(frame.function, Field::kName)) == "constructor") {
+      return;
+    }
+    NoteAliasStore(std::move(base));
   }
 
   // What one node adds to the frame it is in (ScanLaterWrites).
@@ -483,8 +517,21 @@ class JavaScriptResolver final : public ResolverBase {
         break;
       case ScanKind::kCall: {
         TSNode function = Child(node, Field::kFunction);
-        if (SeenLate(frame) && MayMutate(function, true))
-          ItemsChangedAt(Child(function, Field::kObject));
+        if (MayMutate(function, true)) {
+          if (SeenLate(frame)) ItemsChangedAt(Child(function, Field::kObject));
+          AliasStoreOn(Child(function, Field::kObject), frame);
+        }
+        // f.call(jobs[0]), f.apply(cfg.out, ...), f.bind(xs[1]): the item is `this` there.
+        if (NodeType(function) == "member_expression") {
+          std::string_view method = Text(Child(function, Field::kProperty));
+          TSNode first = ts_node_named_child(Child(node, Field::kArguments), 0);
+          if ((method == "call" || method == "apply" || method == "bind") &&
+              !ts_node_is_null(first) &&
+              (NodeType(first) == "subscript_expression" ||
+               NodeType(first) == "member_expression")) {
+            ItemsChangedAt(first);
+          }
+        }
         if (Text(function) == "Object.assign") {
           // At the top level the walk sees it where it runs (AssignInto); in a function,
           // later. What it gives is the target itself: kept, it is another name for it.
@@ -492,7 +539,7 @@ class JavaScriptResolver final : public ResolverBase {
           TSNode parent = path.size() >= 2 ? path[path.size() - 2] : TSNode{};
           bool result_kept = !ts_node_is_null(parent) && NodeType(parent) != "expression_statement";
           if (SeenLate(frame) || result_kept) HandedOn(target);
-        } else if (!ReadsOnly(Text(function))) {
+        } else if (!ReadsOnly(Text(function)) || CallsBackWithThis(node)) {
           ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) { HandedOn(arg); });
         }
         break;
@@ -507,8 +554,10 @@ class JavaScriptResolver final : public ResolverBase {
         // Called on a name, the walk sees it where it runs; on anything else
         // (`(a || xs).push(v)`, `globalThis['xs'].push(v)`) it does not.
         bool on_name = NodeType(Child(node, Field::kObject)) == "identifier";
-        if ((!called || !on_name) && MayMutate(node, called))
+        if ((!called || !on_name) && MayMutate(node, called)) {
           ItemsChangedAt(Child(node, Field::kObject));
+          AliasStoreOn(Child(node, Field::kObject), frame);
+        }
         break;
       }
       case ScanKind::kHandsOnItems:
@@ -593,6 +642,7 @@ class JavaScriptResolver final : public ResolverBase {
           global_stores_.insert(NodeKey(target));
         }
       }
+      AliasStoreOn(Child(target, Field::kObject), frame);
       // A store into a nested item (x.o.p = v) counts anywhere (IsNestedStore).
       if (SeenLate(frame) ||
           IsNestedStore(target, "subscript_expression", Field::kObject, "member_expression")) {
@@ -877,7 +927,7 @@ class JavaScriptResolver final : public ResolverBase {
       if (type == "shorthand_property_identifier") {
         Value item = Eval(member, scope);
         NoteStored(member, item);
-        items.AddEntry(Ident(member), std::move(item));
+        items.AddEntry(Ident(member), OpenNested(std::move(item)));
         return;
       }
       if (type == "spread_element") {
@@ -901,7 +951,7 @@ class JavaScriptResolver final : public ResolverBase {
       Value item = Eval(Child(member, Field::kValue), scope);
       NoteStored(member, item);
       if (!key) items.GiveUp();
-      items.AddEntry(key.value_or(""), std::move(item));
+      items.AddEntry(key.value_or(""), OpenNested(std::move(item)));
     });
     return items.Mapping();
   }
@@ -1606,19 +1656,19 @@ class JavaScriptResolver final : public ResolverBase {
   // false, null as their constants.
   static constexpr size_t kMaxJsonText = 65536;
   static constexpr int kMaxJsonDepth = 8;
-  static Value FromJson(const nlohmann::json& json, int depth) {
+  Value FromJson(const nlohmann::json& json, int depth) const {
     if (json.is_string()) return Value::String(json.get<std::string>());
     if (json.is_number() || json.is_boolean() || json.is_null()) return Value::Literal(json.dump());
     if (depth >= kMaxJsonDepth || json.size() > Value::kMaxElements) return Value::Unknown();
     std::vector<Value> items;
     if (json.is_array()) {
-      for (const auto& item : json) items.push_back(FromJson(item, depth + 1));
+      for (const auto& item : json) items.push_back(OpenNested(FromJson(item, depth + 1)));
       return Value::Sequence(std::move(items));
     }
     std::vector<std::string> keys;
     for (const auto& [key, item] : json.items()) {
       keys.push_back(key);
-      items.push_back(FromJson(item, depth + 1));
+      items.push_back(OpenNested(FromJson(item, depth + 1)));
     }
     return Value::Mapping(std::move(keys), std::move(items));
   }

@@ -1557,6 +1557,7 @@ class PythonResolver final : public ResolverBase {
     kLambda,
     kDefault,  // def f(c=cfg): the default is another name for cfg
     kMember,   // x.m: a mutator taken as a value
+    kParameters,
   };
   static ScanKind ScanKindOf(std::string_view type) {
     static const std::unordered_map<std::string_view, ScanKind> kKinds = {
@@ -1583,6 +1584,8 @@ class PythonResolver final : public ResolverBase {
         {"default_parameter", ScanKind::kDefault},
         {"typed_default_parameter", ScanKind::kDefault},
         {"attribute", ScanKind::kMember},
+        {"parameters", ScanKind::kParameters},
+        {"lambda_parameters", ScanKind::kParameters},
     };
     auto it = kKinds.find(type);
     return it == kKinds.end() ? ScanKind::kOther : it->second;
@@ -1597,6 +1600,7 @@ class PythonResolver final : public ResolverBase {
     };
     bool whole = true;         // the budget let the scan see every node
     TSNode called_function{};  // the function of the last call entered
+    std::unordered_set<std::string> parameter_names;
     auto enter = [&](TSNode node) {
       if (!ScanStep(node)) return whole = false;
       CountNode(node);
@@ -1648,6 +1652,8 @@ class PythonResolver final : public ResolverBase {
           if (NodeType(function) == "attribute" &&
               IsMutator(Text(Child(function, Field::kAttribute)))) {
             ItemsChangedAt(Child(function, Field::kObject));
+            NoteAliasStore(ChainBase(Child(function, Field::kObject), "subscript", Field::kValue,
+                                     "attribute"));
             ScanNamespaceCall(node);
           }
           if (!ReadsOnly(Text(function))) {
@@ -1662,6 +1668,11 @@ class PythonResolver final : public ResolverBase {
           break;
         case ScanKind::kPair:
         case ScanKind::kDefault: HandedOn(Child(node, Field::kValue)); break;
+        case ScanKind::kParameters:  // bound to what calls pass: not a display of the file
+          ForEachNode(node, [&](TSNode part) {
+            if (NodeType(part) == "identifier") parameter_names.insert(Ident(part));
+          });
+          break;
         case ScanKind::kMember: {
           // add = xs.append, called later by another name; (a or xs).append(v),
           // globals()['xs'].append(v): the walk sees only a call on a name where it runs.
@@ -1670,6 +1681,7 @@ class PythonResolver final : public ResolverBase {
           if ((!called || NodeType(object) != "identifier") &&
               IsMutator(Text(Child(node, Field::kAttribute)))) {
             ItemsChangedUnder(object, "subscript", Field::kValue, "attribute");
+            NoteAliasStore(ChainBase(object, "subscript", Field::kValue, "attribute"));
           }
           break;
         }
@@ -1686,6 +1698,27 @@ class PythonResolver final : public ResolverBase {
     for (auto& [start, scanned] : scanned_classes_) {
       if (!ts_node_is_null(scanned.dataclass)) DataclassStores(scanned);
     }
+    // Names bound only to displays of the file (`jobs = [...]`): a store into one of
+    // their items is not through an alias (DecideNestedOpen).
+    std::unordered_map<std::string, bool> display_only;
+    for (const auto& [name, value] : assigned) {
+      static constexpr std::string_view kDisplays[] = {"dictionary",
+                                                       "list",
+                                                       "set",
+                                                       "tuple",
+                                                       "list_comprehension",
+                                                       "set_comprehension",
+                                                       "dictionary_comprehension"};
+      bool display = !ts_node_is_null(value) &&
+                     std::find(std::begin(kDisplays), std::end(kDisplays), NodeType(value)) !=
+                         std::end(kDisplays);
+      auto [it, fresh] = display_only.try_emplace(name, display);
+      if (!fresh) it->second = it->second && display;
+    }
+    DecideNestedOpen([&](const std::string& name) {
+      auto it = display_only.find(name);
+      return it != display_only.end() && it->second && parameter_names.count(name) == 0;
+    });
     for (auto& [name, value] : assigned) {
       if (declared.count(name) > 0) NoteRebind(std::move(name), value);
     }
@@ -1845,6 +1878,10 @@ class PythonResolver final : public ResolverBase {
       assigned.emplace_back(Ident(target), value);
     } else if (type == "subscript" || type == "attribute") {
       ItemsChangedAt(target);
+      if (type == "subscript") {
+        NoteAliasStore(
+            ChainBase(Child(target, Field::kValue), "subscript", Field::kValue, "attribute"));
+      }
       if (type == "attribute") {
         attribute_stores_[Ident(Child(target, Field::kAttribute))].push_back({target, value});
       }
@@ -2053,7 +2090,7 @@ class PythonResolver final : public ResolverBase {
         return;
       }
       Value key = Eval(Child(pair, Field::kKey), scope);
-      Value item = Eval(Child(pair, Field::kValue), scope);
+      Value item = OpenNested(Eval(Child(pair, Field::kValue), scope));
       if (!key.IsString()) items.GiveUp();
       items.AddEntry(std::move(key.constant), std::move(item));
     });
@@ -2495,12 +2532,13 @@ class PythonResolver final : public ResolverBase {
       comprehension_scopes_.insert(each);
       BindTarget(Child(clause, Field::kLeft), item, each);
       if (!dict) {
-        values.push_back(WithoutFacts([&] { return Eval(body, each); }));
+        values.push_back(OpenNested(WithoutFacts([&] { return Eval(body, each); })));
         continue;
       }
       Value key = WithoutFacts([&] { return Eval(Child(body, Field::kKey), each); });
       if (!key.IsString()) return Value::Unknown();
-      Value value = WithoutFacts([&] { return Eval(Child(body, Field::kValue), each); });
+      Value value =
+          OpenNested(WithoutFacts([&] { return Eval(Child(body, Field::kValue), each); }));
       // A later equal key replaces the earlier one, in its place; unless the filter may
       // drop it, when either may be there.
       auto same = std::find(keys.begin(), keys.end(), key.constant);
@@ -3133,7 +3171,15 @@ class PythonResolver final : public ResolverBase {
       return std::string(Text(ts_node_named_child(args_node, static_cast<uint32_t>(i))));
     };
     Value result = Value::Unknown();
-    if (std::optional<Value> record = RecordCall(callee, args)) return std::move(*record);
+    if (std::optional<Value> record = RecordCall(callee, args)) {
+      // A NamedTuple's field holding a list is that list, shared.
+      if (record->record && record->elements) {
+        std::vector<Value> fields;
+        for (const Value& field : *record->elements) fields.push_back(OpenNested(field));
+        record->elements = std::make_shared<const std::vector<Value>>(std::move(fields));
+      }
+      return std::move(*record);
+    }
     // "a/b/c".rsplit("/", 1) and "a/b".split("/") of a known string: its parts.
     if (NodeType(function) == "attribute" && owner.IsString()) {
       std::string_view method = Text(Child(function, Field::kAttribute));

@@ -821,32 +821,53 @@ Value ResolverBase::EitherString(const Value& a, const Value& b) {
   return v;
 }
 
+Value ResolverBase::Opened(Value value, const std::string& why) {
+  // Its items may be anything by then; a name among them (a module kept in a dict) may
+  // still be that name, and is kept so that its uses are judged.
+  std::vector<Value> items;
+  bool names = false;
+  for (const Value& item : *value.elements) {
+    items.push_back(Value::Unknown());
+    if (item.IsName()) {
+      items.back() = item;
+      items.back().open_names = true;
+      names = true;
+    }
+  }
+  Value unknown = !names ? Value::Unknown()
+                  : value.kind == Value::Kind::kSequence
+                      ? Value::Sequence(std::move(items))
+                      : Value::Mapping(value.keys, std::move(items));
+  unknown.items_open = true;
+  unknown.chain = std::move(value.chain);
+  unknown.chain.push_back(why);
+  return unknown;
+}
+
+std::string ResolverBase::ChainBase(TSNode node, std::string_view subscript, Field subscript_object,
+                                    std::string_view member) const {
+  for (int depth = 0; depth < kMaxDepth && !ts_node_is_null(node); ++depth) {
+    std::string_view type = NodeType(node);
+    if (type == subscript) {
+      node = Child(node, subscript_object);
+    } else if (type == member) {
+      node = Child(node, Field::kObject);
+    } else if (type == "parenthesized_expression" && ts_node_named_child_count(node) == 1) {
+      node = ts_node_named_child(node, 0);
+    } else {
+      break;
+    }
+  }
+  return ts_node_is_null(node) ? std::string() : IdentifierName(node);
+}
+
 Value ResolverBase::WithLaterWrites(const std::string& name, Value value) {
   // (A record, an Enum's member or a NamedTuple, cannot be changed in place.)
   if ((value.kind == Value::Kind::kSequence || value.kind == Value::Kind::kMapping) &&
-      !value.record && items_changed_.count(name) > 0) {
-    // Its items may be anything by then; a name among them (a module kept in a dict) may
-    // still be that name, and is kept so that its uses are judged.
-    std::vector<Value> items;
-    bool names = false;
-    for (const Value& item : *value.elements) {
-      items.push_back(Value::Unknown());
-      if (item.IsName()) {
-        items.back() = item;
-        items.back().open_names = true;
-        names = true;
-      }
-    }
-    Value unknown = !names ? Value::Unknown()
-                    : value.kind == Value::Kind::kSequence
-                        ? Value::Sequence(std::move(items))
-                        : Value::Mapping(value.keys, std::move(items));
-    unknown.items_open = true;
-    unknown.chain = std::move(value.chain);
-    unknown.chain.push_back("`" + name +
-                            "` is changed in place or handed on whole elsewhere in the file, "
-                            "so what it holds is not known");
-    value = std::move(unknown);
+      value.elements && !value.record && items_changed_.count(name) > 0) {
+    value = Opened(std::move(value), "`" + name +
+                                         "` is changed in place or handed on whole elsewhere "
+                                         "in the file, so what it holds is not known");
   }
   auto rebinds = later_rebinds_.find(name);
   if (rebinds == later_rebinds_.end()) return value;

@@ -495,7 +495,7 @@ class ResolverBase {
       if (type == "comment") return;
       Value item = Eval(child, scope);
       if (std::find(spreads.begin(), spreads.end(), type) != spreads.end()) items.GiveUp();
-      items.Add(std::move(item));
+      items.Add(OpenNested(std::move(item)));
     });
     return items;
   }
@@ -579,6 +579,45 @@ class ResolverBase {
     later_rebinds_[std::move(name)].push_back(value);
   }
   void NoteItemsChanged(std::string name) { items_changed_.insert(std::move(name)); }
+
+  // --- Containers inside containers ------------------------------------------------------
+  // A list or object kept in another is shared: read out (`x = jobs[0]`, a loop's
+  // variable, a callback's parameter, a helper's), it is changed through that other name,
+  // which the walk cannot tie to `jobs`. Each scan notes the base of every store into a
+  // container's items and every mutating call (NoteAliasStore: a name, or "" for an
+  // expression); when one of them may be such an alias (a name not bound only to a
+  // literal display, or no name), containers kept in containers hold what is not known
+  // (OpenNested, where displays are made) for the whole file.
+  void NoteAliasStore(std::string base) {
+    if (base.empty()) {
+      alias_store_unnamed_ = true;
+    } else {
+      alias_stores_.push_back(std::move(base));
+    }
+  }
+  // After the scan: `display_only(name)` says the name is bound only to literal displays.
+  template <typename DisplayOnly>
+  void DecideNestedOpen(DisplayOnly&& display_only) {
+    nested_open_ = alias_store_unnamed_ ||
+                   std::any_of(alias_stores_.begin(), alias_stores_.end(),
+                               [&](const std::string& name) { return !display_only(name); });
+  }
+  // The base name of a chain of items and members (`x` of `x[k].a`), or "".
+  std::string ChainBase(TSNode node, std::string_view subscript, Field subscript_object,
+                        std::string_view member) const;
+  // A container about to be kept in another: what it holds not known, when the file may
+  // change it through an alias (the names among its items kept, as WithLaterWrites does).
+  Value OpenNested(Value value) const {
+    if (!nested_open_ || value.record || !value.instance_of.empty() || !value.elements ||
+        (value.kind != Value::Kind::kSequence && value.kind != Value::Kind::kMapping)) {
+      return value;
+    }
+    return Opened(std::move(value),
+                  "a container kept in another may be changed through "
+                  "another name in this file");
+  }
+  // `value`'s items unknown (but names among them, kept open), its items open.
+  static Value Opened(Value value, const std::string& why);
   // For the counts BindPassedParameters needs (CountUses): the language's scan before
   // the walk, which enters every node, hands each one here, and says when it has seen
   // them all, so the file is not walked again for them.
@@ -968,6 +1007,9 @@ class ResolverBase {
   KindsBySymbol<CountKind> count_kinds_{CountKindOf};
   std::unordered_map<std::string, std::vector<TSNode>> later_rebinds_;
   std::unordered_set<std::string> items_changed_;
+  std::vector<std::string> alias_stores_;  // NoteAliasStore's
+  bool alias_store_unnamed_ = false;
+  bool nested_open_ = false;
   std::unordered_map<std::string, Value> later_values_;  // what later_rebinds_ may leave
   static uintptr_t NodeKey(TSNode node) { return reinterpret_cast<uintptr_t>(node.id); }
   // Binds a body's parameters to what its calls passed when that is known; false when

@@ -1764,3 +1764,41 @@ TEST_CASE("python: a closed class's method gets what its calls through the class
                           "    with contextlib.suppress(Exception):\n        g()\n"
                           "        p = 'out'\n    return p\nopen(f(), 'w')\n")) == write);
 }
+
+TEST_CASE("a container kept in another, changed through another name", "[analyzer]") {
+  const std::vector<std::string> unresolved{"cordon.unresolved-path"};
+  // Python: an item read out, a loop's variable, a helper's parameter.
+  for (const std::string change :
+       {"x = jobs[0]\nx['dir'] = '/etc/x'", "for x in jobs:\n    x['dir'] = '/etc/x'",
+        "def f(x):\n    x['dir'] = '/etc/x'\nlist(map(f, jobs))",
+        "sorted(jobs, key=lambda x: x.update(dir='/etc/x'))"}) {
+    CAPTURE(change);
+    CHECK(
+        RuleIds(AnalyzePy("jobs = [{'dir': 'out'}]\n" + change +
+                          "\nfor j in jobs:\n    open(j['dir'], 'w')\nopen(jobs[0]['dir'], 'w')\n"))
+            .size() == 2);
+  }
+  CHECK(RuleIds(AnalyzePy("jobs = [{'dir': 'out'}]\nfor j in jobs:\n    open(j['dir'], 'w')\n"
+                          "cfg = {'x': 1}\ncfg['y'] = 2\n"))
+            .empty());
+  // JavaScript: the same, a callback's parameter, `this` of a function given an item.
+  for (const std::string change :
+       {"const x = jobs[0];\nx.dir = '/etc/x';", "jobs.forEach((x) => { x.dir = '/etc/x'; });",
+        "for (const x of jobs) x.dir = '/etc/x';",
+        "function f() { this.dir = '/etc/x'; }\nf.call(jobs[0]);",
+        "Array.from([1], function () { this.dir = '/etc/x'; }, jobs[0]);"}) {
+    CAPTURE(change);
+    CHECK(RuleIds(
+              AnalyzeJs("const fs = require('fs');\nconst jobs = [{dir: 'out'}];\n" + change +
+                        "\nfor (const j of jobs) fs.rmSync(j.dir);\nfs.rmSync(jobs[0].dir);\n")) ==
+          std::vector<std::string>{"cordon.unresolved-path", "cordon.unresolved-path"});
+  }
+  // A replacer is called with each value's holder for `this`.
+  CHECK(RuleIds(AnalyzeJs("const fs = require('fs');\nconst cfg = {d: 'out'};\n"
+                          "JSON.stringify(cfg, function (k, v) { if (k === '') this[''].d = '/e'; "
+                          "return v; });\nfs.rmSync(cfg.d);\n")) == unresolved);
+  CHECK(RuleIds(AnalyzeJs("const fs = require('fs');\nconst jobs = [{dir: 'out'}];\n"
+                          "class C { constructor() { this.n = 1; } }\n"
+                          "for (const j of jobs) fs.rmSync(j.dir);\n"))
+            .empty());
+}

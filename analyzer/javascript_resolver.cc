@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
-#include <nlohmann/json.hpp>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -391,6 +390,24 @@ class JavaScriptResolver final : public ResolverBase {
       return literal_containers_[name] > 0 && other_bindings_[name] == 0;
     });
   }
+  // Whether the node at the end of `path` (a shorthand, a pair, an array) is in a literal
+  // given directly to a call that only reads its arguments (JSON.stringify({cfg, rates})):
+  // what the literal holds is handed to nothing that keeps or changes it.
+  bool InReaderArgument(const std::vector<TSNode>& path) const {
+    for (size_t i = path.size(); i-- > 1;) {
+      std::string_view type = NodeType(path[i]);
+      if (type == "object" || type == "array" || type == "pair" ||
+          type == "shorthand_property_identifier" || i == path.size() - 1) {
+        continue;
+      }
+      if (type != "arguments") return false;
+      TSNode call = path[i - 1];
+      return NodeType(call) == "call_expression" &&
+             ReadsOnly(Text(Child(call, Field::kFunction))) && !CallsBackWithThis(call);
+    }
+    return false;
+  }
+
   // A reader that calls a function it is given with an object for `this`: JSON.stringify's
   // replacer (the holder of each value), Array.from's map function (its thisArg).
   bool CallsBackWithThis(TSNode call) const {
@@ -433,7 +450,7 @@ class JavaScriptResolver final : public ResolverBase {
         break;
       case ScanKind::kShorthand:
         if (SeenLate(frame)) frame.mentioned.insert(Ident(node));
-        HandedOn(node);
+        if (!InReaderArgument(path)) HandedOn(node);
         break;
       case ScanKind::kParameters:
         CountBindings(node, false, 0);
@@ -561,9 +578,12 @@ class JavaScriptResolver final : public ResolverBase {
         break;
       }
       case ScanKind::kHandsOnItems:
+        if (NodeType(node) == "array" && InReaderArgument(path)) break;
         ForEachNamedChild(node, [&](TSNode item) { HandedOn(item); });
         break;
-      case ScanKind::kPair: HandedOn(Child(node, Field::kValue)); break;
+      case ScanKind::kPair:
+        if (!InReaderArgument(path)) HandedOn(Child(node, Field::kValue));
+        break;
     }
   }
 
@@ -1649,28 +1669,6 @@ class JavaScriptResolver final : public ResolverBase {
     Value self = Value::Unknown();
     self.own = place->second.is_static ? Value::Own::kClass : Value::Own::kInstance;
     return self;
-  }
-
-  // A parsed JSON value as a value of the walk: objects and arrays as displays (Unknown
-  // past Value::kMaxElements items or kMaxJsonDepth levels), strings, numbers, true,
-  // false, null as their constants.
-  static constexpr size_t kMaxJsonText = 65536;
-  static constexpr int kMaxJsonDepth = 8;
-  Value FromJson(const nlohmann::json& json, int depth) const {
-    if (json.is_string()) return Value::String(json.get<std::string>());
-    if (json.is_number() || json.is_boolean() || json.is_null()) return Value::Literal(json.dump());
-    if (depth >= kMaxJsonDepth || json.size() > Value::kMaxElements) return Value::Unknown();
-    std::vector<Value> items;
-    if (json.is_array()) {
-      for (const auto& item : json) items.push_back(OpenNested(FromJson(item, depth + 1)));
-      return Value::Sequence(std::move(items));
-    }
-    std::vector<std::string> keys;
-    for (const auto& [key, item] : json.items()) {
-      keys.push_back(key);
-      items.push_back(OpenNested(FromJson(item, depth + 1)));
-    }
-    return Value::Mapping(std::move(keys), std::move(items));
   }
 
   // The identifier after `extends` of the class around `node`, or null.
@@ -3114,9 +3112,8 @@ class JavaScriptResolver final : public ResolverBase {
     if (auto path = PathCall(callee, args, is_new)) result = std::move(*path);
     // JSON.parse of a constant text: the object it describes (a config written inline).
     if (!is_new && callee.Is("JSON.parse") && args.values.size() == 1 &&
-        args.values[0].IsString() && args.values[0].constant.size() <= kMaxJsonText) {
-      nlohmann::json parsed = nlohmann::json::parse(args.values[0].constant, nullptr, false);
-      if (!parsed.is_discarded()) result = FromJson(parsed, 0);
+        args.values[0].IsString()) {
+      result = ParsedJson(args.values[0].constant);
     }
     if (!is_new && ReturnsSloppyThis(function)) result = Value::Of(Value::Kind::kGlobals);
     // eval('require') is require: a constant that is only a name gives that name.

@@ -2084,8 +2084,21 @@ class PythonResolver final : public ResolverBase {
     DisplayItems items;
     ForEachNamedChild(node, [&](TSNode pair) {
       if (NodeType(pair) == "comment") return;
+      if (NodeType(pair) == "dictionary_splat") {
+        // {**defaults, **overrides}: a known dict's entries, in place; a later key replaces.
+        Value spread = Eval(ts_node_named_child(pair, 0), scope);
+        if (spread.kind != Value::Kind::kMapping || !spread.elements || spread.items_open ||
+            spread.record) {
+          items.GiveUp();
+          return;
+        }
+        for (size_t i = 0; i < spread.keys.size() && i < spread.elements->size(); ++i) {
+          items.AddEntry(spread.keys[i], (*spread.elements)[i]);
+        }
+        return;
+      }
       if (NodeType(pair) != "pair") {
-        Eval(pair, scope);  // **other
+        Eval(pair, scope);
         items.GiveUp();
         return;
       }
@@ -3192,6 +3205,11 @@ class PythonResolver final : public ResolverBase {
           limit = std::strtol(args.values[1].constant.c_str(), nullptr, 10);
         result = SplitString(owner.constant, args.values[0].constant, limit, method == "rsplit");
       }
+    }
+    // json.loads of a constant text: the dict it describes (a config written inline).
+    if (callee.Is("json.loads") && args.values.size() == 1 && args.facts.size() == 1 &&
+        args.values[0].IsString()) {
+      result = ParsedJson(args.values[0].constant);
     }
     // d.keys(), d.values(), d.items() of a known dict: its keys, values, (key, value) pairs.
     if (NodeType(function) == "attribute" && owner.kind == Value::Kind::kMapping &&

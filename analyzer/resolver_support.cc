@@ -4,6 +4,7 @@
 #include <cctype>
 #include <functional>
 #include <iterator>
+#include <nlohmann/json.hpp>
 
 #include "analyzer/path_text.h"
 
@@ -842,6 +843,31 @@ Value ResolverBase::Opened(Value value, const std::string& why) {
   unknown.chain = std::move(value.chain);
   unknown.chain.push_back(why);
   return unknown;
+}
+
+Value ResolverBase::ParsedJson(const std::string& text) const {
+  if (text.size() > kMaxJsonText) return Value::Unknown();
+  nlohmann::json parsed = nlohmann::json::parse(text, nullptr, false);
+  if (parsed.is_discarded()) return Value::Unknown();
+  // Iterative over the levels would not help: kMaxJsonDepth bounds the recursion.
+  std::function<Value(const nlohmann::json&, int)> from = [&](const nlohmann::json& json,
+                                                              int depth) -> Value {
+    if (json.is_string()) return Value::String(json.get<std::string>());
+    if (json.is_number() || json.is_boolean() || json.is_null()) return Value::Literal(json.dump());
+    if (depth >= kMaxJsonDepth || json.size() > Value::kMaxElements) return Value::Unknown();
+    std::vector<Value> items;
+    if (json.is_array()) {
+      for (const auto& item : json) items.push_back(OpenNested(from(item, depth + 1)));
+      return Value::Sequence(std::move(items));
+    }
+    std::vector<std::string> keys;
+    for (const auto& [key, item] : json.items()) {
+      keys.push_back(key);
+      items.push_back(OpenNested(from(item, depth + 1)));
+    }
+    return Value::Mapping(std::move(keys), std::move(items));
+  };
+  return from(parsed, 0);
 }
 
 std::string ResolverBase::ChainBase(TSNode node, std::string_view subscript, Field subscript_object,

@@ -618,6 +618,13 @@ class ResolverBase {
   }
   // `value`'s items unknown (but names among them, kept open), its items open.
   static Value Opened(Value value, const std::string& why);
+  // The value a constant JSON text describes (JSON.parse, json.loads of a config written
+  // inline): objects and arrays as displays (Unknown past Value::kMaxElements items or
+  // kMaxJsonDepth levels), strings, numbers, true, false, null as their constants;
+  // Unknown for a text that does not parse or is longer than kMaxJsonText.
+  static constexpr size_t kMaxJsonText = 65536;
+  static constexpr int kMaxJsonDepth = 8;
+  Value ParsedJson(const std::string& text) const;
   // For the counts BindPassedParameters needs (CountUses): the language's scan before
   // the walk, which enters every node, hands each one here, and says when it has seen
   // them all, so the file is not walked again for them.

@@ -1802,3 +1802,24 @@ TEST_CASE("a container kept in another, changed through another name", "[analyze
                           "for (const j of jobs) fs.rmSync(j.dir);\n"))
             .empty());
 }
+
+TEST_CASE("configs written inline: json.loads, dict splats, literals given to readers",
+          "[analyzer]") {
+  const std::vector<std::string> write{"t.write"};
+  const std::vector<std::string> unresolved{"cordon.unresolved-path"};
+  CHECK(RuleIds(AnalyzePy("import json\nD = {'out': 'results', 'n': 1}\n"
+                          "c = {**D, **json.loads('{\"n\": 2}')}\nopen(c['out'], 'w')\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzePy(
+            "import json\nD = {'out': 'results'}\n"
+            "c = {**D, **json.loads('{\"out\": \"/etc/x\"}')}\nopen(c['out'], 'w')\n")) == write);
+  CHECK(RuleIds(AnalyzePy("D = {'out': 'results'}\nc = {**D, **other}\nopen(c['out'], 'w')\n")) ==
+        unresolved);
+  // An object literal given to JSON.stringify or console.log hands what it holds to nothing.
+  const std::string head = "const fs = require('fs');\nconst c = {out: 'results'};\n";
+  CHECK(RuleIds(AnalyzeJs(head + "console.log(JSON.stringify({c, n: [c]}));\nfs.rmSync(c.out);\n"))
+            .empty());
+  CHECK(RuleIds(AnalyzeJs(head + "keep({c});\nfs.rmSync(c.out);\n")) == unresolved);
+  CHECK(RuleIds(AnalyzeJs(head + "JSON.stringify({c}, function (k, v) { return v; });\n"
+                                 "fs.rmSync(c.out);\n")) == unresolved);
+}

@@ -133,11 +133,10 @@ class JavaScriptResolver final : public ResolverBase {
       const bool of = Text(Child(node, Field::kOperator)) == "of";
       // for (const name of ["a", "b"]): name is one of those strings.
       auto names = of ? StringItems(iterated) : std::nullopt;
-      // for (const [k, v] of map), for (const k in object): each item, or key, joined.
+      // for (const [k, v] of map): each item joined. (Not `for (k in o)`: it also goes
+      // over enumerable keys o inherits, which any Object.prototype[k] = v adds.)
       std::optional<Value> each;
-      if (!names && iterated.kind == (of ? Value::Kind::kSequence : Value::Kind::kMapping)) {
-        each = EachItem(iterated);
-      }
+      if (!names && of && iterated.kind == Value::Kind::kSequence) each = EachItem(iterated);
       // An array the body changes (xs.push(...)) has more items than it started with.
       TSNode right = Child(node, Field::kRight);
       if ((names || each) && NodeType(right) == "identifier" &&
@@ -280,6 +279,7 @@ class JavaScriptResolver final : public ResolverBase {
     kPair,
     kMeta,    // import.meta, new.target
     kMember,  // x.m, x[k]: a mutator taken as a value
+    kWith,    // with (xs) push(v): any method of xs called by a bare name
   };
   static ScanKind ScanKindOf(std::string_view type) {
     static const std::unordered_map<std::string_view, ScanKind> kKinds = {
@@ -308,6 +308,8 @@ class JavaScriptResolver final : public ResolverBase {
         {"member_expression", ScanKind::kMember},
         {"subscript_expression", ScanKind::kMember},
         {"return_statement", ScanKind::kHandsOnItems},
+        {"yield_expression", ScanKind::kHandsOnItems},
+        {"with_statement", ScanKind::kWith},
         {"array", ScanKind::kHandsOnItems},
         {"pair", ScanKind::kPair},
     };
@@ -577,6 +579,16 @@ class JavaScriptResolver final : public ResolverBase {
         }
         break;
       }
+      case ScanKind::kWith: {
+        TSNode object = Child(node, Field::kObject);
+        if (NodeType(object) == "parenthesized_expression" &&
+            ts_node_named_child_count(object) == 1) {
+          object = ts_node_named_child(object, 0);
+        }
+        ItemsChangedAt(object);
+        AliasStoreOn(object, frame);
+        break;
+      }
       case ScanKind::kHandsOnItems:
         if (NodeType(node) == "array" && InReaderArgument(path)) break;
         ForEachNamedChild(node, [&](TSNode item) { HandedOn(item); });
@@ -663,8 +675,9 @@ class JavaScriptResolver final : public ResolverBase {
         }
       }
       AliasStoreOn(Child(target, Field::kObject), frame);
-      // A store into a nested item (x.o.p = v) counts anywhere (IsNestedStore).
-      if (SeenLate(frame) ||
+      // A store into a nested item (x.o.p = v) counts anywhere (IsNestedStore), and so
+      // does one in a pattern ([o.x] = v), which the walk binds without changing o.
+      if (SeenLate(frame) || depth > 0 ||
           IsNestedStore(target, "subscript_expression", Field::kObject, "member_expression")) {
         ItemsChangedAt(target);
       }
@@ -2887,20 +2900,44 @@ class JavaScriptResolver final : public ResolverBase {
     auto known = [](const Value& v, Value::Kind kind) {
       return v.kind == kind && v.elements && !v.items_open;
     };
+    // JavaScript puts keys that are array indices first, in numeric order, and
+    // `__proto__` in a literal is no key: with either, the order is not the literal's.
+    auto ordered = [](const Value& object) {
+      return std::none_of(object.keys.begin(), object.keys.end(), [](const std::string& key) {
+        return key == "__proto__" ||
+               (!key.empty() && key.size() <= 10 &&
+                std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+                (key == "0" || key[0] != '0'));
+      });
+    };
     if (!is_new && args.values.size() == 1 && !args.after_spread &&
-        known(args.values[0], Value::Kind::kMapping)) {
+        known(args.values[0], Value::Kind::kMapping) && ordered(args.values[0])) {
       if (callee.Is("Object.keys")) return MappingView(args.values[0], "keys");
       if (callee.Is("Object.values")) return MappingView(args.values[0], "values");
       if (callee.Is("Object.entries")) return MappingView(args.values[0], "entries");
     }
     if (is_new && callee.Is("Map") && args.values.size() == 1 && !args.after_spread &&
         known(args.values[0], Value::Kind::kSequence)) {
+      // A key given again keeps its first place and takes the later value; keys must be
+      // constants to tell (NaN, 0 and -0 are each one key; a number is not its text).
+      std::vector<Value> entries;
       for (const Value& entry : *args.values[0].elements) {
-        if (!known(entry, Value::Kind::kSequence) || entry.elements->size() != 2) {
+        if (!known(entry, Value::Kind::kSequence) || entry.elements->size() != 2 ||
+            !(*entry.elements)[0].IsConstant()) {
           return std::nullopt;
         }
+        const Value& key = (*entry.elements)[0];
+        auto same = std::find_if(entries.begin(), entries.end(), [&](const Value& earlier) {
+          const Value& k = (*earlier.elements)[0];
+          return k.constant == key.constant && k.is_string == key.is_string;
+        });
+        if (same != entries.end()) {
+          *same = Value::Sequence({(*same->elements)[0], (*entry.elements)[1]});
+        } else {
+          entries.push_back(entry);
+        }
       }
-      Value map = args.values[0];
+      Value map = Value::Sequence(std::move(entries));
       map.instance_of = kMap;
       return map;
     }

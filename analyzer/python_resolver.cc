@@ -1576,6 +1576,9 @@ class PythonResolver final : public ResolverBase {
         {"return_statement", ScanKind::kHandsOnItems},
         {"yield", ScanKind::kHandsOnItems},
         {"list", ScanKind::kHandsOnItems},
+        {"list_comprehension", ScanKind::kHandsOnItems},  // [xs for _ in r]: xs kept
+        {"set_comprehension", ScanKind::kHandsOnItems},
+        {"generator_expression", ScanKind::kHandsOnItems},
         {"tuple", ScanKind::kHandsOnItems},
         {"set", ScanKind::kHandsOnItems},
         {"expression_list", ScanKind::kHandsOnItems},
@@ -1611,7 +1614,9 @@ class PythonResolver final : public ResolverBase {
       ScanOwnAttributes(node);
       switch (kind) {
         case ScanKind::kOther:
-        case ScanKind::kLambda: break;
+        case ScanKind::kLambda:  // (lambda: xs)() is xs
+          HandedOn(Child(node, Field::kBody));
+          break;
         case ScanKind::kDeclaration:
           ForEachNamedChild(node, [&](TSNode name) {
             if (NodeType(name) == "identifier") declared.insert(Ident(name));
@@ -1650,7 +1655,8 @@ class PythonResolver final : public ResolverBase {
           TSNode function = Child(node, Field::kFunction);
           called_function = function;
           if (NodeType(function) == "attribute" &&
-              IsMutator(Text(Child(function, Field::kAttribute)))) {
+              IsMutator(Text(Child(function, Field::kAttribute))) &&
+              !IsSuperCall(Child(function, Field::kObject))) {
             ItemsChangedAt(Child(function, Field::kObject));
             NoteAliasStore(ChainBase(Child(function, Field::kObject), "subscript", Field::kValue,
                                      "attribute"));
@@ -1679,7 +1685,7 @@ class PythonResolver final : public ResolverBase {
           bool called = ts_node_eq(node, called_function);  // its call was entered just before
           TSNode object = Child(node, Field::kObject);
           if ((!called || NodeType(object) != "identifier") &&
-              IsMutator(Text(Child(node, Field::kAttribute)))) {
+              IsMutator(Text(Child(node, Field::kAttribute))) && !IsSuperCall(object)) {
             ItemsChangedUnder(object, "subscript", Field::kValue, "attribute");
             NoteAliasStore(ChainBase(object, "subscript", Field::kValue, "attribute"));
           }
@@ -1722,6 +1728,10 @@ class PythonResolver final : public ResolverBase {
     for (auto& [name, value] : assigned) {
       if (declared.count(name) > 0) NoteRebind(std::move(name), value);
     }
+  }
+  // super() (super().__init__(...) initialises the object, no container).
+  bool IsSuperCall(TSNode node) const {
+    return NodeType(node) == "call" && Text(Child(node, Field::kFunction)) == "super";
   }
   // --- stores through the module's namespace dict ---------------------------------------
   // `globals()['BASE'] = v`, `globals().update(BASE=v)`, `vars()`/`locals()` at module
@@ -1877,7 +1887,18 @@ class PythonResolver final : public ResolverBase {
     if (type == "identifier") {
       assigned.emplace_back(Ident(target), value);
     } else if (type == "subscript" || type == "attribute") {
-      ItemsChangedAt(target);
+      // Inside a pattern ((*xs[:],) = v, a, xs[0] = v) the walk binds it as unknown
+      // without changing xs: counted anywhere.
+      if (depth > 0) {
+        // (A starred target's subscript, `*xs[:]`, keeps its object out of the `value`
+        // field: every name in it counts.)
+        ItemsChangedUnder(target, "subscript", Field::kValue, "attribute");
+        ForEachNode(target, [&](TSNode part) {
+          if (NodeType(part) == "identifier") NoteItemsChanged(Ident(part));
+        });
+      } else {
+        ItemsChangedAt(target);
+      }
       if (type == "subscript") {
         NoteAliasStore(
             ChainBase(Child(target, Field::kValue), "subscript", Field::kValue, "attribute"));

@@ -73,10 +73,13 @@ void ResolverBase::ForgetItems(Scope* scope, const std::string& name) {
 
 bool ResolverBase::IsMutator(std::string_view method) {
   static constexpr std::string_view kMutators[] = {
-      "append",      "extend",   "insert",     "update", "pop",        "popitem",
-      "remove",      "clear",    "setdefault", "sort",   "reverse",    "push",
-      "unshift",     "splice",   "fill",       "shift",  "copyWithin", "__setitem__",
-      "__delitem__", "__iadd__", "set",        "delete"};  // a Map's
+      "append", "extend", "insert", "update", "pop", "popitem", "remove", "clear", "setdefault",
+      "sort", "reverse", "push", "unshift", "splice", "fill", "shift", "copyWithin", "__setitem__",
+      "__delitem__", "__iadd__",
+      // a Map's
+      "set", "delete",
+      // Python's in-place operators and re-initialisation, called by name
+      "__init__", "__ior__", "__iand__", "__isub__", "__ixor__", "__imul__", "__iconcat__"};
   return std::find(std::begin(kMutators), std::end(kMutators), method) != std::end(kMutators);
 }
 
@@ -847,11 +850,12 @@ Value ResolverBase::Opened(Value value, const std::string& why) {
 
 Value ResolverBase::ParsedJson(const std::string& text) const {
   if (text.size() > kMaxJsonText) return Value::Unknown();
-  nlohmann::json parsed = nlohmann::json::parse(text, nullptr, false);
+  // In the text's order, as JSON.parse and json.loads keep it.
+  nlohmann::ordered_json parsed = nlohmann::ordered_json::parse(text, nullptr, false);
   if (parsed.is_discarded()) return Value::Unknown();
-  // Iterative over the levels would not help: kMaxJsonDepth bounds the recursion.
-  std::function<Value(const nlohmann::json&, int)> from = [&](const nlohmann::json& json,
-                                                              int depth) -> Value {
+  // kMaxJsonDepth bounds the recursion.
+  std::function<Value(const nlohmann::ordered_json&, int)> from =
+      [&](const nlohmann::ordered_json& json, int depth) -> Value {
     if (json.is_string()) return Value::String(json.get<std::string>());
     if (json.is_number() || json.is_boolean() || json.is_null()) return Value::Literal(json.dump());
     if (depth >= kMaxJsonDepth || json.size() > Value::kMaxElements) return Value::Unknown();

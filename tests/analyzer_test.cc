@@ -1637,10 +1637,10 @@ TEST_CASE("javascript: spreads, Maps, Object.entries and array patterns of known
                                  "fs.rmSync(m.get('a'));\n"
                                  "const o = {x: 'out/x'};\n"
                                  "for (const [k, v] of Object.entries(o)) fs.rmSync(v);\n"
-                                 "for (const v of Object.values(o)) fs.rmSync(v);\n"
-                                 "for (const k in o) fs.rmSync(k);\n"))
+                                 "for (const v of Object.values(o)) fs.rmSync(v);\n"))
             .empty());
-  CHECK(RuleIds(AnalyzeJs(head + "for (const k in {'/etc/x': 1}) fs.rmSync(k);\n")) == write);
+  // `for in` also goes over inherited keys (Object.prototype[k] = 1 anywhere): not followed.
+  CHECK(RuleIds(AnalyzeJs(head + "for (const k in {x: 1}) fs.rmSync(k);\n")) == unresolved);
   CHECK(RuleIds(AnalyzeJs(head + "const m = new Map([['a', 'out'], ['a', '/etc/x']]);\n"
                                  "fs.rmSync(m.get('a'));\n")) == write);
   // Array patterns: holes are places; a default only where the item is not known.
@@ -1822,4 +1822,51 @@ TEST_CASE("configs written inline: json.loads, dict splats, literals given to re
   CHECK(RuleIds(AnalyzeJs(head + "keep({c});\nfs.rmSync(c.out);\n")) == unresolved);
   CHECK(RuleIds(AnalyzeJs(head + "JSON.stringify({c}, function (k, v) { return v; });\n"
                                  "fs.rmSync(c.out);\n")) == unresolved);
+}
+
+TEST_CASE("what round 15 found: key order, Map keys, patterns, with, dunder mutators",
+          "[analyzer]") {
+  const std::vector<std::string> unresolved{"cordon.unresolved-path"};
+  const std::string head = "const fs = require('fs');\n";
+  // Array-index keys come first; a Map keeps a repeated key's first place.
+  for (const std::string read :
+       {"const [a] = Object.values({x: 'out', 1: '/etc/x'});",
+        "const [[, a]] = Object.entries({x: 'out', 1: '/etc/x'});",
+        "const [a] = Object.values({...{x: 'out'}, 1: '/etc/x'});",
+        "const [a] = new Map([['k', 'out'], ['j', 'o'], ['k', '/etc/x']]).values();",
+        "const [a] = Object.values({__proto__: {}, x: '/etc/x'});"}) {
+    CAPTURE(read);
+    CHECK(RuleIds(AnalyzeJs(head + read + "\nfs.rmSync(a);\n")) != std::vector<std::string>{});
+  }
+  CHECK(RuleIds(AnalyzeJs(head + "const m = new Map([['k', 'out'], ['k', '/etc/x']]);\n"
+                                 "fs.rmSync(m.get('k'));\n")) ==
+        std::vector<std::string>{"t.write"});
+  CHECK(RuleIds(AnalyzeJs(head + "const c = JSON.parse('{\"b\": \"/etc/x\", \"a\": \"out\"}');\n"
+                                 "const [first] = Object.values(c);\nfs.rmSync(first);\n")) ==
+        std::vector<std::string>{"t.write"});
+  // Changes the walk binds without seeing: patterns, `with`, a generator's yield.
+  for (const std::string change :
+       {"[o.x] = ['/etc/x'];", "({y: o.x} = {y: '/etc/x'});", "({x: o.x = '/etc/x'} = {});",
+        "with (o) x = '/etc/x';", "function* g() { yield o; }\nfor (const p of g()) p.x = '/e';"}) {
+    CAPTURE(change);
+    CHECK(RuleIds(AnalyzeJs(head + "var o = {x: 'out'};\n" + change + "\nfs.rmSync(o.x);\n")) ==
+          unresolved);
+  }
+  CHECK(RuleIds(AnalyzeJs(head + "var xs = ['out'];\nwith (xs) push('/etc/x');\n"
+                                 "for (const p of xs) fs.rmSync(p);\n")) == unresolved);
+  // Python: re-initialised or or-ed in place by a dunder, a starred slice target, an
+  // alias kept by a comprehension or a lambda.
+  for (const std::string change :
+       {"xs.__init__(['/etc/x'])", "i = xs.__init__\ni(['/etc/x'])", "(*xs[:],) = ['/etc/x']",
+        "ys = [xs for _ in [1]]\nys[0].append('/etc/x')", "(lambda: xs)().append('/etc/x')"}) {
+    CAPTURE(change);
+    CHECK(RuleIds(AnalyzePy("xs = ['out']\n" + change + "\nfor p in xs:\n    open(p, 'w')\n")) ==
+          unresolved);
+  }
+  CHECK(RuleIds(AnalyzePy("d = {'a': 'out'}\nd.__ior__({'a': '/etc/x'})\nopen(d['a'], 'w')\n")) ==
+        unresolved);
+  // super().__init__() initialises an object, no container: nested items stay known.
+  CHECK(RuleIds(AnalyzePy("class A(B):\n    def __init__(self):\n        super().__init__()\n"
+                          "jobs = [{'d': 'out'}]\nfor j in jobs:\n    open(j['d'], 'w')\n"))
+            .empty());
 }

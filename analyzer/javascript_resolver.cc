@@ -410,6 +410,19 @@ class JavaScriptResolver final : public ResolverBase {
     return false;
   }
 
+  static bool MutatesFirstArgument(std::string_view function) {
+    static constexpr std::string_view kMutating[] = {"Object.assign",
+                                                     "Object.defineProperty",
+                                                     "Object.defineProperties",
+                                                     "Object.setPrototypeOf",
+                                                     "Reflect.set",
+                                                     "Reflect.defineProperty",
+                                                     "Reflect.deleteProperty",
+                                                     "Reflect.setPrototypeOf",
+                                                     "Object.__defineSetter__"};
+    return std::find(std::begin(kMutating), std::end(kMutating), function) != std::end(kMutating);
+  }
+
   // A reader that calls a function it is given with an object for `this`: JSON.stringify's
   // replacer (the holder of each value), Array.from's map function (its thisArg).
   bool CallsBackWithThis(TSNode call) const {
@@ -530,8 +543,14 @@ class JavaScriptResolver final : public ResolverBase {
         break;
       }
       case ScanKind::kUnary:
-        if (SeenLate(frame) && Text(Child(node, Field::kOperator)) == "delete") {
-          ItemsChangedAt(Child(node, Field::kArgument));
+        if (Text(Child(node, Field::kOperator)) == "delete") {
+          // delete x.a.p: an item of x's item (the walk sees only `delete x.p`'s x).
+          TSNode argument = Child(node, Field::kArgument);
+          if (SeenLate(frame) || IsNestedStore(argument, "subscript_expression", Field::kObject,
+                                               "member_expression")) {
+            ItemsChangedAt(argument);
+          }
+          AliasStoreOn(Child(argument, Field::kObject), frame);
         }
         break;
       case ScanKind::kCall: {
@@ -539,6 +558,16 @@ class JavaScriptResolver final : public ResolverBase {
         if (MayMutate(function, true)) {
           if (SeenLate(frame)) ItemsChangedAt(Child(function, Field::kObject));
           AliasStoreOn(Child(function, Field::kObject), frame);
+        }
+        // Object.assign(jobs[0], v), Object.defineProperty(cfg.out, ...): the first
+        // argument changes in place.
+        if (MutatesFirstArgument(Text(function))) {
+          TSNode first = ts_node_named_child(Child(node, Field::kArguments), 0);
+          if (!ts_node_is_null(first)) {
+            // (A name: the walk merges what it can where it runs, AssignInto.)
+            if (NodeType(first) != "identifier") ItemsChangedAt(first);
+            AliasStoreOn(first, frame);
+          }
         }
         // f.call(jobs[0]), f.apply(cfg.out, ...), f.bind(xs[1]): the item is `this` there.
         if (NodeType(function) == "member_expression") {

@@ -1634,6 +1634,7 @@ class PythonResolver final : public ResolverBase {
         }
         case ScanKind::kLoopTarget:
           ScanTarget(Child(node, Field::kLeft), TSNode{}, assigned, 0);
+          if (NodeType(node) == "augmented_assignment") AugmentedInPlace(node);
           // d |= other in a loop or a body changes d in place.
           if (NodeType(node) == "augmented_assignment" &&
               Text(Child(node, Field::kOperator)) == "|=" &&
@@ -1666,6 +1667,15 @@ class PythonResolver final : public ResolverBase {
             ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) {
               HandedOn(NodeType(arg) == "keyword_argument" ? Child(arg, Field::kValue) : arg);
             });
+          }
+          // list.append(x, v), operator.setitem(x, k, v), random.shuffle(x): the first
+          // argument changes in place, an item of another container too.
+          if (MutatesFirstArgument(function)) {
+            TSNode first = ts_node_named_child(Child(node, Field::kArguments), 0);
+            if (!ts_node_is_null(first) && NodeType(first) != "keyword_argument") {
+              ItemsChangedUnder(first, "subscript", Field::kValue, "attribute");
+              NoteAliasStore(ChainBase(first, "subscript", Field::kValue, "attribute"));
+            }
           }
           break;
         }
@@ -1728,6 +1738,63 @@ class PythonResolver final : public ResolverBase {
     for (auto& [name, value] : assigned) {
       if (declared.count(name) > 0) NoteRebind(std::move(name), value);
     }
+  }
+  // `x += v`, `x |= v` (and &=, ^=, -=, *=) change a list, dict or set in place: through
+  // an alias, or an item of another container, unseen by the walk. Not for a right side
+  // that is a number or a string (a counter, a text), which no container takes so.
+  void AugmentedInPlace(TSNode node) {
+    static constexpr std::string_view kInPlace[] = {"+=", "|=", "&=", "^=", "-=", "*="};
+    std::string_view op = Text(Child(node, Field::kOperator));
+    if (std::find(std::begin(kInPlace), std::end(kInPlace), op) == std::end(kInPlace)) return;
+    std::string_view right = NodeType(Child(node, Field::kRight));
+    if (right == "integer" || right == "float" || right == "string" ||
+        right == "concatenated_string") {
+      return;
+    }
+    TSNode left = Child(node, Field::kLeft);
+    if (NodeType(left) == "subscript" || NodeType(left) == "attribute") {
+      ItemsChangedUnder(left, "subscript", Field::kValue, "attribute");
+    }
+    NoteAliasStore(ChainBase(left, "subscript", Field::kValue, "attribute"));
+  }
+  // A call that changes its first argument in place: a mutator read off a class
+  // (list.append(x, v)), operator's in-place functions, the library's shufflers and heaps.
+  bool MutatesFirstArgument(TSNode function) const {
+    std::string_view text = Text(function);
+    static constexpr std::string_view kMutating[] = {"operator.setitem",
+                                                     "operator.delitem",
+                                                     "operator.iadd",
+                                                     "operator.ior",
+                                                     "operator.iand",
+                                                     "operator.isub",
+                                                     "operator.ixor",
+                                                     "operator.imul",
+                                                     "operator.iconcat",
+                                                     "random.shuffle",
+                                                     "heapq.heappush",
+                                                     "heapq.heappop",
+                                                     "heapq.heapify",
+                                                     "heapq.heapreplace",
+                                                     "heapq.heappushpop",
+                                                     "bisect.insort",
+                                                     "bisect.insort_left",
+                                                     "bisect.insort_right",
+                                                     "setitem",
+                                                     "delitem",
+                                                     "shuffle",
+                                                     "heappush",
+                                                     "heapify",
+                                                     "insort"};
+    if (std::find(std::begin(kMutating), std::end(kMutating), text) != std::end(kMutating)) {
+      return true;
+    }
+    if (NodeType(function) != "attribute") return false;
+    std::string_view owner = Text(Child(function, Field::kObject));
+    static constexpr std::string_view kBuiltinTypes[] = {
+        "list", "dict", "set", "bytearray", "collections.deque", "deque"};
+    return std::find(std::begin(kBuiltinTypes), std::end(kBuiltinTypes), owner) !=
+               std::end(kBuiltinTypes) &&
+           Text(Child(function, Field::kAttribute)) != "fromkeys";
   }
   // super() (super().__init__(...) initialises the object, no container).
   bool IsSuperCall(TSNode node) const {

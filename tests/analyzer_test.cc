@@ -1870,3 +1870,28 @@ TEST_CASE("what round 15 found: key order, Map keys, patterns, with, dunder muta
                           "jobs = [{'d': 'out'}]\nfor j in jobs:\n    open(j['d'], 'w')\n"))
             .empty());
 }
+
+TEST_CASE("what round 17 found: containers kept in others, changed by other routes", "[analyzer]") {
+  for (const std::string change :
+       {"import operator\noperator.setitem(jobs[0], 'p', '/etc/x')", "jobs[0] |= {'p': '/etc/x'}",
+        "x = jobs[0]\nx |= {'p': '/etc/x'}", "def f(y):\n    y |= {'p': '/etc/x'}\nf(jobs[0])",
+        "for v in jobs:\n    v |= {'p': '/etc/x'}", "dict.update(jobs[0], p='/etc/x')"}) {
+    CAPTURE(change);
+    CHECK(RuleIds(AnalyzePy("jobs = [{'p': 'out'}]\n" + change + "\nopen(jobs[0]['p'], 'w')\n")) ==
+          std::vector<std::string>{"cordon.unresolved-path"});
+  }
+  // A counter or a text added to is no container changed.
+  CHECK(RuleIds(AnalyzePy("jobs = [{'p': 'out'}]\nn = 0\nfor j in jobs:\n    n += 1\n"
+                          "    s = ''\n    s += 'x'\nopen(jobs[0]['p'], 'w')\n"))
+            .empty());
+  for (const std::string change :
+       {"Object.assign(jobs[0], {p: '/etc/x'});",
+        "Object.defineProperty(jobs[0], 'p', {value: '/etc/x'});",
+        "Object.defineProperties(jobs[0], {p: {value: '/etc/x'}});",
+        "Object.setPrototypeOf(jobs[0], {p: '/etc/x'});\ndelete jobs[0].p;"}) {
+    CAPTURE(change);
+    CHECK(RuleIds(AnalyzeJs("const fs = require('fs');\nconst jobs = [{p: 'out'}];\n" + change +
+                            "\nfs.rmSync(jobs[0].p);\n")) ==
+          std::vector<std::string>{"cordon.unresolved-path"});
+  }
+}

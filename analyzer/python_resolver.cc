@@ -2593,6 +2593,8 @@ class PythonResolver final : public ResolverBase {
   // recorded by the walk of the comprehension (WalkComprehension).
   static constexpr size_t kMaxUnrolled = 16;
   int unrolling_ = 0;  // Unrolled inside Unrolled: not again
+  static constexpr size_t kMaxUnrolledInFile = 1024;
+  size_t unrolled_in_file_ = 0;
   Value Unrolled(TSNode node, Scope* outer, const Value& iterated) {
     if (unrolling_ > 0) return Value::Unknown();
     TSNode body = Child(node, Field::kBody);
@@ -2618,7 +2620,13 @@ class PythonResolver final : public ResolverBase {
     } else if (iterated.kind == Value::Kind::kSequence) {
       items = *iterated.elements;
     }
-    if (items.empty() || items.size() > kMaxUnrolled) return Value::Unknown();
+    // A file of many comprehensions would pay up to kMaxUnrolled walks of each body: past
+    // kMaxUnrolledInFile items in all, the rest give what they give without unrolling.
+    if (items.empty() || items.size() > kMaxUnrolled ||
+        unrolled_in_file_ + items.size() > kMaxUnrolledInFile) {
+      return Value::Unknown();
+    }
+    unrolled_in_file_ += items.size();
     ++unrolling_;
     struct Leave {
       int& unrolling;
@@ -3547,16 +3555,21 @@ class PythonResolver final : public ResolverBase {
   }
   // A `with` block that does not return from inside: walked as the file's walk does (a
   // body that may stop where a context manager suppresses what it raises).
-  static bool IsPlainWith(TSNode statement) {
+  // (Asked at every call of the helper: each block is looked into once.)
+  bool IsPlainWith(TSNode statement) const {
     if (NodeType(statement) != "with_statement") return false;
+    auto [known, fresh] = plain_withs_.try_emplace(StoreKey(statement), false);
+    if (!fresh) return known->second;
     bool returns = false;
     ForEachNode(statement, [&](TSNode node) {
       std::string_view type = NodeType(node);
       returns = returns || type == "return_statement" || type == "yield" ||
                 type == "function_definition" || type == "class_definition" || type == "lambda";
     });
+    known->second = !returns;
     return !returns;
   }
+  mutable std::unordered_map<uintptr_t, bool> plain_withs_;
 
   // Where a function that calls another later takes it: partial(f, *args),
   // atexit.register(f, *args), executor.submit(f, *args), loop.call_later(delay, f, *args).

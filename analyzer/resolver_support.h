@@ -608,7 +608,9 @@ class ResolverBase {
   // A container about to be kept in another: what it holds not known, when the file may
   // change it through an alias (the names among its items kept, as WithLaterWrites does).
   Value OpenNested(Value value) const {
-    if (!nested_open_ || value.record || !value.instance_of.empty() || !value.elements ||
+    // (A record, an Enum, a path cannot change; a JavaScript Map, kept as its entries, can.)
+    if (!nested_open_ || value.record ||
+        (!value.instance_of.empty() && value.instance_of != "Map") || !value.elements ||
         (value.kind != Value::Kind::kSequence && value.kind != Value::Kind::kMapping)) {
       return value;
     }

@@ -1894,6 +1894,11 @@ TEST_CASE("what round 17 found: containers kept in others, changed by other rout
                             "\nfs.rmSync(jobs[0].p);\n")) ==
           std::vector<std::string>{"cordon.unresolved-path"});
   }
+  // A Map kept in an array is as shared as an object.
+  CHECK(RuleIds(AnalyzeJs("const fs = require('fs');\nconst jobs = [new Map([['p', 'out']])];\n"
+                          "const x = jobs[0];\nx.set('p', '/etc/x');\n"
+                          "fs.rmSync(jobs[0].get('p'));\n")) ==
+        std::vector<std::string>{"cordon.unresolved-path"});
 }
 
 TEST_CASE("comprehensions unrolled stay within the file's budget", "[analyzer]") {

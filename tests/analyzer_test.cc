@@ -1749,11 +1749,9 @@ TEST_CASE("python: a closed class's method gets what its calls through the class
   for (const std::string other :
        {"f = x.save\nf('/etc/x')", "P.save(x, '/etc/x')", "getattr(x, 'sa' + 've')('/etc/x')",
         "[x][0].save('/etc/x')", "x.save(*args)",
-        "import operator\n"
-        "operator.methodcaller('sa' + 've', '/etc/x')(x)"}) {
+        "import operator\noperator.methodcaller('sa' + 've', '/etc/x')(x)"}) {
     CAPTURE(other);
-    CHECK(RuleIds(AnalyzePy(cls + "x = P()\nx.save('out/a')\n" + other + "\n")) !=
-          std::vector<std::string>{});
+    CHECK_FALSE(RuleIds(AnalyzePy(cls + "x = P()\nx.save('out/a')\n" + other + "\n")).empty());
   }
   // A helper's return after a `with` block is followed; a block a manager may cut short
   // leaves what was bound before it possible.
@@ -1836,7 +1834,7 @@ TEST_CASE("what round 15 found: key order, Map keys, patterns, with, dunder muta
         "const [a] = new Map([['k', 'out'], ['j', 'o'], ['k', '/etc/x']]).values();",
         "const [a] = Object.values({__proto__: {}, x: '/etc/x'});"}) {
     CAPTURE(read);
-    CHECK(RuleIds(AnalyzeJs(head + read + "\nfs.rmSync(a);\n")) != std::vector<std::string>{});
+    CHECK_FALSE(RuleIds(AnalyzeJs(head + read + "\nfs.rmSync(a);\n")).empty());
   }
   CHECK(RuleIds(AnalyzeJs(head + "const m = new Map([['k', 'out'], ['k', '/etc/x']]);\n"
                                  "fs.rmSync(m.get('k'));\n")) ==

@@ -439,13 +439,8 @@ class JavaScriptResolver final : public ResolverBase {
   // may be any object (f.call(x), a replacer's holder, a thisArg) but in a class's
   // constructor, which only `new` runs.
   void AliasStoreOn(TSNode object, const ScanFrame& frame) {
-    std::string base =
-        ChainBase(object, "subscript_expression", Field::kObject, "member_expression");
-    TSNode root = object;
-    while (!ts_node_is_null(root) &&
-           (NodeType(root) == "subscript_expression" || NodeType(root) == "member_expression")) {
-      root = Child(root, Field::kObject);
-    }
+    TSNode root = ChainRoot(object, "subscript_expression", Field::kObject, "member_expression");
+    std::string base = ts_node_is_null(root) ? std::string() : IdentifierName(root);
     if (base.empty() && !ts_node_is_null(root) && NodeType(root) == "this" &&
         !ts_node_is_null(frame.function) && NodeType(frame.function) == "method_definition" &&
         Text(Child(frame.function, Field::kName)) == "constructor") {

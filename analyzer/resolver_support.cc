@@ -874,8 +874,8 @@ Value ResolverBase::ParsedJson(const std::string& text) const {
   return from(parsed, 0);
 }
 
-std::string ResolverBase::ChainBase(TSNode node, std::string_view subscript, Field subscript_object,
-                                    std::string_view member) const {
+TSNode ResolverBase::ChainRoot(TSNode node, std::string_view subscript, Field subscript_object,
+                               std::string_view member) const {
   for (int depth = 0; depth < kMaxDepth && !ts_node_is_null(node); ++depth) {
     std::string_view type = NodeType(node);
     if (type == subscript) {
@@ -888,7 +888,13 @@ std::string ResolverBase::ChainBase(TSNode node, std::string_view subscript, Fie
       break;
     }
   }
-  return ts_node_is_null(node) ? std::string() : IdentifierName(node);
+  return node;
+}
+
+std::string ResolverBase::ChainBase(TSNode node, std::string_view subscript, Field subscript_object,
+                                    std::string_view member) const {
+  TSNode root = ChainRoot(node, subscript, subscript_object, member);
+  return ts_node_is_null(root) ? std::string() : IdentifierName(root);
 }
 
 Value ResolverBase::WithLaterWrites(const std::string& name, Value value) {

@@ -602,7 +602,10 @@ class ResolverBase {
                    std::any_of(alias_stores_.begin(), alias_stores_.end(),
                                [&](const std::string& name) { return !display_only(name); });
   }
-  // The base name of a chain of items and members (`x` of `x[k].a`), or "".
+  // The node under a chain of items and members (`x` of `x[k].a`, `this` of `this.a`),
+  // and its name when it is one ("" else).
+  TSNode ChainRoot(TSNode node, std::string_view subscript, Field subscript_object,
+                   std::string_view member) const;
   std::string ChainBase(TSNode node, std::string_view subscript, Field subscript_object,
                         std::string_view member) const;
   // A container about to be kept in another: what it holds not known, when the file may

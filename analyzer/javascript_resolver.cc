@@ -989,14 +989,14 @@ class JavaScriptResolver final : public ResolverBase {
       }
       if (type == "spread_element") {
         // {...defaults, b: 1}: a known object's entries, in place; a later key replaces.
+        // One of several objects (Value::partial): a key some lack keeps either value.
         Value spread = Eval(ts_node_named_child(member, 0), scope);
-        if (spread.kind != Value::Kind::kMapping || !spread.elements || spread.items_open) {
+        if ((spread.kind != Value::Kind::kMapping && !spread.partial) ||
+            (spread.kind == Value::Kind::kMapping && !spread.elements) || spread.items_open) {
           items.GiveUp();
           return;
         }
-        for (size_t i = 0; i < spread.keys.size() && i < spread.elements->size(); ++i) {
-          items.AddEntry(spread.keys[i], (*spread.elements)[i]);
-        }
+        items.Spread(spread, EitherValue);
         return;
       }
       if (type != "pair") {

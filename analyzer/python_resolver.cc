@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <limits>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -807,13 +809,18 @@ class PythonResolver final : public ResolverBase {
       TSNode name = Child(p, Field::kName);
       if (ts_node_is_null(name) && ts_node_named_child_count(p) > 0)
         name = ts_node_named_child(p, 0);
-      if (!ts_node_is_null(name) && NodeType(name) == "identifier") {
+      // *args and **kwargs hold a tuple and a dict of what calls pass, not one argument.
+      const bool splat = type == "list_splat_pattern" || type == "dictionary_splat_pattern";
+      if (!ts_node_is_null(name) && NodeType(name) == "identifier" && !splat) {
         inner->Set(Ident(name), Value::Unknown());
         if (flow != nullptr) {
           flow->params.push_back(Ident(name));
           flow->defaults.push_back(std::move(default_value));
         }
       } else {
+        if (splat && !ts_node_is_null(name) && NodeType(name) == "identifier") {
+          inner->Set(Ident(name), Value::Unknown());
+        }
         simple = false;
       }
     }
@@ -1604,9 +1611,21 @@ class PythonResolver final : public ResolverBase {
     bool whole = true;         // the budget let the scan see every node
     TSNode called_function{};  // the function of the last call entered
     std::unordered_set<std::string> parameter_names;
+    std::vector<HelperArgument> helper_arguments;
+    std::unordered_map<std::string, std::vector<TSNode>> definitions;  // functions by name
+    std::unordered_map<std::string, uint32_t> bare_calls;  // calls of a bare name, by name
+    // Displays given to a call that only consumes them (print({"c": cfg})), by node, and
+    // the consumer's name; `reading`: those the scan is inside, innermost last.
+    std::unordered_map<uintptr_t, std::string> consumed;
+    std::vector<std::pair<uintptr_t, std::string>> reading;
     auto enter = [&](TSNode node) {
       if (!ScanStep(node)) return whole = false;
       CountNode(node);
+      if (!consumed.empty()) {
+        if (auto it = consumed.find(NodeKey(node)); it != consumed.end()) {
+          reading.emplace_back(it->first, it->second);
+        }
+      }
       ScanKind kind = scan_kinds_.Of(node);
       if (opens_body(kind)) ++scan_bodies_;
       if (loops_.Of(node)) ++scan_loops_;
@@ -1651,10 +1670,14 @@ class PythonResolver final : public ResolverBase {
         case ScanKind::kTargets: ScanTarget(node, TSNode{}, assigned, 0); break;
         case ScanKind::kDefinition:
           ScanTarget(Child(node, Field::kName), TSNode{}, assigned, 0);
+          if (NodeType(node) == "function_definition") {
+            definitions[Ident(Child(node, Field::kName))].push_back(node);
+          }
           break;
         case ScanKind::kCall: {
           TSNode function = Child(node, Field::kFunction);
           called_function = function;
+          if (NodeType(function) == "identifier") ++bare_calls[Ident(function)];
           if (NodeType(function) == "attribute" &&
               IsMutator(Text(Child(function, Field::kAttribute))) &&
               !IsSuperCall(Child(function, Field::kObject))) {
@@ -1663,11 +1686,12 @@ class PythonResolver final : public ResolverBase {
                                      "attribute"));
             ScanNamespaceCall(node);
           }
-          if (!ReadsOnly(Text(function))) {
-            ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) {
-              HandedOn(NodeType(arg) == "keyword_argument" ? Child(arg, Field::kValue) : arg);
-            });
+          // print(cfg) reads it, unless the file binds `print` to something else.
+          if (const bool reads = ReadsOnly(Text(function));
+              !reads || NodeType(function) == "identifier") {
+            HelperCall(node, function, reads, helper_arguments);
           }
+          NoteConsumedDisplays(node, function, consumed);
           // list.append(x, v), operator.setitem(x, k, v), random.shuffle(x): the first
           // argument changes in place, an item of another container too.
           if (MutatesFirstArgument(function)) {
@@ -1680,9 +1704,12 @@ class PythonResolver final : public ResolverBase {
           break;
         }
         case ScanKind::kHandsOnItems:
-          ForEachNamedChild(node, [&](TSNode item) { HandedOn(item); });
+          ForEachNamedChild(node,
+                            [&](TSNode item) { HandedOnOrRead(item, reading, helper_arguments); });
           break;
         case ScanKind::kPair:
+          HandedOnOrRead(Child(node, Field::kValue), reading, helper_arguments);
+          break;
         case ScanKind::kDefault: HandedOn(Child(node, Field::kValue)); break;
         case ScanKind::kParameters:  // bound to what calls pass: not a display of the file
           ForEachNode(node, [&](TSNode part) {
@@ -1707,10 +1734,24 @@ class PythonResolver final : public ResolverBase {
     auto leave = [&](TSNode node) {
       if (opens_body(scan_kinds_.Of(node))) --scan_bodies_;
       if (loops_.Of(node)) --scan_loops_;
+      if (!reading.empty() && reading.back().first == NodeKey(node)) reading.pop_back();
     };
     WalkTree(root, enter, leave);
     if (whole) CountsComplete();
     if (!whole) attributes_doubtful_ = true;
+    ReadOnlyParameters read_only(*this, definitions, bare_calls);
+    for (const auto& helper : helper_arguments) {
+      if (!whole) {
+        HandedOn(helper.value);
+        continue;
+      }
+      // A builtin that only reads: its name is never bound here (only ever called).
+      if (helper.builtin_reader &&
+          IdentifierCount(helper.function) == bare_calls[helper.function]) {
+        continue;
+      }
+      if (!read_only.Reads(helper)) HandedOn(helper.value);
+    }
     for (auto& [start, scanned] : scanned_classes_) {
       if (!ts_node_is_null(scanned.dataclass)) DataclassStores(scanned);
     }
@@ -1920,6 +1961,283 @@ class PythonResolver final : public ResolverBase {
   void HandedOn(TSNode value) {
     if (!ts_node_is_null(value) && NodeType(value) == "identifier") NoteItemsChanged(Ident(value));
   }
+
+  // --- Helpers that only read what they are given ----------------------------------------
+  // A name given to a function of the file by its own name (`flag_row(r, config)`), at a
+  // parameter the function's body only reads, is not handed on: decided once the whole
+  // file is scanned (ReadOnlyParameters), since the function may be defined below.
+  struct HelperArgument {
+    std::string function;
+    bool builtin_reader = false;  // a name ReadsOnly lists (print, sorted, len)
+    size_t position = 0;          // a positional argument's place, when `keyword` is empty
+    std::string keyword;
+    TSNode value{};
+  };
+  // A call's arguments, in the scan: those given to a function by its bare name wait in
+  // `helpers`; the rest are handed on. After `*xs` no place is known.
+  void HelperCall(TSNode call, TSNode function, bool builtin_reader,
+                  std::vector<HelperArgument>& helpers) {
+    TSNode arguments = Child(call, Field::kArguments);
+    const bool by_name =
+        NodeType(function) == "identifier" && NodeType(arguments) == "argument_list";
+    std::string name = by_name ? Ident(function) : std::string();
+    size_t position = 0;
+    bool placed = by_name;
+    ForEachNamedChild(arguments, [&](TSNode arg) {
+      std::string_view type = NodeType(arg);
+      if (type == "comment") return;
+      if (type == "keyword_argument") {
+        TSNode value = Child(arg, Field::kValue);
+        if (by_name && NodeType(value) == "identifier") {
+          helpers.push_back({name, builtin_reader, 0, Ident(Child(arg, Field::kName)), value});
+        } else {
+          HandedOn(value);
+        }
+        return;
+      }
+      if (type == "list_splat" || type == "dictionary_splat") placed = false;
+      if (placed && type == "identifier") {
+        helpers.push_back({name, builtin_reader, position, "", arg});
+      } else {
+        HandedOn(arg);
+      }
+      ++position;
+    });
+  }
+
+  // A display's item, in the scan: handed on, unless the display is given to a call that
+  // only consumes it (`reading`, innermost last), whose name is decided after the scan.
+  void HandedOnOrRead(TSNode item, const std::vector<std::pair<uintptr_t, std::string>>& reading,
+                      std::vector<HelperArgument>& helpers) {
+    if (reading.empty() || ts_node_is_null(item) || NodeType(item) != "identifier") {
+      return HandedOn(item);
+    }
+    const std::string& consumer = reading.back().second;
+    if (consumer.find('.') != std::string::npos) return;  // json.dump(...): a module's
+    helpers.push_back({consumer, true, std::numeric_limits<size_t>::max(), "", item});
+  }
+  // The displays a call gives to a consumer: it makes nothing that keeps their items, so
+  // what is inside them is only read (print, json.dump; not dict() or sorted(), whose
+  // results hold the very items).
+  void NoteConsumedDisplays(TSNode call, TSNode function,
+                            std::unordered_map<uintptr_t, std::string>& consumed) {
+    static constexpr std::string_view kConsumers[] = {
+        "print",      "len", "str",        "repr",      "format",        "hash",          "bool",
+        "isinstance", "id",  "json.dumps", "json.dump", "pprint.pprint", "pprint.pformat"};
+    std::string_view text = Text(function);
+    if (std::find(std::begin(kConsumers), std::end(kConsumers), text) == std::end(kConsumers)) {
+      return;
+    }
+    static constexpr std::string_view kDisplays[] = {"dictionary",
+                                                     "list",
+                                                     "tuple",
+                                                     "set",
+                                                     "list_comprehension",
+                                                     "set_comprehension",
+                                                     "dictionary_comprehension",
+                                                     "generator_expression"};
+    ForEachNamedChild(Child(call, Field::kArguments), [&](TSNode arg) {
+      if (NodeType(arg) == "keyword_argument") arg = Child(arg, Field::kValue);
+      if (std::find(std::begin(kDisplays), std::end(kDisplays), NodeType(arg)) !=
+          std::end(kDisplays)) {
+        consumed.emplace(NodeKey(arg), std::string(text));
+      }
+    });
+  }
+
+  // Which parameters of the file's functions their bodies only read: every use of the
+  // name reads an item or attribute (`cfg["k"]`, `cfg.k`, `cfg.get("k")`), compares it,
+  // loops over it, or gives it whole to a builtin that only reads (print, len, sorted).
+  // Only for a function defined once, undecorated, whose name is used nowhere but in its
+  // definition and calls by that name (no alias may call it otherwise), and whose body
+  // names nothing that reaches variables unspelled (exec, locals, getattr, frames).
+  class ReadOnlyParameters {
+   public:
+    // `calls`: how often each name is called as a bare name.
+    ReadOnlyParameters(PythonResolver& r,
+                       const std::unordered_map<std::string, std::vector<TSNode>>& definitions,
+                       const std::unordered_map<std::string, uint32_t>& calls)
+        : r_(r), definitions_(definitions), calls_(calls) {}
+
+    bool Reads(const HelperArgument& helper) {
+      auto found = definitions_.find(helper.function);
+      if (found == definitions_.end() || found->second.size() != 1) return false;
+      TSNode definition = found->second.front();
+      std::string parameter = ParameterAt(definition, helper);
+      if (parameter.empty()) return false;
+      auto [it, fresh] = decided_.try_emplace({NodeKey(definition), parameter}, false);
+      if (fresh) it->second = Callable(definition) && OnlyRead(definition, parameter);
+      return it->second;
+    }
+
+   private:
+    // Called only by its name, as defined (not decorated, not rebound, not aliased).
+    bool Callable(TSNode definition) {
+      TSNode parent = ts_node_parent(definition);
+      if (!ts_node_is_null(parent) && NodeType(parent) == "decorated_definition") return false;
+      std::string name = r_.Ident(r_.Child(definition, Field::kName));
+      // Each use of the name other than its definition must be a call of it.
+      auto calls = calls_.find(name);
+      return calls != calls_.end() && r_.Occurrences(name) == calls->second + 1;
+    }
+
+    // The parameter an argument lands in: by keyword, or by place before any `*`.
+    std::string ParameterAt(TSNode definition, const HelperArgument& helper) const {
+      size_t position = 0;
+      std::string found;
+      bool stop = false;
+      ForEachNamedChild(r_.Child(definition, Field::kParameters), [&](TSNode param) {
+        if (stop) return;
+        std::string_view type = NodeType(param);
+        if (type == "comment" || type == "positional_separator") return;
+        if (type == "list_splat_pattern" || type == "dictionary_splat_pattern" ||
+            type == "keyword_separator") {
+          stop = helper.keyword.empty();  // later parameters take keywords only
+          return;
+        }
+        TSNode name = type == "identifier"        ? param
+                      : type == "typed_parameter" ? ts_node_named_child(param, 0)
+                                                  : r_.Child(param, Field::kName);
+        if (ts_node_is_null(name) || NodeType(name) != "identifier") {
+          stop = true;
+          return;
+        }
+        if (helper.keyword.empty() ? position == helper.position
+                                   : r_.Ident(name) == helper.keyword) {
+          found = r_.Ident(name);
+          stop = true;
+        }
+        ++position;
+      });
+      return found;
+    }
+
+    bool OnlyRead(TSNode definition, const std::string& parameter) {
+      static constexpr std::string_view kUnspelled[] = {
+          "exec",         "eval",      "compile",        "locals",    "vars",
+          "globals",      "getattr",   "setattr",        "delattr",   "__import__",
+          "breakpoint",   "_getframe", "f_locals",       "f_back",    "f_globals",
+          "currentframe", "__dict__",  "get_referrers",  "__class__", "__setattr__",
+          "__setitem__",  "stack",     "getouterframes", "frame"};
+      TSNode parameters = r_.Child(definition, Field::kParameters);
+      std::vector<TSNode> path;
+      bool reads = true;
+      WalkTree(
+          definition,
+          [&](TSNode node) {
+            if (++steps_ > kMaxSteps) return reads = false;
+            path.push_back(node);
+            if (NodeType(node) != "identifier") return true;
+            std::string name = r_.Ident(node);
+            if (std::find(std::begin(kUnspelled), std::end(kUnspelled), name) !=
+                std::end(kUnspelled)) {
+              return reads = false;
+            }
+            if (name == parameter) reads = Declared(path, parameters) || ReadThere(path);
+            return reads;
+          },
+          [&](TSNode) { path.pop_back(); });
+      return reads;
+    }
+
+    // The parameter's own name in the definition's parameter list.
+    bool Declared(const std::vector<TSNode>& path, TSNode parameters) const {
+      const size_t n = path.size();
+      if (n >= 2 && ts_node_eq(path[n - 2], parameters)) return true;
+      if (n < 3 || !ts_node_eq(path[n - 3], parameters)) return false;
+      std::string_view type = NodeType(path[n - 2]);
+      if (type == "typed_parameter")
+        return ts_node_eq(ts_node_named_child(path[n - 2], 0), path[n - 1]);
+      return (type == "default_parameter" || type == "typed_default_parameter") &&
+             ts_node_eq(r_.Child(path[n - 2], Field::kName), path[n - 1]);
+    }
+
+    // Whether the use of the parameter at the end of `path` only reads it.
+    bool ReadThere(const std::vector<TSNode>& path) const {
+      static constexpr std::string_view kReadingMethods[] = {"get",  "keys",  "values", "items",
+                                                             "copy", "index", "count"};
+      size_t at = path.size() - 1;  // the expression the use is part of, so far
+      bool whole = true;            // the parameter itself, not an item or attribute of it
+      while (at > 0) {
+        TSNode part = path[at];
+        TSNode up = path[at - 1];
+        std::string_view type = NodeType(up);
+        if (type == "parenthesized_expression") {
+          --at;
+        } else if (type == "subscript" && ts_node_eq(r_.Child(up, Field::kValue), part)) {
+          --at;
+          whole = false;
+        } else if (type == "attribute" && ts_node_eq(r_.Child(up, Field::kObject), part)) {
+          std::string attribute = r_.Ident(r_.Child(up, Field::kAttribute));
+          const bool called = at >= 2 && NodeType(path[at - 2]) == "call" &&
+                              ts_node_eq(r_.Child(path[at - 2], Field::kFunction), up);
+          if (called) {
+            if (std::find(std::begin(kReadingMethods), std::end(kReadingMethods), attribute) ==
+                std::end(kReadingMethods)) {
+              return false;
+            }
+            at -= 2;
+          } else {
+            if (IsMutator(attribute) || attribute.starts_with("__")) return false;
+            --at;
+          }
+          whole = false;
+        } else {
+          break;
+        }
+      }
+      if (at == 0) return false;
+      TSNode part = path[at];
+      TSNode up = path[at - 1];
+      std::string_view type = NodeType(up);
+      auto is = [&](Field field) { return ts_node_eq(r_.Child(up, field), part); };
+      // Read whole or as an item: compared, looped over, a condition, printed.
+      if (type == "comparison_operator" || type == "not_operator" || type == "interpolation" ||
+          type == "assert_statement") {
+        return true;
+      }
+      if (type == "for_statement" || type == "for_in_clause") return is(Field::kRight);
+      if (type == "if_statement" || type == "elif_clause" || type == "while_statement") {
+        return is(Field::kCondition);
+      }
+      TSNode call{};
+      if (type == "argument_list" && at >= 2) call = path[at - 2];
+      if (type == "keyword_argument" && is(Field::kValue) && at >= 3) call = path[at - 3];
+      if (!ts_node_is_null(call) && NodeType(call) == "call") {
+        TSNode function = r_.Child(call, Field::kFunction);
+        if (ReadsOnly(r_.Text(function))) return true;
+        // random.shuffle(c["cols"]), operator.setitem(c["sub"], k, v): changed in place.
+        if (r_.MutatesFirstArgument(function)) return false;
+      }
+      if (whole) return false;
+      // An item or attribute may go anywhere but into a store: a container in it is
+      // shared, which the scan of stores through other names sees (NoteAliasStore).
+      if (type == "assignment" || type == "augmented_assignment") return is(Field::kRight);
+      static constexpr std::string_view kAnywhere[] = {"binary_operator",
+                                                       "unary_operator",
+                                                       "boolean_operator",
+                                                       "conditional_expression",
+                                                       "argument_list",
+                                                       "return_statement",
+                                                       "expression_statement",
+                                                       "list",
+                                                       "tuple",
+                                                       "set",
+                                                       "expression_list"};
+      if (type == "subscript") return is(Field::kSubscript);
+      if (type == "keyword_argument") return is(Field::kValue);
+      if (type == "pair") return is(Field::kValue);
+      return std::find(std::begin(kAnywhere), std::end(kAnywhere), type) != std::end(kAnywhere);
+    }
+
+    // Nodes looked at over all parameters: past it, parameters are taken as handed on.
+    static constexpr uint32_t kMaxSteps = 1 << 18;
+    PythonResolver& r_;
+    const std::unordered_map<std::string, std::vector<TSNode>>& definitions_;
+    std::map<std::pair<uintptr_t, std::string>, bool> decided_;
+    const std::unordered_map<std::string, uint32_t>& calls_;
+    uint32_t steps_ = 0;
+  };
   // `x[k]`, `x.a`, `x[k].a`: x's items change.
   // Changes in place at the module's top level (and in class bodies there) the walk sees
   // where they happen; those in a function body or a lambda, later than the reads around
@@ -2174,15 +2492,15 @@ class PythonResolver final : public ResolverBase {
       if (NodeType(pair) == "comment") return;
       if (NodeType(pair) == "dictionary_splat") {
         // {**defaults, **overrides}: a known dict's entries, in place; a later key replaces.
+        // One of several dicts (Value::partial): a key some lack keeps either value.
         Value spread = Eval(ts_node_named_child(pair, 0), scope);
-        if (spread.kind != Value::Kind::kMapping || !spread.elements || spread.items_open ||
+        if ((spread.kind != Value::Kind::kMapping && !spread.partial) ||
+            (spread.kind == Value::Kind::kMapping && !spread.elements) || spread.items_open ||
             spread.record) {
           items.GiveUp();
           return;
         }
-        for (size_t i = 0; i < spread.keys.size() && i < spread.elements->size(); ++i) {
-          items.AddEntry(spread.keys[i], (*spread.elements)[i]);
-        }
+        items.Spread(spread, EitherValue);
         return;
       }
       if (NodeType(pair) != "pair") {

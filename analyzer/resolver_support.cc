@@ -64,7 +64,7 @@ void ResolverBase::ForgetItems(Scope* scope, const std::string& name) {
     first = false;
     const Value* v = s->Find(name);
     if (v == nullptr) continue;
-    if (v->kind == Value::Kind::kSequence || v->kind == Value::Kind::kMapping) {
+    if (v->kind == Value::Kind::kSequence || v->kind == Value::Kind::kMapping || v->partial) {
       s->Set(name, Value::Unknown());
     }
     return;
@@ -905,6 +905,7 @@ Value ResolverBase::WithLaterWrites(const std::string& name, Value value) {
                                          "` is changed in place or handed on whole elsewhere "
                                          "in the file, so what it holds is not known");
   }
+  if (value.partial && items_changed_.count(name) > 0) value.partial.reset();
   auto rebinds = later_rebinds_.find(name);
   if (rebinds == later_rebinds_.end()) return value;
   auto [later, fresh] = later_values_.try_emplace(name);
@@ -995,7 +996,8 @@ std::optional<Value> ResolverBase::MergedMapping(const Value& target,
   // A nested container is shared with where it came from (a later change to either is a
   // change to both, through names the walk does not connect): its items are not followed.
   auto flat = [](const Value& item) {
-    bool nested = item.kind == Value::Kind::kMapping || item.kind == Value::Kind::kSequence;
+    bool nested =
+        item.kind == Value::Kind::kMapping || item.kind == Value::Kind::kSequence || item.partial;
     return nested ? Value::Unknown() : item;
   };
   DisplayItems merged;
@@ -1003,13 +1005,28 @@ std::optional<Value> ResolverBase::MergedMapping(const Value& target,
     merged.AddEntry(target.keys[i], flat((*target.elements)[i]));
   }
   for (const Value* source : sources) {
-    if (source->kind != Value::Kind::kMapping || !source->elements) return std::nullopt;
-    for (size_t i = 0; i < source->keys.size(); ++i) {
-      merged.AddEntry(source->keys[i], flat((*source->elements)[i]));
+    // One of several objects (Value::partial): its entries flattened alike.
+    const Value* held = source->kind == Value::Kind::kMapping ? source : source->partial.get();
+    if (held == nullptr || held->kind != Value::Kind::kMapping || !held->elements ||
+        held->items_open) {
+      return std::nullopt;
+    }
+    std::vector<Value> entries;
+    for (const auto& item : *held->elements) entries.push_back(flat(item));
+    Value flattened = Value::Mapping(held->keys, std::move(entries));
+    flattened.may_lack = held->may_lack;
+    if (held == source) {
+      merged.Spread(flattened, EitherValue);
+    } else {
+      Value either = Value::Unknown();
+      either.partial = std::make_shared<const Value>(std::move(flattened));
+      merged.Spread(either, EitherValue);
     }
   }
   Value result = merged.Mapping();
-  if (result.kind != Value::Kind::kMapping) return std::nullopt;  // over the size bound
+  if (result.kind != Value::Kind::kMapping && !result.partial) {
+    return std::nullopt;  // over the size bound
+  }
   result.chain = target.chain;
   return result;
 }
@@ -1085,7 +1102,52 @@ Value ResolverBase::EitherValue(const Value& a, const Value& b) {
     both.record = a.record;
     return both;
   }
+  // Known objects with other keys, or in another order: one of several (Value::partial).
+  if (auto either = EitherObject(a, b)) return *either;
   return EitherString(a, b);
+}
+
+std::optional<Value> ResolverBase::EitherObject(const Value& a, const Value& b) {
+  auto object = [](const Value& v) -> const Value* {
+    if (v.own != Value::Own::kNone || !v.instance_of.empty()) return nullptr;
+    const Value* held = v.kind == Value::Kind::kMapping ? &v : v.partial.get();
+    if (held == nullptr || held->kind != Value::Kind::kMapping || !held->elements ||
+        held->items_open || held->record || held->own != Value::Own::kNone) {
+      return nullptr;
+    }
+    return held;
+  };
+  const Value* left = object(a);
+  const Value* right = object(b);
+  if (left == nullptr || right == nullptr) return std::nullopt;
+  auto lacks = [](const Value& v, size_t i) { return i < v.may_lack.size() && v.may_lack[i]; };
+  std::vector<std::string> keys;
+  std::vector<Value> entries;
+  std::vector<uint8_t> may_lack;
+  for (size_t i = 0; i < left->keys.size() && i < left->elements->size(); ++i) {
+    auto at = std::find(right->keys.begin(), right->keys.end(), left->keys[i]);
+    const size_t j = static_cast<size_t>(at - right->keys.begin());
+    keys.push_back(left->keys[i]);
+    if (at == right->keys.end() || j >= right->elements->size()) {
+      entries.push_back((*left->elements)[i]);
+      may_lack.push_back(1);
+    } else {
+      entries.push_back(EitherValue((*left->elements)[i], (*right->elements)[j]));
+      may_lack.push_back(lacks(*left, i) || lacks(*right, j) ? 1 : 0);
+    }
+  }
+  for (size_t j = 0; j < right->keys.size() && j < right->elements->size(); ++j) {
+    if (std::find(keys.begin(), keys.end(), right->keys[j]) != keys.end()) continue;
+    keys.push_back(right->keys[j]);
+    entries.push_back((*right->elements)[j]);
+    may_lack.push_back(1);
+  }
+  Value held = Value::Mapping(std::move(keys), std::move(entries));
+  if (held.kind != Value::Kind::kMapping) return Value::Unknown();  // over the size bound
+  held.may_lack = std::move(may_lack);
+  Value either = Value::Unknown();
+  either.partial = std::make_shared<const Value>(std::move(held));
+  return either;
 }
 
 bool ResolverBase::ReadsOnly(std::string_view callee) {
@@ -1656,7 +1718,10 @@ bool ResolverBase::BindPassedParameters(TSNode body, Scope* scope) {
   if (uses != needed || CountWord(flow.name) != needed) return uses <= needed;
   for (size_t i = 0; i < flow.params.size(); ++i) {
     Value joined = JoinPassed(flow.passed[i]);
-    if (joined.kind == Value::Kind::kUnknown && joined.own == Value::Own::kNone) continue;
+    if (joined.kind == Value::Kind::kUnknown && joined.own == Value::Own::kNone &&
+        !joined.partial) {
+      continue;
+    }
     joined.chain.insert(joined.chain.begin(), "`" + flow.params[i] + "` is what every call of `" +
                                                   flow.name + "` in the file passes it");
     scope->Set(flow.params[i], WithLaterWrites(flow.params[i], std::move(joined)));
@@ -1680,15 +1745,15 @@ Value ResolverBase::JoinPassed(const std::vector<Value>& passed) {
     v.chain.clear();
     return v;
   }
-  // Known objects with the same keys: each entry what any call passes there.
-  if (first.kind == Value::Kind::kMapping &&
-      std::all_of(passed.begin(), passed.end(),
-                  [](const Value& v) { return v.kind == Value::Kind::kMapping; })) {
+  // Known objects: each entry what any call passes there (with other keys, one of
+  // several: Value::partial).
+  auto object = [](const Value& v) { return v.kind == Value::Kind::kMapping || v.partial; };
+  if (object(first) && std::all_of(passed.begin(), passed.end(), object)) {
     Value joined = first;
-    for (size_t i = 1; i < passed.size() && joined.kind == Value::Kind::kMapping; ++i) {
+    for (size_t i = 1; i < passed.size() && object(joined); ++i) {
       joined = EitherValue(joined, passed[i]);
     }
-    if (joined.kind == Value::Kind::kMapping) {
+    if (object(joined)) {
       joined.chain.clear();
       joined.every_round = false;
       return joined;

@@ -129,6 +129,14 @@ struct Value {
   // attribute read from it is what the file stores under that attribute's name.
   enum class Own : uint8_t { kNone, kClass, kInstance };
   Own own = Own::kNone;
+  // kUnknown: one of several known objects whose keys differ (an options object that one
+  // call gives with a key and another without): `partial` is a kMapping of every key any
+  // of them has, each entry the join of theirs, `may_lack` saying which keys some lack;
+  // the order of the keys is not known either. Everything else sees an Unknown; only a
+  // spread into a known object ({...DEFAULTS, ...options}, {**a, **b}, Object.assign)
+  // uses it (DisplayItems::Spread).
+  std::shared_ptr<const Value> partial;
+  std::vector<uint8_t> may_lack;  // kMapping held as a `partial`: per key, 1 if lacking
 
   // At most this many items are kept; a larger display is Unknown.
   static constexpr size_t kMaxElements = 64;
@@ -237,17 +245,59 @@ class DisplayItems {
     auto at = std::find(keys_.begin(), keys_.end(), key);
     if (at == keys_.end()) return Add(std::move(key), std::move(item));
     items_[static_cast<size_t>(at - keys_.begin())] = std::move(item);
+    if (static_cast<size_t>(at - keys_.begin()) < lacks_.size()) {
+      lacks_[static_cast<size_t>(at - keys_.begin())] = 0;
+    }
+  }
+  // The entries of a known object, or of one of several (Value::partial): a key it may
+  // lack keeps what is there already, or its value (`either`); one not there yet comes
+  // at a place not known, and may be missing, so what is made is itself a partial.
+  template <typename Either>
+  void Spread(const Value& source, Either&& either) {
+    const Value* from = source.kind == Value::Kind::kMapping ? &source : source.partial.get();
+    if (from == nullptr || from->kind != Value::Kind::kMapping || !from->elements) {
+      return GiveUp();
+    }
+    const bool whole = from == &source;
+    for (size_t i = 0; i < from->keys.size() && i < from->elements->size() && known_; ++i) {
+      const Value& item = (*from->elements)[i];
+      const bool lacks = i < from->may_lack.size() && from->may_lack[i];
+      auto at = std::find(keys_.begin(), keys_.end(), from->keys[i]);
+      if (at != keys_.end()) {
+        const auto k = static_cast<size_t>(at - keys_.begin());
+        items_[k] = lacks ? either(items_[k], item) : item;
+        if (!lacks && k < lacks_.size()) lacks_[k] = 0;
+        continue;
+      }
+      if (!whole) {
+        lacks_.resize(keys_.size(), 0);
+        lacks_.push_back(lacks ? 1 : 0);
+        uncertain_ = true;
+      }
+      Add(from->keys[i], item);
+      if (!lacks_.empty()) lacks_.resize(keys_.size(), 0);
+    }
   }
   void GiveUp() { known_ = false; }
   Value Sequence() { return known_ ? Value::Sequence(std::move(items_)) : Value::Unknown(); }
   Value Mapping() {
-    return known_ ? Value::Mapping(std::move(keys_), std::move(items_)) : Value::Unknown();
+    if (!known_) return Value::Unknown();
+    if (!uncertain_) return Value::Mapping(std::move(keys_), std::move(items_));
+    Value held = Value::Mapping(std::move(keys_), std::move(items_));
+    if (held.kind != Value::Kind::kMapping) return Value::Unknown();
+    lacks_.resize(held.keys.size(), 0);
+    held.may_lack = std::move(lacks_);
+    Value partial = Value::Unknown();
+    partial.partial = std::make_shared<const Value>(std::move(held));
+    return partial;
   }
 
  private:
   bool known_ = true;
+  bool uncertain_ = false;  // a key from a partial: its place (and presence) not known
   std::vector<std::string> keys_;
   std::vector<Value> items_;
+  std::vector<uint8_t> lacks_;  // per key, once a partial was spread: whether it may be missing
 };
 
 // What a walk over every node makes of each, by the node's symbol: the type's text is
@@ -659,6 +709,9 @@ class ResolverBase {
   // require function) is kept, so calls through it are judged; strings give one of their
   // texts; None/null/undefined is no value of a path or module; else unknown.
   static Value EitherValue(const Value& a, const Value& b);
+  // Two known objects with other keys (or one already such, Value::partial): one of
+  // them, a partial; nullopt when either is not a plain known object.
+  static std::optional<Value> EitherObject(const Value& a, const Value& b);
   // Whether a call of `callee` (its source text) only reads a container handed to it and
   // keeps no hold of it: `print(cfg)`, `len(xs)`, `JSON.stringify(o)`.
   static bool ReadsOnly(std::string_view callee);
@@ -963,6 +1016,8 @@ class ResolverBase {
   StoredValues TakeStored() { return std::move(stored_); }
 
  protected:
+  // A node's identity, as a key of maps and sets.
+  static uintptr_t NodeKey(TSNode node) { return reinterpret_cast<uintptr_t>(node.id); }
   bool own_attributes_ = false;
   bool attributes_used_ = false;
   bool attributes_doubtful_ = false;
@@ -1023,7 +1078,6 @@ class ResolverBase {
   bool alias_store_unnamed_ = false;
   bool nested_open_ = false;
   std::unordered_map<std::string, Value> later_values_;  // what later_rebinds_ may leave
-  static uintptr_t NodeKey(TSNode node) { return reinterpret_cast<uintptr_t>(node.id); }
   // Binds a body's parameters to what its calls passed when that is known; false when
   // the function's name has uses whose calls are not recorded yet (worth waiting for).
   bool BindPassedParameters(TSNode body, Scope* scope);

@@ -499,6 +499,38 @@ TEST_CASE("javascript: what Object.assign gives, and stores into the environment
             .constant == "b/c");
   CHECK_FALSE(written("const c = Object.assign({}, {out: 'a'}, o);\nfs.writeFileSync(c.out, '');")
                   .constant);
+  // Options objects with other keys, spread or assigned over defaults that have them all.
+  const std::string defaults =
+      "const DEFAULTS = {dir: 'out', sep: ','};\nfunction save(name, options = {}) {\n";
+  const std::string calls = "}\nsave('a');\nsave('b', {sep: ';'});\nsave('c', {dir: 'out/raw'});\n";
+  for (const std::string merge : {"const o = {...DEFAULTS, ...options};\n",
+                                  "const o = Object.assign({}, DEFAULTS, options);\n"}) {
+    CAPTURE(merge);
+    CHECK(written(defaults + merge + "fs.writeFileSync(o.dir, '');\n" + calls).one_of ==
+          std::vector<std::string>{"out", "out/raw"});
+    // Read on its own, or over defaults without that key, it may be missing.
+    CHECK_FALSE(
+        written(defaults + merge + "fs.writeFileSync(options.dir, '');\n" + calls).constant);
+    CHECK(
+        written(defaults + merge + "fs.writeFileSync(options.dir, '');\n" + calls).one_of.empty());
+    CHECK(written("const DEFAULTS = {sep: ','};\nfunction save(name, options = {}) {\n" + merge +
+                  "fs.writeFileSync(o.dir, '');\n" + calls)
+              .one_of.empty());
+    // Changed in the function, or by a caller in a way the walk cannot order.
+    CHECK(written(defaults + "options.dir = '/etc';\n" + merge + "fs.writeFileSync(o.dir, '');\n" +
+                  calls)
+              .one_of.empty());
+  }
+  // Options first and defaults over them: every key there, but in an order not known
+  // (Object.keys would tell), so not followed.
+  CHECK(written("const DEFAULTS = {dir: 'out', sep: ','};\nfunction save(name, options = {}) {\n"
+                "const o = {...options, ...DEFAULTS};\nfs.writeFileSync(o.dir, '');\n" +
+                calls)
+            .one_of.empty());
+  // The key some object lacks, spread over one without it: the result's keys are not known.
+  CHECK(written("function save(options = {}) {\nconst o = {...options};\n"
+                "fs.writeFileSync(Object.keys(o)[0], '');\n}\nsave({a: 1});\nsave({b: 2});\n")
+            .one_of.empty());
   // process.env.X = v stores data: __setitem__, not a replacement (__setattr__).
   CHECK(Calls(Js("process.env.TMPDIR = '/etc';"), "process.env.__setitem__"));
   CHECK_FALSE(Calls(Js("process.env.TMPDIR = '/etc';"), "process.env.__setattr__"));

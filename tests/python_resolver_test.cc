@@ -518,12 +518,60 @@ TEST_CASE("python: decorators that hand the arguments on keep the calls followed
 
 TEST_CASE("python: a container handed to a function may change; namespace stores",
           "[python_resolver]") {
-  // Whatever the function does with it (seeing every way it may change it is more than
-  // the scan does: aliases through expressions, `|=`, later redefinitions).
-  CHECK_FALSE(FirstArg("xs = ['a.txt']\ndef show(names):\n    print(', '.join(names))\nshow(xs)\n"
-                       "open(xs[0], 'w')",
-                       "open")
-                  .constant);
+  auto opened = [](const std::string& helper, const std::string& call) {
+    return FirstArg("cfg = {'out': 'a.txt', 'cols': ['x']}\n" + helper + call +
+                        "\nopen(cfg['out'], 'w')",
+                    "open")
+        .constant;
+  };
+  // A function of the file that only reads what it is given leaves it as it was:
+  // items and attributes read, compared, looped over, printed, returned.
+  CHECK(opened("def show(c):\n    print(', '.join(c['cols']))\n", "show(cfg)") == "a.txt");
+  CHECK(opened("def flag(row, c):\n    return {k: row[k] >= c['t'] for k in c['cols']}\n",
+               "flag(r, cfg)") == "a.txt");
+  CHECK(opened("def pick(c=None):\n    if c is None or 'out' not in c:\n        return 'x'\n"
+               "    return c.get('out', 'y')\n",
+               "pick(c=cfg)") == "a.txt");
+  CHECK(opened("def n(c):\n    for k, v in c.items():\n        print(k, v)\n    return len(c)\n",
+               "n(cfg)") == "a.txt");
+  // A display only printed or written out keeps nothing of its items.
+  CHECK(opened("import json\n", "json.dump({'config': cfg, 'n': [cfg]}, fh)") == "a.txt");
+  CHECK(opened("", "print({'config': cfg})") == "a.txt");
+  // Whatever else it does with it, or when the call may reach something else.
+  for (const auto& [helper, call] : std::vector<std::pair<std::string, std::string>>{
+           {"def f(c):\n    c['out'] = '/etc/x'\n", "f(cfg)"},
+           {"def f(c):\n    c.update(out='/etc/x')\n", "f(cfg)"},
+           {"def f(c):\n    c['cols'].append(1)\n", "f(cfg)"},
+           {"def f(c):\n    del c['out']\n", "f(cfg)"},
+           {"def f(c):\n    c |= {'out': '/etc/x'}\n", "f(cfg)"},
+           {"def f(c):\n    g(c)\n", "f(cfg)"},
+           {"def f(c):\n    m = c\n    m['out'] = 1\n", "f(cfg)"},
+           {"def f(c):\n    return c\n", "f(cfg)"},
+           {"def f(c):\n    return lambda: c\n", "f(cfg)"},
+           {"def f(c):\n    getattr(c, 'upd' + 'ate')(out='/etc/x')\n", "f(cfg)"},
+           {"def f(c):\n    exec('c.clear()')\n", "f(cfg)"},
+           {"def f(c):\n    u = c.update\n    u(out=1)\n", "f(cfg)"},
+           {"def f(c):\n    for c['out'] in ['/etc/x']:\n        pass\n", "f(cfg)"},
+           {"def f(c):\n    print(c)\ndef f(c):\n    c.clear()\n", "f(cfg)"},
+           {"@deco\ndef f(c):\n    print(c)\n", "f(cfg)"},
+           {"def f(c):\n    print(c)\nf = g\n", "f(cfg)"},
+           {"def f(c):\n    print(c)\nh = f\n", "h(cfg)"},
+           {"def f(a, *rest):\n    print(a)\n", "f(1, cfg)"},
+           {"def f(*, c):\n    print(c)\n", "f(cfg)"},
+           {"def f(c, d):\n    print(c)\n    d.clear()\n", "f(1, d=cfg)"},
+           {"def f(c):\n    print(c)\n", "f(*xs, cfg)"},
+           {"import random\ndef f(c):\n    random.shuffle(c['cols'])\n", "f(cfg)"},
+           // A builtin's name that only reads, bound here to something that writes.
+           {"def sorted(c):\n    c['out'] = '/etc/x'\n", "sorted(cfg)"},
+           {"from operator import setitem as print\n", "print(cfg, 'out', '/etc/x')"},
+           // dict() of a display holds its very items.
+           {"", "d = dict({'c': cfg})\nd['c']['out'] = '/etc/x'"},
+           {"", "d = sorted([cfg])\nd[0]['out'] = '/etc/x'"},
+           {"def print(d):\n    d['c']['out'] = '/etc/x'\n", "print({'c': cfg})"},
+       }) {
+    CAPTURE(helper, call);
+    CHECK_FALSE(opened(helper, call));
+  }
   // A change in a top-level loop or comprehension comes round before the lines above it.
   CHECK_FALSE(
       FirstArg("d = {'o': 'a'}\nfor p in ps:\n    open(d['o'], 'w')\n    d['o'] = p\n", "open")
@@ -534,6 +582,15 @@ TEST_CASE("python: a container handed to a function may change; namespace stores
   // A namespace store is the module's __dict__.__setitem__.
   CHECK(Calls(Py("import os\nos.path.__dict__['join'] = f"), "os.path.__dict__.__setitem__"));
   CHECK(Calls(Py("import os\nvars(os.path).update(join=f)"), "os.path.__dict__.update"));
+}
+
+TEST_CASE("python: *args and **kwargs are not one argument", "[python_resolver]") {
+  // paths is ('x/../../etc/y',): paths[0] is the whole text, not its first letter.
+  ArgFact opened =
+      FirstArg("def f(a, *paths):\n    open(paths[0], 'w')\nf(1, 'x/../../etc/y')", "open");
+  CHECK(opened.constant != "x");
+  CHECK_FALSE(opened.constant);
+  CHECK_FALSE(FirstArg("def f(a, **kw):\n    open(kw, 'w')\nf(1, kw='/etc/x')", "open").constant);
 }
 
 TEST_CASE("python: known dicts merged in place stay known; f.__call__ is f", "[python_resolver]") {

@@ -909,7 +909,6 @@ class PythonResolver final : public ResolverBase {
                                                         "__replace__",
                                                         "__globals__",
                                                         "__annotations__",
-                                                        "__main__",
                                                         "__builtins__",
                                                         "builtins",
                                                         "globals",
@@ -945,6 +944,7 @@ class PythonResolver final : public ResolverBase {
                                                         "KW_ONLY"};
   // Words harmless in some places only (harmless_uses_ counts those).
   static constexpr std::string_view kGuardedWords[] = {"setattr",
+                                                       "__main__",
                                                        "__init__",
                                                        "__dict__",
                                                        "vars",
@@ -954,9 +954,10 @@ class PythonResolver final : public ResolverBase {
                                                        "parse_intermixed_args",
                                                        "parse_known_intermixed_args"};
 
-  enum class OwnScan { kOther, kClass, kCall, kAttribute, kFunction, kType, kKeyword };
+  enum class OwnScan { kOther, kClass, kCall, kAttribute, kFunction, kType, kKeyword, kCompare };
   static OwnScan OwnScanOf(std::string_view type) {
     if (type == "keyword_argument") return OwnScan::kKeyword;
+    if (type == "comparison_operator") return OwnScan::kCompare;
     if (type == "class_definition") return OwnScan::kClass;
     if (type == "call") return OwnScan::kCall;
     if (type == "attribute") return OwnScan::kAttribute;
@@ -994,6 +995,16 @@ class PythonResolver final : public ResolverBase {
       }
       case OwnScan::kFunction:
         if (Text(Child(node, Field::kName)) == "__init__") ++harmless_uses_["__init__"];
+        break;
+      case OwnScan::kCompare:  // if __name__ == "__main__": the script's own test
+        if (ts_node_named_child_count(node) == 2) {
+          std::string_view left = Text(ts_node_named_child(node, 0));
+          std::string_view right = Text(ts_node_named_child(node, 1));
+          auto main = [](std::string_view t) { return t == "\"__main__\"" || t == "'__main__'"; };
+          if ((left == "__name__" && main(right)) || (right == "__name__" && main(left))) {
+            ++harmless_uses_["__main__"];
+          }
+        }
         break;
       case OwnScan::kKeyword:  // add_argument(type=int): a keyword, not the builtin
         if (Text(Child(node, Field::kName)) == "type") ++harmless_uses_["type"];
@@ -4091,6 +4102,15 @@ class PythonResolver final : public ResolverBase {
       return *object.receiver;
     }
     if (name == "parent" && object.instance_of == kPathClass) {
+      // Of a path whose last part is not all known (`Path('out') / f'r_{day}.md'`): its
+      // known directories, where the path itself is (`..` after them would take both).
+      if (object.kind == Value::Kind::kPrefix && !HasParentSegment(object.constant)) {
+        const size_t cut = object.constant.rfind('/');
+        Value parent =
+            Value::Prefix(cut == std::string::npos ? "./" : object.constant.substr(0, cut + 1));
+        parent.instance_of = object.instance_of;
+        return parent;
+      }
       Value parent = JoinPaths({object, Value::String("..")});
       parent.instance_of = object.instance_of;
       return parent;

@@ -1745,6 +1745,21 @@ Value ResolverBase::JoinPassed(const std::vector<Value>& passed) {
     v.chain.clear();
     return v;
   }
+  // Lists and tuples of one length: each item what any call passes there.
+  auto sequence = [&](const Value& v) {
+    return v.kind == Value::Kind::kSequence && v.elements && !v.items_open &&
+           v.elements->size() == first.elements->size();
+  };
+  if (first.kind == Value::Kind::kSequence && first.elements &&
+      std::all_of(passed.begin(), passed.end(), sequence)) {
+    std::vector<Value> items = *first.elements;
+    for (size_t i = 1; i < passed.size(); ++i) {
+      for (size_t k = 0; k < items.size(); ++k) {
+        items[k] = EitherValue(items[k], (*passed[i].elements)[k]);
+      }
+    }
+    return Value::Sequence(std::move(items));
+  }
   // Known objects: each entry what any call passes there (with other keys, one of
   // several: Value::partial).
   auto object = [](const Value& v) { return v.kind == Value::Kind::kMapping || v.partial; };

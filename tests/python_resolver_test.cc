@@ -259,6 +259,14 @@ TEST_CASE("python: where a path comes from: working directory, up, root, home, t
   CHECK(first_arg("from pathlib import Path\nPath('/etc/a').with_name('b').unlink()",
                   "pathlib.Path.unlink")
             .constant == "/etc/a/../b");
+  // The parent of a path whose last part is only partly known: its known directories.
+  CHECK(first_arg("from pathlib import Path\nt = Path('out') / 'st' / f'r_{d:%Y}.md'\n"
+                  "t.parent.mkdir()",
+                  "pathlib.Path.mkdir")
+            .prefix == "out/st/");
+  CHECK(first_arg("from pathlib import Path\nt = Path('/etc') / f'r_{d}.md'\nt.parent.mkdir()",
+                  "pathlib.Path.mkdir")
+            .prefix == "/etc/");
   CHECK(first_arg("from pathlib import Path\nPath('a/b.txt').with_suffix('.py').unlink()",
                   "pathlib.Path.unlink")
             .constant == "a/b.py");
@@ -584,6 +592,19 @@ TEST_CASE("python: a container handed to a function may change; namespace stores
   CHECK(Calls(Py("import os\nvars(os.path).update(join=f)"), "os.path.__dict__.update"));
 }
 
+TEST_CASE("python: a list or tuple every call passes, or a default one, is known",
+          "[python_resolver]") {
+  CHECK(FirstArg("def f(c):\n    open(c[1])\nf(('a', '/etc/shadow'))", "open").constant ==
+        "/etc/shadow");
+  CHECK(FirstArg("def f(c=('a', '/etc/shadow')):\n    for p in c:\n        open(p)\nf()", "open")
+            .one_of == std::vector<std::string>{"a", "/etc/shadow"});
+  CHECK(FirstArg("def f(c):\n    open(c[0])\nf(['a'])\nf(['/etc/shadow'])", "open").one_of ==
+        std::vector<std::string>{"a", "/etc/shadow"});
+  // Of other lengths, or changed in the function: not known.
+  CHECK_FALSE(FirstArg("def f(c):\n    open(c[0])\nf(['a'])\nf(['b', 'c'])", "open").constant);
+  CHECK_FALSE(FirstArg("def f(c):\n    c[0] = x\n    open(c[0], 'w')\nf(['a'])", "open").constant);
+}
+
 TEST_CASE("python: *args and **kwargs are not one argument", "[python_resolver]") {
   // paths is ('x/../../etc/y',): paths[0] is the whole text, not its first letter.
   ArgFact opened =
@@ -617,4 +638,17 @@ TEST_CASE("a method only paths have, on an object not known, is a path's", "[res
   CHECK_FALSE(Calls(Py("def f(o, p):\n    o.unlink(p)\n"), "pathlib.Path.unlink"));
   CHECK_FALSE(Calls(Py("def f(t, info, p):\n    t.chmod(info, p)\n"), "pathlib.Path.chmod"));
   CHECK_FALSE(Calls(Py("'abc'.touch()\n"), "pathlib.Path.touch"));
+}
+
+TEST_CASE("python: a script's own `if __name__ == \"__main__\"` keeps its classes closed",
+          "[python_resolver]") {
+  const std::string cls =
+      "from pathlib import Path\nclass A:\n    RC = '.bashrc'\n    @property\n"
+      "    def rc(self):\n        return Path.home() / self.RC\n    def fin(self):\n"
+      "        with self.rc.open('a') as fh:\n            fh.write('x')\n";
+  CHECK(Calls(Py(cls + "if __name__ == '__main__':\n    A().fin()\n"), "pathlib.Path.open"));
+  CHECK(Calls(Py(cls + "if '__main__' == __name__:\n    A().fin()\n"), "pathlib.Path.open"));
+  // Other routes to the module's classes still make every attribute doubtful.
+  CHECK_FALSE(Calls(Py(cls + "import sys\nsys.modules['__main__'].A.RC = x\nA().fin()\n"),
+                    "pathlib.Path.open"));
 }

@@ -3082,17 +3082,24 @@ class JavaScriptResolver final : public ResolverBase {
     // xs.slice() of a known array are known.
     if (member_call) {
       std::string method = Ident(Child(function, Field::kProperty));
-      if (method == "fill" && Text(Child(function, Field::kObject)).starts_with("Array(") &&
+      std::string_view made = Text(Child(function, Field::kObject));
+      if (method == "fill" && (made.starts_with("Array(") || made.starts_with("new Array(")) &&
           args.values.size() == 1) {
+        // The count as the walk knows it here (a parameter's, a known object's entry).
         TSNode inner_args = Child(Child(function, Field::kObject), Field::kArguments);
-        Value count = ts_node_is_null(inner_args) || ts_node_named_child_count(inner_args) != 1
-                          ? Value::Unknown()
-                          : FoldQuiet(ts_node_named_child(inner_args, 0));
+        Value count =
+            ts_node_is_null(inner_args) || ts_node_named_child_count(inner_args) != 1
+                ? Value::Unknown()
+                : WithoutFacts([&] { return Eval(ts_node_named_child(inner_args, 0), scope); });
         char* end = nullptr;
         long n = count.IsConstant() ? std::strtol(count.constant.c_str(), &end, 10) : -1;
         if (end != nullptr && *end == '\0' && n >= 0 &&
             static_cast<size_t>(n) <= Value::kMaxElements) {
           result = Value::Sequence(std::vector<Value>(static_cast<size_t>(n), args.values[0]));
+        } else if (!count.IsConstant() && args.values[0].IsString() &&
+                   HasParentSegment(args.values[0].constant)) {
+          // So many '..' (a count not known here): the most kept, the furthest they climb.
+          result = Value::Sequence(std::vector<Value>(Value::kMaxElements, args.values[0]));
         }
       }
       if (method == "repeat" && owner.IsString() && args.values.size() == 1) {
@@ -3175,6 +3182,10 @@ class JavaScriptResolver final : public ResolverBase {
     if (!is_new && callee.Is("JSON.parse") && args.values.size() == 1 &&
         args.values[0].IsString()) {
       result = ParsedJson(args.values[0].constant);
+      // A `__proto__` key: merged into an object, it sets Object.prototype's members.
+      if (HasProtoKey(args.values[0].constant)) {
+        AddAttribute(node, "__proto__", "JSON.parse.__proto__");
+      }
     }
     if (!is_new && ReturnsSloppyThis(function)) result = Value::Of(Value::Kind::kGlobals);
     // eval('require') is require: a constant that is only a name gives that name.

@@ -848,6 +848,36 @@ Value ResolverBase::Opened(Value value, const std::string& why) {
   return unknown;
 }
 
+bool ResolverBase::HasProtoKey(const std::string& text) {
+  // Keys as JSON.parse decodes them (`"\u005f_proto__"` too), in one pass of any depth.
+  struct Keys : nlohmann::json_sax<nlohmann::json> {
+    bool found = false;
+    bool key(string_t& k) override {
+      found = found || k == "__proto__";
+      return !found;
+    }
+    bool null() override { return true; }
+    bool boolean(bool) override { return true; }
+    bool number_integer(number_integer_t) override { return true; }
+    bool number_unsigned(number_unsigned_t) override { return true; }
+    bool number_float(number_float_t, const string_t&) override { return true; }
+    bool string(string_t&) override { return true; }
+    bool binary(binary_t&) override { return true; }
+    bool start_object(std::size_t) override { return true; }
+    bool end_object() override { return true; }
+    bool start_array(std::size_t) override { return true; }
+    bool end_array() override { return true; }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
+      return false;
+    }
+  } keys;
+  if (text.find("proto") == std::string::npos && text.find("\\u") == std::string::npos) {
+    return false;
+  }
+  nlohmann::json::sax_parse(text, &keys, nlohmann::json::input_format_t::json, false);
+  return keys.found;
+}
+
 Value ResolverBase::ParsedJson(const std::string& text) const {
   if (text.size() > kMaxJsonText) return Value::Unknown();
   // In the text's order, as JSON.parse and json.loads keep it.

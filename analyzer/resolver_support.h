@@ -680,6 +680,8 @@ class ResolverBase {
   static constexpr size_t kMaxJsonText = 65536;
   static constexpr int kMaxJsonDepth = 8;
   Value ParsedJson(const std::string& text) const;
+  // Whether JSON text has an object key `__proto__` (prototype pollution's payload).
+  static bool HasProtoKey(const std::string& text);
   // For the counts BindPassedParameters needs (CountUses): the language's scan before
   // the walk, which enters every node, hands each one here, and says when it has seen
   // them all, so the file is not walked again for them.

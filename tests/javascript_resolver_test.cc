@@ -499,6 +499,18 @@ TEST_CASE("javascript: what Object.assign gives, and stores into the environment
             .constant == "b/c");
   CHECK_FALSE(written("const c = Object.assign({}, {out: 'a'}, o);\nfs.writeFileSync(c.out, '');")
                   .constant);
+  // Array(n).fill('..') with n known where it is made (a parameter), or as far up as it
+  // may lead when n is not known.
+  ArgFact climbed = written(
+      "const path = require('path');\n"
+      "fs.writeFileSync(path.resolve('/work', ...Array(cfg.depth).fill('..'), 'etc', 'x'), '');");
+  std::string climbs;
+  for (int i = 0; i < 64; ++i) climbs += "../";
+  CHECK(climbed.constant == "/work/" + climbs + "etc/x");
+  CHECK(written("const path = require('path');\nfunction hook(n) {\n"
+                "  return path.join('out', ...new Array(n).fill('..'), 'x');\n}\n"
+                "fs.writeFileSync(hook(2), '');")
+            .constant == "out/../../x");
   // Options objects with other keys, spread or assigned over defaults that have them all.
   const std::string defaults =
       "const DEFAULTS = {dir: 'out', sep: ','};\nfunction save(name, options = {}) {\n";

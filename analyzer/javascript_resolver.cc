@@ -2580,7 +2580,7 @@ class JavaScriptResolver final : public ResolverBase {
     }
     // One level up: path.dirname(process.cwd()) is "./..".
     if ((callee.Is("path.dirname") || callee.Is("path.posix.dirname")) && first.KnownStart()) {
-      return JoinPaths({first, Value::String("..")});
+      return ParentPath(first);
     }
     if (callee.Is("Buffer.from") && first.KnownStart() && args.values.size() == 1) return first;
     // Buffer.from('2f657463', 'hex') and Buffer.from([47, 101, 116, 99]) are "/etc".

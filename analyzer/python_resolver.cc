@@ -4102,16 +4102,7 @@ class PythonResolver final : public ResolverBase {
       return *object.receiver;
     }
     if (name == "parent" && object.instance_of == kPathClass) {
-      // Of a path whose last part is not all known (`Path('out') / f'r_{day}.md'`): its
-      // known directories, where the path itself is (`..` after them would take both).
-      if (object.kind == Value::Kind::kPrefix && !HasParentSegment(object.constant)) {
-        const size_t cut = object.constant.rfind('/');
-        Value parent =
-            Value::Prefix(cut == std::string::npos ? "./" : object.constant.substr(0, cut + 1));
-        parent.instance_of = object.instance_of;
-        return parent;
-      }
-      Value parent = JoinPaths({object, Value::String("..")});
+      Value parent = ParentPath(object);
       parent.instance_of = object.instance_of;
       return parent;
     }
@@ -4183,7 +4174,7 @@ class PythonResolver final : public ResolverBase {
     // One level up: os.path.dirname(os.getcwd()) is "./..".
     if ((callee.Is("os.path.dirname") || callee.Is("posixpath.dirname")) &&
         args.values.size() == 1 && args.values[0].KnownStart()) {
-      return JoinPaths({args.values[0], Value::String("..")});
+      return ParentPath(args.values[0]);
     }
     // The same path under another type: os.fspath(p), str(p), os.fsencode(p).
     // os.path.relpath(p) names the same place as p.

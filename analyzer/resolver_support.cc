@@ -878,6 +878,14 @@ bool ResolverBase::HasProtoKey(const std::string& text) {
   return keys.found;
 }
 
+Value ResolverBase::ParentPath(const Value& path) {
+  if (path.kind == Value::Kind::kPrefix && !HasParentSegment(path.constant)) {
+    const size_t cut = path.constant.rfind('/');
+    return Value::Prefix(cut == std::string::npos ? "./" : path.constant.substr(0, cut + 1));
+  }
+  return JoinPaths({path, Value::String("..")});
+}
+
 Value ResolverBase::ParsedJson(const std::string& text) const {
   if (text.size() > kMaxJsonText) return Value::Unknown();
   // In the text's order, as JSON.parse and json.loads keep it.

@@ -724,6 +724,10 @@ class ResolverBase {
   // text (the result is then a prefix). Parts that are names of absolute paths
   // (`os.sep`, `sys.executable`, `process.execPath`) count as "/".
   static Value JoinPaths(const std::vector<Value>& parts);
+  // The folder a path is in (dirname, pathlib's parent): one level up; of a path whose
+  // last part is only partly known (`'out/r_' + day + '.md'`), its known folders, under
+  // the assumption that lets the path itself be written (the unknown part does not climb).
+  static Value ParentPath(const Value& path);
   // What is known of a path: its text and whether that is all of it. Constants and
   // prefixes are their text; `os.sep`, `path.sep` are "/" and the names of absolute paths
   // (`sys.executable`, `process.execPath`) start with "/".

@@ -511,6 +511,15 @@ TEST_CASE("javascript: what Object.assign gives, and stores into the environment
                 "  return path.join('out', ...new Array(n).fill('..'), 'x');\n}\n"
                 "fs.writeFileSync(hook(2), '');")
             .constant == "out/../../x");
+  // The folder of a path whose last part is only partly known: its known folders.
+  CHECK(FirstArgOf(Js("const fs = require('fs'); const path = require('path');\n"
+                      "fs.mkdirSync(path.dirname(path.join('build', 'site', name)));"),
+                   "fs.mkdirSync")
+            .prefix == "build/site/");
+  CHECK(FirstArgOf(Js("const fs = require('fs'); const path = require('path');\n"
+                      "fs.mkdirSync(path.dirname('/etc/' + name));"),
+                   "fs.mkdirSync")
+            .prefix == "/etc/");
   // Options objects with other keys, spread or assigned over defaults that have them all.
   const std::string defaults =
       "const DEFAULTS = {dir: 'out', sep: ','};\nfunction save(name, options = {}) {\n";

@@ -267,6 +267,12 @@ TEST_CASE("python: where a path comes from: working directory, up, root, home, t
   CHECK(first_arg("from pathlib import Path\nt = Path('/etc') / f'r_{d}.md'\nt.parent.mkdir()",
                   "pathlib.Path.mkdir")
             .prefix == "/etc/");
+  CHECK(
+      first_arg("import os\nos.makedirs(os.path.dirname(os.path.join('out', name)))", "os.makedirs")
+          .prefix == "out/");
+  // A known part that climbs is not cut away: one level up from it.
+  CHECK(first_arg("import os\nos.makedirs(os.path.dirname('out/../../' + name))", "os.makedirs")
+            .prefix != "out/../../");
   CHECK(first_arg("from pathlib import Path\nPath('a/b.txt').with_suffix('.py').unlink()",
                   "pathlib.Path.unlink")
             .constant == "a/b.py");

@@ -2093,34 +2093,39 @@ class PythonResolver final : public ResolverBase {
     }
 
     // The parameter an argument lands in: by keyword, or by place before any `*`.
-    std::string ParameterAt(TSNode definition, const HelperArgument& helper) const {
-      size_t position = 0;
-      std::string found;
-      bool stop = false;
-      ForEachNamedChild(r_.Child(definition, Field::kParameters), [&](TSNode param) {
-        if (stop) return;
-        std::string_view type = NodeType(param);
-        if (type == "comment" || type == "positional_separator") return;
-        if (type == "list_splat_pattern" || type == "dictionary_splat_pattern" ||
-            type == "keyword_separator") {
-          stop = helper.keyword.empty();  // later parameters take keywords only
-          return;
-        }
-        TSNode name = type == "identifier"        ? param
-                      : type == "typed_parameter" ? ts_node_named_child(param, 0)
-                                                  : r_.Child(param, Field::kName);
-        if (ts_node_is_null(name) || NodeType(name) != "identifier") {
-          stop = true;
-          return;
-        }
-        if (helper.keyword.empty() ? position == helper.position
-                                   : r_.Ident(name) == helper.keyword) {
-          found = r_.Ident(name);
-          stop = true;
-        }
-        ++position;
-      });
-      return found;
+    std::string ParameterAt(TSNode definition, const HelperArgument& helper) {
+      auto [it, fresh] = parameters_.try_emplace(NodeKey(definition));
+      Parameters& known = it->second;
+      if (fresh) {
+        bool positional = true;  // until `*`, `*args`: later ones take keywords only
+        ForEachNamedChild(r_.Child(definition, Field::kParameters), [&](TSNode param) {
+          std::string_view type = NodeType(param);
+          if (type == "comment") return;
+          if (type == "positional_separator") {  // those before `/` take no keyword
+            known.named.clear();
+            return;
+          }
+          if (type == "list_splat_pattern" || type == "dictionary_splat_pattern" ||
+              type == "keyword_separator") {
+            positional = false;
+            return;
+          }
+          TSNode name = type == "identifier"        ? param
+                        : type == "typed_parameter" ? ts_node_named_child(param, 0)
+                                                    : r_.Child(param, Field::kName);
+          if (ts_node_is_null(name) || NodeType(name) != "identifier") {
+            positional = false;  // a place not followed: none after it either
+            return;
+          }
+          if (positional) known.positional.push_back(r_.Ident(name));
+          known.named.insert(r_.Ident(name));
+        });
+      }
+      if (!helper.keyword.empty()) {
+        return known.named.count(helper.keyword) > 0 ? helper.keyword : std::string();
+      }
+      return helper.position < known.positional.size() ? known.positional[helper.position]
+                                                       : std::string();
     }
 
     bool OnlyRead(TSNode definition, const std::string& parameter) {
@@ -2241,12 +2246,17 @@ class PythonResolver final : public ResolverBase {
       return std::find(std::begin(kAnywhere), std::end(kAnywhere), type) != std::end(kAnywhere);
     }
 
-    // Nodes looked at over all parameters: past it, parameters are taken as handed on.
+    // Nodes looked at over all parameters and calls: past it, arguments are handed on.
     static constexpr uint32_t kMaxSteps = 1 << 18;
     PythonResolver& r_;
     const std::unordered_map<std::string, std::vector<TSNode>>& definitions_;
     std::map<std::pair<uintptr_t, std::string>, bool> decided_;
     const std::unordered_map<std::string, uint32_t>& calls_;
+    struct Parameters {
+      std::vector<std::string> positional;    // by place, before any `*`
+      std::unordered_set<std::string> named;  // every parameter with a name
+    };
+    std::unordered_map<uintptr_t, Parameters> parameters_;  // by definition
     uint32_t steps_ = 0;
   };
   // `x[k]`, `x.a`, `x[k].a`: x's items change.

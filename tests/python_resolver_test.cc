@@ -573,6 +573,8 @@ TEST_CASE("python: a container handed to a function may change; namespace stores
            {"def f(a, *rest):\n    print(a)\n", "f(1, cfg)"},
            {"def f(*, c):\n    print(c)\n", "f(cfg)"},
            {"def f(c, d):\n    print(c)\n    d.clear()\n", "f(1, d=cfg)"},
+           // Before `/`, a keyword of that name goes to **kw.
+           {"def f(c, /, **kw):\n    print(c)\n    kw['c'].clear()\n", "f(1, c=cfg)"},
            {"def f(c):\n    print(c)\n", "f(*xs, cfg)"},
            {"import random\ndef f(c):\n    random.shuffle(c['cols'])\n", "f(cfg)"},
            // A builtin's name that only reads, bound here to something that writes.

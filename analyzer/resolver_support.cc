@@ -1044,7 +1044,9 @@ std::optional<Value> ResolverBase::MergedMapping(const Value& target,
   }
   for (const Value* source : sources) {
     // One of several objects (Value::partial): its entries flattened alike.
-    const Value* held = source->kind == Value::Kind::kMapping ? source : source->partial.get();
+    const Value* held = source->kind == Value::Kind::kMapping ? source
+                        : source->partial                     ? &source->partial->held
+                                                              : nullptr;
     if (held == nullptr || held->kind != Value::Kind::kMapping || !held->elements ||
         held->items_open) {
       return std::nullopt;
@@ -1052,12 +1054,12 @@ std::optional<Value> ResolverBase::MergedMapping(const Value& target,
     std::vector<Value> entries;
     for (const auto& item : *held->elements) entries.push_back(flat(item));
     Value flattened = Value::Mapping(held->keys, std::move(entries));
-    flattened.may_lack = held->may_lack;
     if (held == source) {
       merged.Spread(flattened, EitherValue);
     } else {
       Value either = Value::Unknown();
-      either.partial = std::make_shared<const Value>(std::move(flattened));
+      either.partial = std::make_shared<const PartialObject>(
+          PartialObject{std::move(flattened), source->partial->may_lack});
       merged.Spread(either, EitherValue);
     }
   }
@@ -1148,7 +1150,9 @@ Value ResolverBase::EitherValue(const Value& a, const Value& b) {
 std::optional<Value> ResolverBase::EitherObject(const Value& a, const Value& b) {
   auto object = [](const Value& v) -> const Value* {
     if (v.own != Value::Own::kNone || !v.instance_of.empty()) return nullptr;
-    const Value* held = v.kind == Value::Kind::kMapping ? &v : v.partial.get();
+    const Value* held = v.kind == Value::Kind::kMapping ? &v
+                        : v.partial                     ? &v.partial->held
+                                                        : nullptr;
     if (held == nullptr || held->kind != Value::Kind::kMapping || !held->elements ||
         held->items_open || held->record || held->own != Value::Own::kNone) {
       return nullptr;
@@ -1158,7 +1162,10 @@ std::optional<Value> ResolverBase::EitherObject(const Value& a, const Value& b) 
   const Value* left = object(a);
   const Value* right = object(b);
   if (left == nullptr || right == nullptr) return std::nullopt;
-  auto lacks = [](const Value& v, size_t i) { return i < v.may_lack.size() && v.may_lack[i]; };
+  // Whether the object `v` (one of them) may lack its i-th key.
+  auto lacks = [](const Value& v, size_t i) {
+    return v.partial && i < v.partial->may_lack.size() && v.partial->may_lack[i] != 0;
+  };
   std::vector<std::string> keys;
   std::vector<Value> entries;
   std::vector<uint8_t> may_lack;
@@ -1171,7 +1178,7 @@ std::optional<Value> ResolverBase::EitherObject(const Value& a, const Value& b) 
       may_lack.push_back(1);
     } else {
       entries.push_back(EitherValue((*left->elements)[i], (*right->elements)[j]));
-      may_lack.push_back(lacks(*left, i) || lacks(*right, j) ? 1 : 0);
+      may_lack.push_back(lacks(a, i) || lacks(b, j) ? 1 : 0);
     }
   }
   for (size_t j = 0; j < right->keys.size() && j < right->elements->size(); ++j) {
@@ -1182,9 +1189,9 @@ std::optional<Value> ResolverBase::EitherObject(const Value& a, const Value& b) 
   }
   Value held = Value::Mapping(std::move(keys), std::move(entries));
   if (held.kind != Value::Kind::kMapping) return Value::Unknown();  // over the size bound
-  held.may_lack = std::move(may_lack);
   Value either = Value::Unknown();
-  either.partial = std::make_shared<const Value>(std::move(held));
+  either.partial =
+      std::make_shared<const PartialObject>(PartialObject{std::move(held), std::move(may_lack)});
   return either;
 }
 

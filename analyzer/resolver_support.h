@@ -74,6 +74,7 @@ enum class Field {
 };
 
 class Scope;
+struct PartialObject;
 
 struct Value {
   enum class Kind {
@@ -90,9 +91,15 @@ struct Value {
     kMapping,   // a dict display or object literal with constant keys: `keys`, `elements`
   };
   Kind kind = Kind::kUnknown;
+  // (The small members first, together: every Value is on the walk's stack.)
+  bool is_string = false;  // kConstant: a string (not a number or keyword)
+  // Python: a class defined in the file whose attributes only the file's own code sets
+  // (a closed class), an instance of one, or a method's `self` or `cls` there. An
+  // attribute read from it is what the file stores under that attribute's name.
+  enum class Own : uint8_t { kNone, kClass, kInstance };
+  Own own = Own::kNone;
   std::vector<std::string> names;  // kName, kDict
   std::string constant;            // kConstant
-  bool is_string = false;          // kConstant: a string (not a number or keyword)
   std::string member_path;         // dotted chain of literal member names ending here
   std::vector<std::string> chain;  // how this was resolved, outermost first
   // An instance of a class whose methods rules name (`pathlib.Path`): a method read from
@@ -124,19 +131,12 @@ struct Value {
   // scope its parameters live in, for what a call of it returns (Python's CallResult).
   TSNode body{};
   Scope* body_scope = nullptr;
-  // Python: a class defined in the file whose attributes only the file's own code sets
-  // (a closed class), an instance of one, or a method's `self` or `cls` there. An
-  // attribute read from it is what the file stores under that attribute's name.
-  enum class Own : uint8_t { kNone, kClass, kInstance };
-  Own own = Own::kNone;
   // kUnknown: one of several known objects whose keys differ (an options object that one
-  // call gives with a key and another without): `partial` is a kMapping of every key any
-  // of them has, each entry the join of theirs, `may_lack` saying which keys some lack;
-  // the order of the keys is not known either. Everything else sees an Unknown; only a
-  // spread into a known object ({...DEFAULTS, ...options}, {**a, **b}, Object.assign)
-  // uses it (DisplayItems::Spread).
-  std::shared_ptr<const Value> partial;
-  std::vector<uint8_t> may_lack;  // kMapping held as a `partial`: per key, 1 if lacking
+  // call gives with a key and another without): see PartialObject. Everything else sees
+  // an Unknown; only a spread into a known object ({...DEFAULTS, ...options}, {**a, **b},
+  // Object.assign) uses it (DisplayItems::Spread). (One pointer: every Value is on the
+  // walk's stack, whose depth the recursion guard counts.)
+  std::shared_ptr<const PartialObject> partial;
 
   // At most this many items are kept; a larger display is Unknown.
   static constexpr size_t kMaxElements = 64;
@@ -227,6 +227,14 @@ struct Value {
   }
 };
 
+// One of several known objects (Value::partial): `held` is a kMapping of every key any of
+// them has, each entry the join of theirs, in an order that says nothing; `may_lack` says,
+// per key, whether some of them lack it (1).
+struct PartialObject {
+  Value held;
+  std::vector<uint8_t> may_lack;
+};
+
 // Collects the items of a list, tuple, dict, array or object display while it can be
 // followed: every key constant, no spread, at most Value::kMaxElements items.
 class DisplayItems {
@@ -254,14 +262,15 @@ class DisplayItems {
   // at a place not known, and may be missing, so what is made is itself a partial.
   template <typename Either>
   void Spread(const Value& source, Either&& either) {
-    const Value* from = source.kind == Value::Kind::kMapping ? &source : source.partial.get();
+    const bool whole = source.kind == Value::Kind::kMapping;
+    const Value* from = whole ? &source : source.partial ? &source.partial->held : nullptr;
     if (from == nullptr || from->kind != Value::Kind::kMapping || !from->elements) {
       return GiveUp();
     }
-    const bool whole = from == &source;
     for (size_t i = 0; i < from->keys.size() && i < from->elements->size() && known_; ++i) {
       const Value& item = (*from->elements)[i];
-      const bool lacks = i < from->may_lack.size() && from->may_lack[i];
+      const bool lacks =
+          !whole && i < source.partial->may_lack.size() && source.partial->may_lack[i] != 0;
       auto at = std::find(keys_.begin(), keys_.end(), from->keys[i]);
       if (at != keys_.end()) {
         const auto k = static_cast<size_t>(at - keys_.begin());
@@ -286,9 +295,9 @@ class DisplayItems {
     Value held = Value::Mapping(std::move(keys_), std::move(items_));
     if (held.kind != Value::Kind::kMapping) return Value::Unknown();
     lacks_.resize(held.keys.size(), 0);
-    held.may_lack = std::move(lacks_);
     Value partial = Value::Unknown();
-    partial.partial = std::make_shared<const Value>(std::move(held));
+    partial.partial =
+        std::make_shared<const PartialObject>(PartialObject{std::move(held), std::move(lacks_)});
     return partial;
   }
 

@@ -1697,11 +1697,9 @@ class PythonResolver final : public ResolverBase {
                                      "attribute"));
             ScanNamespaceCall(node);
           }
-          // print(cfg) reads it, unless the file binds `print` to something else.
-          if (const bool reads = ReadsOnly(Text(function));
-              !reads || NodeType(function) == "identifier") {
-            HelperCall(node, function, reads, helper_arguments);
-          }
+          // print(cfg), json.dump(cfg, f) read it, unless the file binds `print` or
+          // `json` to something else (decided after the scan).
+          HelperCall(node, function, ReadsOnly(Text(function)), helper_arguments);
           NoteConsumedDisplays(node, function, consumed);
           // list.append(x, v), operator.setitem(x, k, v), random.shuffle(x): the first
           // argument changes in place, an item of another container too.
@@ -1751,15 +1749,24 @@ class PythonResolver final : public ResolverBase {
     if (whole) CountsComplete();
     if (!whole) attributes_doubtful_ = true;
     ReadOnlyParameters read_only(*this, definitions, bare_calls);
+    std::unordered_set<std::string> bound_here(parameter_names);
+    for (const auto& [name, value] : assigned) bound_here.insert(name);
+    for (const auto& [name, defined] : definitions) bound_here.insert(name);
     for (const auto& helper : helper_arguments) {
       if (!whole) {
         HandedOn(helper.value);
         continue;
       }
-      // A builtin that only reads: its name is never bound here (only ever called).
-      if (helper.builtin_reader &&
-          IdentifierCount(helper.function) == bare_calls[helper.function]) {
-        continue;
+      // A builtin that only reads: its name is never bound here (only ever called); a
+      // module's (json.dump), when its first name is bound here by no assignment,
+      // definition or parameter (`class json:`, `json = ns` would make it the file's).
+      if (helper.builtin_reader) {
+        const size_t dot = helper.function.find('.');
+        if (dot == std::string::npos
+                ? IdentifierCount(helper.function) == bare_calls[helper.function]
+                : !bound_here.contains(helper.function.substr(0, dot))) {
+          continue;
+        }
       }
       if (!read_only.Reads(helper)) HandedOn(helper.value);
     }
@@ -1989,9 +1996,13 @@ class PythonResolver final : public ResolverBase {
   void HelperCall(TSNode call, TSNode function, bool builtin_reader,
                   std::vector<HelperArgument>& helpers) {
     TSNode arguments = Child(call, Field::kArguments);
-    const bool by_name =
-        NodeType(function) == "identifier" && NodeType(arguments) == "argument_list";
-    std::string name = by_name ? Ident(function) : std::string();
+    // A reader by a dotted name (json.dump) waits too, by that name; its arguments have
+    // no parameter to land in (only its first name's binding is judged).
+    const bool by_name = (NodeType(function) == "identifier" || builtin_reader) &&
+                         NodeType(arguments) == "argument_list";
+    std::string name = !by_name                             ? std::string()
+                       : NodeType(function) == "identifier" ? Ident(function)
+                                                            : std::string(Text(function));
     size_t position = 0;
     bool placed = by_name;
     ForEachNamedChild(arguments, [&](TSNode arg) {
@@ -2024,7 +2035,6 @@ class PythonResolver final : public ResolverBase {
       return HandedOn(item);
     }
     const std::string& consumer = reading.back().second;
-    if (consumer.find('.') != std::string::npos) return;  // json.dump(...): a module's
     helpers.push_back({consumer, true, std::numeric_limits<size_t>::max(), "", item});
   }
   // The displays a call gives to a consumer: it makes nothing that keeps their items, so

@@ -584,6 +584,11 @@ TEST_CASE("python: a container handed to a function may change; namespace stores
            {"", "d = dict({'c': cfg})\nd['c']['out'] = '/etc/x'"},
            {"", "d = sorted([cfg])\nd[0]['out'] = '/etc/x'"},
            {"def print(d):\n    d['c']['out'] = '/etc/x'\n", "print({'c': cfg})"},
+           // A module's reader by a name the file binds to something else.
+           {"class json:\n    @staticmethod\n    def dump(d, f):\n        d['out'] = 1\n",
+            "json.dump(cfg, None)"},
+           {"def evil(d, f):\n    d['out'] = 1\njson = ns(dump=evil)\n",
+            "json.dump({'c': cfg}, None)"},
        }) {
     CAPTURE(helper, call);
     CHECK_FALSE(opened(helper, call));

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <functional>
 #include <limits>
 #include <map>
 #include <optional>
@@ -1748,26 +1749,28 @@ class PythonResolver final : public ResolverBase {
     WalkTree(root, enter, leave);
     if (whole) CountsComplete();
     if (!whole) attributes_doubtful_ = true;
-    ReadOnlyParameters read_only(*this, definitions, bare_calls);
     std::unordered_set<std::string> bound_here(parameter_names);
     for (const auto& [name, value] : assigned) bound_here.insert(name);
     for (const auto& [name, defined] : definitions) bound_here.insert(name);
+    // A builtin that only reads is one: its name is never bound here (only ever called);
+    // a module's or a method's (json.dump, sep.join), when its first name is bound here
+    // by no assignment, definition or parameter (`class json:`, `json = ns` would make
+    // it the file's).
+    auto trusted = [&](std::string_view function) {
+      const size_t dot = function.find('.');
+      if (dot != std::string_view::npos) {
+        return !bound_here.contains(std::string(function.substr(0, dot)));
+      }
+      auto calls = bare_calls.find(std::string(function));
+      return calls != bare_calls.end() && IdentifierCount(std::string(function)) == calls->second;
+    };
+    ReadOnlyParameters read_only(*this, definitions, bare_calls, trusted);
     for (const auto& helper : helper_arguments) {
       if (!whole) {
         HandedOn(helper.value);
         continue;
       }
-      // A builtin that only reads: its name is never bound here (only ever called); a
-      // module's (json.dump), when its first name is bound here by no assignment,
-      // definition or parameter (`class json:`, `json = ns` would make it the file's).
-      if (helper.builtin_reader) {
-        const size_t dot = helper.function.find('.');
-        if (dot == std::string::npos
-                ? IdentifierCount(helper.function) == bare_calls[helper.function]
-                : !bound_here.contains(helper.function.substr(0, dot))) {
-          continue;
-        }
-      }
+      if (helper.builtin_reader && trusted(helper.function)) continue;
       if (!read_only.Reads(helper)) HandedOn(helper.value);
     }
     for (auto& [start, scanned] : scanned_classes_) {
@@ -2075,10 +2078,13 @@ class PythonResolver final : public ResolverBase {
   class ReadOnlyParameters {
    public:
     // `calls`: how often each name is called as a bare name.
+    // `trusted(f)`: whether a reader by the text f (print, json.dump) is the one ReadsOnly
+    // means, not something of the file's under its name.
     ReadOnlyParameters(PythonResolver& r,
                        const std::unordered_map<std::string, std::vector<TSNode>>& definitions,
-                       const std::unordered_map<std::string, uint32_t>& calls)
-        : r_(r), definitions_(definitions), calls_(calls) {}
+                       const std::unordered_map<std::string, uint32_t>& calls,
+                       std::function<bool(std::string_view)> trusted)
+        : r_(r), definitions_(definitions), calls_(calls), trusted_(std::move(trusted)) {}
 
     bool Reads(const HelperArgument& helper) {
       auto found = definitions_.find(helper.function);
@@ -2231,7 +2237,7 @@ class PythonResolver final : public ResolverBase {
       if (type == "keyword_argument" && is(Field::kValue) && at >= 3) call = path[at - 3];
       if (!ts_node_is_null(call) && NodeType(call) == "call") {
         TSNode function = r_.Child(call, Field::kFunction);
-        if (ReadsOnly(r_.Text(function))) return true;
+        if (ReadsOnly(r_.Text(function)) && trusted_(r_.Text(function))) return true;
         // random.shuffle(c["cols"]), operator.setitem(c["sub"], k, v): changed in place.
         if (r_.MutatesFirstArgument(function)) return false;
       }
@@ -2262,6 +2268,7 @@ class PythonResolver final : public ResolverBase {
     const std::unordered_map<std::string, std::vector<TSNode>>& definitions_;
     std::map<std::pair<uintptr_t, std::string>, bool> decided_;
     const std::unordered_map<std::string, uint32_t>& calls_;
+    std::function<bool(std::string_view)> trusted_;
     struct Parameters {
       std::vector<std::string> positional;    // by place, before any `*`
       std::unordered_set<std::string> named;  // every parameter with a name

@@ -584,6 +584,11 @@ TEST_CASE("python: a container handed to a function may change; namespace stores
            {"", "d = dict({'c': cfg})\nd['c']['out'] = '/etc/x'"},
            {"", "d = sorted([cfg])\nd[0]['out'] = '/etc/x'"},
            {"def print(d):\n    d['c']['out'] = '/etc/x'\n", "print({'c': cfg})"},
+           // Inside a helper too: a reader by a name the file binds to something else.
+           {"def print(d):\n    d.clear()\ndef f(c):\n    print(c)\n", "f(cfg)"},
+           {"class S:\n    def join(self, xs):\n        xs.clear()\nsep = S()\n"
+            "def f(c):\n    sep.join(c)\n",
+            "f(cfg)"},
            // A module's reader by a name the file binds to something else.
            {"class json:\n    @staticmethod\n    def dump(d, f):\n        d['out'] = 1\n",
             "json.dump(cfg, None)"},

@@ -69,6 +69,8 @@ class PythonResolver final : public ResolverBase {
   static constexpr std::string_view kTemporaryDirectory = "tempfile.TemporaryDirectory";
   static constexpr std::string_view kNamedTemporaryFile = "tempfile.NamedTemporaryFile";
   static constexpr std::string_view kParentsClass = "pathlib.Path.parents";
+  static constexpr std::string_view kArgumentParser = "argparse.ArgumentParser";
+  static constexpr std::string_view kNamespace = "argparse.Namespace";
   // How many helper returns are followed inside one another (f() returning g()).
   static constexpr int kMaxReturnDepth = 3;
   int returns_followed_ = 0;
@@ -89,6 +91,7 @@ class PythonResolver final : public ResolverBase {
   }
 
   Facts Run(TSNode root) {
+    file_root_ = root;
     ScanLaterWrites(root);
     Facts facts = ResolveFile(root, [&](TSNode body, Scope* scope) {
       if (NodeType(body) == "block") {
@@ -106,6 +109,7 @@ class PythonResolver final : public ResolverBase {
     });
     if (attributes_used_ && !attributes_doubtful_)
       attributes_doubtful_ = SetsAttributesUnseen(facts);
+    if (options_read_ && !attributes_doubtful_) attributes_doubtful_ = NamesComputed(facts);
     return facts;
   }
 
@@ -870,6 +874,11 @@ class PythonResolver final : public ResolverBase {
   std::unordered_set<Scope*> comprehension_scopes_;  // the walk's, for `:=` in them
   std::unordered_set<uintptr_t> namespace_stores_;   // ScanNamespaceStore's, by node
   std::unordered_set<uintptr_t> replace_calls_;      // replace(x, k=v) calls the scan noted
+  std::unordered_set<uintptr_t> option_defaults_;    // default=/set_defaults(k=) arguments
+  bool options_doubtful_ = false;                    // ScanParserOption
+  std::optional<bool> argv_untouched_;               // ArgvUntouched, once
+  bool options_read_ = false;                        // ParsedOption answered from stores
+  TSNode file_root_{};                               // the file's, for ArgvUntouched
   std::unordered_set<std::string> property_names_;   // @property defs of class bodies
   // Dataclass fields given by field(...): what their default folds to is what is stored.
   std::unordered_set<uintptr_t> field_targets_;
@@ -1283,6 +1292,17 @@ class PythonResolver final : public ResolverBase {
     }
     if (function_type == "attribute") {
       std::string_view method = Text(Child(function, Field::kAttribute));
+      if (method == "add_argument" || method == "set_defaults" || method == "add_subparsers") {
+        ScanParserOption(node, method, args);
+      }
+      // parser.register('action', None, Custom): every option's action is another's.
+      if (method == "register") {
+        TSNode first = ts_node_named_child(args, 0);
+        Value kind = NodeType(first) == "string" ? FoldLiteral(first) : Value::Unknown();
+        if (!kind.IsString() || kind.constant == "action" || kind.constant == "type") {
+          options_doubtful_ = true;
+        }
+      }
       if (method.starts_with("parse_") && method.ends_with("args")) {
         // A parser given a namespace (a second argument) sets attributes on it by the
         // names of its options.
@@ -1291,7 +1311,10 @@ class PythonResolver final : public ResolverBase {
         ForEachNamedChild(args, [&](TSNode arg) {
           ++given;
           if (NodeType(arg) != "keyword_argument" || Ident(Child(arg, Field::kName)) != "args") {
-            namespace_given = namespace_given || given > 1 || NodeType(arg) != "identifier";
+            std::string_view type = NodeType(arg);
+            namespace_given =
+                namespace_given || given > 1 ||
+                (type != "identifier" && type != "list" && type != "tuple" && type != "none");
           }
         });
         if (!namespace_given) ++harmless_uses_[method];
@@ -1305,6 +1328,83 @@ class PythonResolver final : public ResolverBase {
     if (function_type == "identifier" && (Text(function) == "vars" || Text(function) == "type") &&
         IsReadOnlyArgument(node)) {
       ++harmless_uses_[Text(function)];
+    }
+  }
+
+  // argparse: the options a parser gives the namespace its parse_args returns. Each
+  // option's default is a store under its dest (`ns.out = default` as the scan sees
+  // one), so a read of `args.out` is what any store under `out` gives (ParsedOption).
+  // The file's options are doubtful (every option unknown) when any is named or built in
+  // a way this does not read: a computed flag or dest, `*`/`**` arguments, an action
+  // other than argparse's own, a registered action or type.
+  void ScanParserOption(TSNode call, std::string_view method, TSNode args) {
+    std::vector<std::string> flags;
+    TSNode dest{};
+    TSNode value{};
+    TSNode value_argument{};
+    bool typed = false;
+    ForEachNamedChild(args, [&](TSNode arg) {
+      std::string_view type = NodeType(arg);
+      if (type == "comment") return;
+      if (type != "keyword_argument") {
+        Value flag = type == "string" ? FoldLiteral(arg) : Value::Unknown();
+        if (flag.IsString() && method == "add_argument") {
+          flags.push_back(flag.constant);
+        } else {
+          options_doubtful_ = true;
+        }
+        return;
+      }
+      std::string keyword = Ident(Child(arg, Field::kName));
+      TSNode given = Child(arg, Field::kValue);
+      if (method == "set_defaults") {
+        attribute_stores_[keyword].push_back({arg, given});
+        option_defaults_.insert(StoreKey(arg));
+      } else if (keyword == "dest") {
+        dest = given;
+      } else if (keyword == "default") {
+        value = given;
+        value_argument = arg;
+      } else if (keyword == "type") {
+        typed = true;  // what it makes of a string default is not known
+      } else if (keyword == "action") {
+        static constexpr std::string_view kActions[] = {
+            "store",        "store_const", "store_true", "store_false", "append",
+            "append_const", "count",       "extend",     "help",        "version"};
+        Value action = NodeType(given) == "string" ? FoldLiteral(given) : Value::Unknown();
+        bool own = action.IsString() && std::find(std::begin(kActions), std::end(kActions),
+                                                  action.constant) != std::end(kActions);
+        if (!own && Text(given) != "argparse.BooleanOptionalAction") options_doubtful_ = true;
+      }
+    });
+    if (method == "set_defaults") return;
+    std::string name;
+    if (!ts_node_is_null(dest)) {
+      Value folded = NodeType(dest) == "string" ? FoldLiteral(dest) : Value::Unknown();
+      if (!folded.IsString()) {
+        options_doubtful_ = true;
+        return;
+      }
+      name = folded.constant;
+    } else if (method == "add_argument" && !flags.empty()) {
+      // The first long flag's name, else the first short one's; a positional's own.
+      auto long_flag = std::find_if(flags.begin(), flags.end(),
+                                    [](const std::string& f) { return f.starts_with("--"); });
+      name = long_flag != flags.end() ? *long_flag : flags.front();
+      if (name.starts_with('-')) {
+        name.erase(0, name.find_first_not_of('-'));
+        std::replace(name.begin(), name.end(), '-', '_');
+      }
+    }
+    if (name.empty()) {
+      if (method == "add_argument") options_doubtful_ = true;
+      return;
+    }
+    if (method == "add_subparsers") {
+      attribute_stores_[name].push_back({call, TSNode{}});  // the command's name: unknown
+    } else if (!ts_node_is_null(value)) {
+      attribute_stores_[name].push_back({value_argument, typed ? TSNode{} : value});
+      if (!typed) option_defaults_.insert(StoreKey(value_argument));
     }
   }
 
@@ -1480,6 +1580,27 @@ class PythonResolver final : public ResolverBase {
     return StoredUnder(name, "none");
   }
 
+  // Whether a call reads an attribute by a name not known (getattr(p, name) with name
+  // built at run time): it may reach a parser's defaults, which ParsedOption trusts.
+  static bool NamesComputed(const Facts& facts) {
+    static constexpr std::string_view kGetters[] = {"getattr", "builtins.getattr",
+                                                    "operator.attrgetter", "operator.methodcaller",
+                                                    "inspect.getattr_static"};
+    for (const auto& call : facts.calls) {
+      for (const auto& callee : call.callees) {
+        if (std::find(std::begin(kGetters), std::end(kGetters), callee) == std::end(kGetters)) {
+          continue;
+        }
+        size_t at = callee.ends_with("getattr") || callee.ends_with("getattr_static") ? 1 : 0;
+        if (call.as_value || call.args.size() <= at || !call.args[at].constant ||
+            !call.args[at].is_string) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   // Whether the facts show a way to set attributes, or reach a class, that the scan could
   // not see in the text: setattr or vars reached through another name, an attribute name
   // folded from parts, the program's own module imported, code run from a string.
@@ -1625,7 +1746,8 @@ class PythonResolver final : public ResolverBase {
     std::unordered_set<std::string> parameter_names;
     std::vector<HelperArgument> helper_arguments;
     std::unordered_map<std::string, std::vector<TSNode>> definitions;  // functions by name
-    std::unordered_map<std::string, uint32_t> bare_calls;  // calls of a bare name, by name
+    std::unordered_map<std::string, uint32_t> bare_calls;         // calls of a bare name, by name
+    std::unordered_map<std::string_view, uint32_t> parser_calls;  // x.parse_args(...) calls
     // Displays given to a call that only consumes them (print({"c": cfg})), by node, and
     // the consumer's name; `reading`: those the scan is inside, innermost last.
     std::unordered_map<uintptr_t, std::string> consumed;
@@ -1690,6 +1812,10 @@ class PythonResolver final : public ResolverBase {
           TSNode function = Child(node, Field::kFunction);
           called_function = function;
           if (NodeType(function) == "identifier") ++bare_calls[Ident(function)];
+          if (NodeType(function) == "attribute") {
+            std::string_view method = Text(Child(function, Field::kAttribute));
+            if (method == "parse_args" || method == "parse_known_args") ++parser_calls[method];
+          }
           if (NodeType(function) == "attribute" &&
               IsMutator(Text(Child(function, Field::kAttribute))) &&
               !IsSuperCall(Child(function, Field::kObject))) {
@@ -1757,6 +1883,13 @@ class PythonResolver final : public ResolverBase {
     // by no assignment, definition or parameter (`class json:`, `json = ns` would make
     // it the file's).
     auto trusted = [&](std::string_view function) {
+      // parser.parse_args(argv) copies argv: argparse's, when every use of the word in
+      // the file is such a call (no class of the file has a method of that name).
+      const std::string_view method = function.substr(function.rfind('.') + 1);
+      if (method == "parse_args" || method == "parse_known_args") {
+        auto calls = parser_calls.find(method);
+        return calls != parser_calls.end() && Occurrences(method) == calls->second;
+      }
       const size_t dot = function.find('.');
       if (dot != std::string_view::npos) {
         return !bound_here.contains(std::string(function.substr(0, dot)));
@@ -3253,6 +3386,7 @@ class PythonResolver final : public ResolverBase {
       result.member_path = MemberPath(object, name);
       return result;
     }
+    if (object.instance_of == kNamespace) return ParsedOption(object, name);
     if (!object.instance_of.empty()) return InstanceMember(object, name);
     if (object.own != Value::Own::kNone) {
       result = OwnAttribute(object, name);
@@ -3530,7 +3664,11 @@ class PythonResolver final : public ResolverBase {
       std::string_view type = NodeType(arg);
       if (type == "comment") return;
       if (type == "keyword_argument") {
-        ArgFact fact = ArgFromValue(Eval(Child(arg, Field::kValue), scope));
+        Value value = Eval(Child(arg, Field::kValue), scope);
+        if (!option_defaults_.empty() && option_defaults_.count(StoreKey(arg)) > 0) {
+          NoteStored(arg, value);
+        }
+        ArgFact fact = ArgFromValue(value);
         fact.keyword = Ident(Child(arg, Field::kName));
         out.facts.push_back(std::move(fact));
       } else if (type == "list_splat" || type == "dictionary_splat") {
@@ -3798,6 +3936,7 @@ class PythonResolver final : public ResolverBase {
       result = Value::Name(args.values[0].constant);
     }
     if (auto path = PathCall(callee, args)) result = std::move(*path);
+    if (auto parsed = ParserCall(callee, args)) result = std::move(*parsed);
     // eval("__import__") is __import__: a constant that is only a name gives that name.
     if (callee.Is("eval") && !args.values.empty() && args.values[0].IsString()) {
       if (auto parts = DottedNameParts(args.values[0].constant)) {
@@ -3831,7 +3970,7 @@ class PythonResolver final : public ResolverBase {
           return Eval(returned, call_scope);
         });
         --returns_followed_;
-        if (value.kind != Value::Kind::kUnknown) {
+        if (value.kind != Value::Kind::kUnknown || !value.instance_of.empty()) {
           value.chain.insert(value.chain.begin(), "`" + std::string(Text(node)) + "` returns `" +
                                                       std::string(Text(returned)) + "`");
           result = std::move(value);
@@ -4149,6 +4288,124 @@ class PythonResolver final : public ResolverBase {
     Value method = Value::Name(object.instance_of + "." + name, object.chain);
     method.receiver = std::make_shared<const Value>(object);
     return method;
+  }
+
+  // argparse, as cordon runs a program (with no arguments): ArgumentParser() is a parser
+  // whose parse_args() gives a namespace of its options' defaults (ParsedOption).
+  std::optional<Value> ParserCall(const Value& callee, const EvaluatedArgs& args) {
+    if (callee.Is(kArgumentParser)) {
+      // Options that change where defaults come from; parents that are not parsers seen.
+      static constexpr std::string_view kChanging[] = {"argument_default", "prefix_chars",
+                                                       "fromfile_prefix_chars"};
+      for (auto word : kChanging) {
+        if (Occurrences(word) > 0) return std::nullopt;
+      }
+      for (const auto& fact : args.facts) {
+        if (fact.spread) return std::nullopt;
+      }
+      Value parser = Value::Unknown();
+      parser.instance_of = kArgumentParser;
+      return parser;
+    }
+    const bool known_only = callee.Is("argparse.ArgumentParser.parse_known_args") ||
+                            callee.Is("argparse.ArgumentParser.parse_known_intermixed_args");
+    if (!callee.receiver || callee.receiver->instance_of != kArgumentParser ||
+        !(known_only || callee.Is("argparse.ArgumentParser.parse_args") ||
+          callee.Is("argparse.ArgumentParser.parse_intermixed_args"))) {
+      return std::nullopt;
+    }
+    // The arguments parsed: none given (or None) is sys.argv[1:], empty as cordon runs
+    // the program unless the file may change it; a namespace given is not this one.
+    std::optional<Value> argv;
+    for (size_t i = 0; i < args.facts.size(); ++i) {
+      const ArgFact& fact = args.facts[i];
+      if (fact.spread || (fact.keyword && *fact.keyword != "args") || (!fact.keyword && i > 0)) {
+        return std::nullopt;
+      }
+      argv = fact.keyword ? ValueFromArg(fact) : args.values[0];
+    }
+    auto empty = [](const Value& v) {
+      return v.kind == Value::Kind::kSequence && v.elements && v.elements->empty();
+    };
+    bool from_sys = !argv || (argv->IsConstant() && argv->constant == "null");
+    if (from_sys ? !ArgvUntouched() : !empty(*argv)) return std::nullopt;
+    Value parsed = Value::Unknown();
+    parsed.instance_of = kNamespace;
+    parsed.chain.push_back(from_sys ? "cordon runs the program with no arguments, so each "
+                                      "option parse_args reads is its default"
+                                    : "parse_args is given no arguments, so each option is "
+                                      "its default");
+    if (known_only) return Value::Sequence({parsed, Value::Sequence({})});
+    return parsed;
+  }
+
+  // Whether sys.argv is as cordon starts the program: the file never names `argv` but as
+  // a name of its own (a parameter, a variable), so no alias, import or string reaches it.
+  bool ArgvUntouched() {
+    if (argv_untouched_) return *argv_untouched_;
+    uint32_t own = 0;
+    ForEachNode(file_root_, [&](TSNode node) {
+      if (NodeType(node) != "identifier" || Text(node) != "argv") return;
+      TSNode parent = ts_node_parent(node);
+      std::string_view type = NodeType(parent);
+      bool attribute = type == "attribute" && ts_node_eq(Child(parent, Field::kAttribute), node);
+      if (!attribute && type != "dotted_name" && type != "aliased_import") ++own;
+    });
+    bool star_from_sys = false;
+    ForEachNode(file_root_, [&](TSNode node) {
+      if (NodeType(node) == "import_from_statement" &&
+          Text(Child(node, Field::kModuleName)) == "sys" && Text(node).ends_with("*")) {
+        star_from_sys = true;
+      }
+    });
+    argv_untouched_ = !star_from_sys && Occurrences("argv") <= own;
+    return *argv_untouched_;
+  }
+
+  // `args.out` of a namespace parse_args gave: what the file stores under `out`, its
+  // option's default among them, while nothing may change the parser's options unseen.
+  Value ParsedOption(const Value& parsed, const std::string& name) {
+    static constexpr std::string_view kInternals[] = {"_defaults",
+                                                      "_actions",
+                                                      "_option_string_actions",
+                                                      "_registries",
+                                                      "_registry_get",
+                                                      "_add_action",
+                                                      "_get_values",
+                                                      "_get_value",
+                                                      "_parse_known_args",
+                                                      "_read_args_from_files",
+                                                      "_positionals",
+                                                      "_optionals",
+                                                      "_action_groups",
+                                                      "_subparsers",
+                                                      "_get_optional_kwargs",
+                                                      "_get_positional_kwargs",
+                                                      "_pop_action_class",
+                                                      "_check_value",
+                                                      "_StoreAction",
+                                                      "_ActionsContainer"};
+    static constexpr std::string_view kActionFields[] = {"default", "const", "dest",
+                                                         "type",    "nargs", "option_strings"};
+    bool doubtful = !own_attributes_ || options_doubtful_ ||
+                    (name.size() > 4 && name.starts_with("__") && name.ends_with("__"));
+    for (auto word : kInternals) doubtful = doubtful || Occurrences(word) > 0;
+    for (auto field : kActionFields) {
+      doubtful = doubtful || attribute_stores_.count(std::string(field)) > 0;
+    }
+    if (doubtful) return Value::Unknown();
+    Value option = OwnAttribute(Value::Unknown(), name);
+    if (attributes_doubtful_) return Value::Unknown();
+    options_read_ = true;
+    static constexpr std::string_view kOwnObject = "of an object of a class defined here";
+    if (!option.chain.empty()) {
+      std::string& step = option.chain.back();
+      if (size_t at = step.find(kOwnObject); at != std::string::npos) {
+        step.replace(at, kOwnObject.size(), "of the namespace parse_args gives");
+      }
+    }
+    option.chain.insert(option.chain.begin(), parsed.chain.begin(), parsed.chain.end());
+    return option;
   }
 
   // What a call to a path function gives, as far as its arguments are known: os.path.join

@@ -1213,9 +1213,10 @@ bool ResolverBase::ReadsOnly(std::string_view callee) {
     return true;
   // Methods that read their arguments: `'/'.join(parts)`, `s.startsWith(x)`.
   static constexpr std::string_view kReadingMethods[] = {
-      "join",       "format", "format_map",   "startswith", "endswith",   "startsWith",
-      "endsWith",   "index",  "indexOf",      "includes",   "count",      "issubset",
-      "issuperset", "union",  "intersection", "difference", "isdisjoint", "has"};
+      "join",       "format",     "format_map", "startswith", "endswith",
+      "startsWith", "endsWith",   "index",      "indexOf",    "includes",
+      "count",      "issubset",   "issuperset", "union",      "intersection",
+      "difference", "isdisjoint", "has",        "parse_args", "parse_known_args"};
   size_t dot = callee.rfind('.');
   if (dot == std::string_view::npos) return false;
   std::string_view method = callee.substr(dot + 1);

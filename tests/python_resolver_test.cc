@@ -670,3 +670,58 @@ TEST_CASE("python: a script's own `if __name__ == \"__main__\"` keeps its classe
   CHECK_FALSE(Calls(Py(cls + "import sys\nsys.modules['__main__'].A.RC = x\nA().fin()\n"),
                     "pathlib.Path.open"));
 }
+
+TEST_CASE("python: argparse options are their defaults, as cordon runs a program",
+          "[python_resolver]") {
+  const std::string parser =
+      "import argparse, os, sys\np = argparse.ArgumentParser()\n"
+      "p.add_argument('--runs', type=int, default=3)\n";
+  const std::string out = "p.add_argument('--out', default=os.path.join('out', 'x'))\n";
+  auto opened = [&](const std::string& code) { return FirstArg(parser + code, "open"); };
+  auto only_default = [&](const std::string& code) {
+    ArgFact a = opened(code);
+    return a.constant == "out/x" || a.one_of == std::vector<std::string>{"out/x"};
+  };
+  // No arguments (sys.argv as cordon starts the program), [] or None given, a parser a
+  // helper builds, argv a parameter every call gives [] (parse_args copies it).
+  CHECK(only_default(out + "a = p.parse_args()\nopen(a.out, 'w')\n"));
+  CHECK(only_default(out + "a = p.parse_args([])\nopen(a.out, 'w')\n"));
+  CHECK(only_default(out + "a, rest = p.parse_known_args(None)\nopen(a.out, 'w')\n"));
+  CHECK(
+      only_default("def build():\n    q = argparse.ArgumentParser()\n"
+                   "    q.add_argument('-o', '--out-file', default='out/x')\n    return q\n"
+                   "def main(argv=None):\n    a = build().parse_args(argv)\n"
+                   "    open(a.out_file, 'w')\nmain([])\n"));
+  CHECK(opened("p.add_argument('--o', dest='out', default='/etc/x')\n" + out +
+               "a = p.parse_args()\nopen(a.out, 'w')\n")
+            .one_of == std::vector<std::string>{"/etc/x", "out/x"});
+  // Whatever else may set the option, or change the arguments parsed: not the default.
+  for (const std::string& changed : {
+           "a = p.parse_args()\na.out = '/etc/x'\n",
+           "a = p.parse_args()\nsetattr(a, 'o' + 'ut'.strip(), '/etc/x')\n",
+           "a = p.parse_args()\nvars(a)['out'] = '/etc/x'\n",
+           "sys.argv += ['--out', '/etc/x']\na = p.parse_args()\n",
+           "from sys import argv\nargv.append('/etc/x')\na = p.parse_args()\n",
+           "a = p.parse_args(['--out', '/etc/x'])\n",
+           "v = []\nv.append('--out')\nv.append('/etc/x')\na = p.parse_args(v)\n",
+           "def m(v):\n    v.append('/etc/x')\n    return p.parse_args(v)\na = m([])\n",
+           "p.set_defaults(out='/etc/x')\na = p.parse_args()\n",
+           "p._defaults['out'] = '/etc/x'\na = p.parse_args()\n",
+           "getattr(p, '_def' + 'aults'.lower())['out'] = '/etc/x'\na = p.parse_args()\n",
+           "for x in p._actions:\n    x.default = '/etc/x'\na = p.parse_args()\n",
+           "p.register('action', None, A)\na = p.parse_args()\n",
+           "a = p.parse_args(namespace=ns)\n",
+       }) {
+    CAPTURE(changed);
+    CHECK_FALSE(only_default(out + changed + "open(a.out, 'w')\n"));
+  }
+  // Options this does not read: a type or action of the file's own.
+  CHECK_FALSE(
+      only_default("p.add_argument('--out', default='out/x', type=f)\n"
+                   "a = p.parse_args()\nopen(a.out, 'w')\n"));
+  CHECK_FALSE(
+      only_default("p.add_argument('--out', default='out/x', action=A)\n"
+                   "a = p.parse_args()\nopen(a.out, 'w')\n"));
+  CHECK_FALSE(only_default("class P(argparse.ArgumentParser):\n    pass\np = P()\n" + out +
+                           "a = p.parse_args()\nopen(a.out, 'w')\n"));
+}

@@ -49,14 +49,15 @@ def _cordon_guard(refused, report_fd):
     # (the garbage collector's object lists, tracing, replacing its code or defaults,
     # sub-interpreters, more hooks) are refused too.
     import posix
-    from types import MappingProxyType as frozen
     top = posix.getpid()
     scratch = ("/work", "/tmp", "/var/tmp", "/dev/shm")
     devices = frozenset(("/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1",
                          "/dev/fd/2", "/proc/self/fd/1", "/proc/self/fd/2"))
-    # The process events, and which argument names the command.
-    process_events = frozen({"os.system": 0, "os.exec": 1, "os.posix_spawn": 1, "os.spawn": 2,
-                             "os.forkpty": None, "subprocess.Popen": 1, "pty.spawn": 0})
+    # The process events, and which argument names the command (-1: none). The tables
+    # are frozensets and tuples: a dict behind a mapping proxy is the dict again to
+    # gc.get_referents, which a library may use (pandas does).
+    process_events = (("os.system", 0), ("os.exec", 1), ("os.posix_spawn", 1), ("os.spawn", 2),
+                      ("os.forkpty", -1), ("subprocess.Popen", 1), ("pty.spawn", 0))
     native_events = frozenset(("ctypes.dlopen", "ctypes.dlsym", "ctypes.dlsym/handle",
                                "ctypes.call_function", "ctypes.cdata", "ctypes.cdata/buffer",
                                "ctypes.PyObj_FromPtr", "ctypes.string_at", "ctypes.wstring_at"))
@@ -64,27 +65,31 @@ def _cordon_guard(refused, report_fd):
                                 "socket.sendto", "socket.sendmsg"))
     # The events on paths: which capability, and where the directory descriptor a
     # relative path is resolved against sits in the event's arguments (None: no such).
-    write_events = frozen({"os.mkdir": 2, "os.utime": 3, "os.setxattr": None})
-    destroy_events = frozen({"os.remove": 1, "os.rmdir": 1, "shutil.rmtree": 1,
-                             "os.truncate": None, "os.chmod": 2, "os.chown": 3,
-                             "os.removexattr": None})
+    write_events = (("os.mkdir", 2), ("os.utime", 3), ("os.setxattr", -1))
+    destroy_events = (("os.remove", 1), ("os.rmdir", 1), ("shutil.rmtree", 1),
+                      ("os.truncate", -1), ("os.chmod", 2), ("os.chown", 3),
+                      ("os.removexattr", -1))
+    path_events = write_events + destroy_events
     tamper_events = frozenset(("sys.addaudithook", "gc.get_objects", "gc.get_referrers",
-                               "gc.get_referents", "sys.settrace", "sys.setprofile",
+                               "sys.settrace", "sys.setprofile",
                                "cpython.PyInterpreterState_New"))
     tamper_modules = frozenset(("_xxsubinterpreters", "_xxinterpchannels"))
     writing = posix.O_WRONLY | posix.O_RDWR | posix.O_CREAT | posix.O_TRUNC | posix.O_APPEND
-    watched = set(tamper_events) | {"import", "object.__setattr__", "open"}
+    watched = set(tamper_events) | {"import", "object.__setattr__", "open", "gc.get_referents"}
+    process_names = frozenset([name for name, _ in process_events])
+    write_names = frozenset([name for name, _ in write_events])
+    destroy_names = frozenset([name for name, _ in destroy_events])
     if "process" in refused:
-        watched |= set(process_events)
+        watched |= process_names
     if "native" in refused:
         watched |= native_events
     if "network" in refused:
         watched |= network_events
     fs_write = "fs-write" in refused
     if fs_write:
-        watched |= set(write_events) | {"os.symlink", "os.link"}
+        watched |= write_names | {"os.symlink", "os.link"}
     if "fs-destroy" in refused:
-        watched |= set(destroy_events) | {"os.rename"}
+        watched |= destroy_names | {"os.rename"}
     if "signals" in refused:
         watched |= {"os.kill", "os.killpg"}
     watched = frozenset(watched)
@@ -101,6 +106,13 @@ def _cordon_guard(refused, report_fd):
         if kind is _int:
             return "%d" % value
         return "<%s>" % _type_name(kind)  # type's own slot: a metaclass cannot answer
+
+    def argument_of(event, table):
+        # Which argument of the event a table names (-1: none).
+        for name, index in table:
+            if name == event:
+                return index
+        return -1
 
     def text(value, _type=type, _seq=(list, tuple), _plain=plain):
         # A sequence (a command's arguments) item by item, one level deep.
@@ -248,12 +260,13 @@ def _cordon_guard(refused, report_fd):
         _refuse_now(capability, event, detail)
 
     def hook(event, args, _watched=watched, _type=type, _tuple=tuple, _len=len, _id=id, _int=int,
-             tamper_modules=tamper_modules, tamper_events=tamper_events,
-             process_events=process_events, native_events=native_events,
-             network_events=network_events, write_events=write_events,
-             destroy_events=destroy_events, writing=writing, fs_write=fs_write, refuse=refuse,
-             refuse_now=refuse_now, text=text, outside=outside, descendant=descendant,
-             _ours=frozenset()):
+             _flags=type.__dict__["__flags__"].__get__, tamper_modules=tamper_modules,
+             tamper_events=tamper_events, process_events=process_events,
+             process_names=process_names, native_events=native_events,
+             network_events=network_events, path_events=path_events, write_names=write_names,
+             destroy_names=destroy_names, argument_of=argument_of, writing=writing,
+             fs_write=fs_write, refuse=refuse, refuse_now=refuse_now, text=text,
+             outside=outside, descendant=descendant, _ours=frozenset()):
         if event not in _watched:
             return
         if event == "object.__setattr__":
@@ -267,9 +280,18 @@ def _cordon_guard(refused, report_fd):
                 refuse_now("introspection", "import", name)
         elif event in tamper_events:
             refuse_now("introspection", event, "changes what the runtime policy watches")
-        elif event in process_events:
-            index = process_events[event]
-            refuse("process", event, "" if index is None else text(args[index]))
+        elif event == "gc.get_referents":
+            # Of an object of a class written in Python (pandas asks it of a frame): its
+            # dict, slots and class, all reachable anyway. Of anything else it may be a
+            # door: a class's real dict (str's, to change its methods), a mapping
+            # proxy's or its iterators' mapping. Flags: heap type, subclass of type.
+            for obj in args[0]:
+                flags = _flags(_type(obj))
+                if not flags & 0x200 or flags & 0x80000000:
+                    refuse_now("introspection", event, "reaches past what Python code can")
+        elif event in process_names:
+            index = argument_of(event, process_events)
+            refuse("process", event, "" if index < 0 else text(args[index]))
         elif event in native_events:
             # Importing ctypes opens the interpreter's own symbols (dlopen(None)); what
             # is refused is looking one up or calling through it, and any other library.
@@ -289,11 +311,11 @@ def _cordon_guard(refused, report_fd):
                 refuse_now("introspection", event, "the runtime layer's descriptor %d" % args[0])
             if fs_write and args[2] & writing and outside(args[0]):
                 refuse("fs-write", event, text(args[0]))
-        elif event in write_events or event in destroy_events:
-            index = write_events.get(event, destroy_events.get(event))
-            dir_fd = args[index] if index is not None and _len(args) > index else -1
+        elif event in write_names or event in destroy_names:
+            index = argument_of(event, path_events)
+            dir_fd = args[index] if index >= 0 and _len(args) > index else -1
             if outside(args[0], dir_fd):
-                capability = "fs-write" if event in write_events else "fs-destroy"
+                capability = "fs-write" if event in write_names else "fs-destroy"
                 refuse(capability, event, text(args[0]))
         elif event in ("os.symlink", "os.link"):
             if outside(args[1], args[-1]):
@@ -310,8 +332,8 @@ def _cordon_guard(refused, report_fd):
         # A live session's next program may report its own eight.
         declined[0] = 0
 
-    ours = (plain, text, where, send, refuse_now, absolute, outside, descendant, library_asks,
-            decline, refuse, hook, new_job)
+    ours = (plain, argument_of, text, where, send, refuse_now, absolute, outside, descendant,
+            library_asks, decline, refuse, hook, new_job)
     hook.__defaults__ = hook.__defaults__[:-1] + (frozenset([id(f) for f in ours]),)
     sys.addaudithook(hook)
     return new_job

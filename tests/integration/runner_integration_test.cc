@@ -382,6 +382,14 @@ TEST_CASE("the runtime layer stops each refused capability the static layer let 
       {"import os\nos.remove('/etc/hostname')\n", Language::kPython, "runtime.fs-destroy", 2},
       {"import os\nos.kill(1, 15)\n", Language::kPython, "runtime.signals", 2},
       {"import gc\nobjects = gc.get_objects()\n", Language::kPython, "runtime.introspection", 2},
+      // What an object of a Python class refers to is allowed (pandas asks it); a class's
+      // own dict (to change str's methods) or a mapping proxy's mapping is not.
+      {"import gc\nclass A: pass\ngc.get_referents(A())\ngc.get_referents(str.__dict__)\n",
+       Language::kPython, "runtime.introspection", 4},
+      {"import gc\ngc.get_referents(iter(str.__dict__))\n", Language::kPython,
+       "runtime.introspection", 2},
+      {"import gc\nclass M(type): pass\nclass C(metaclass=M): pass\ngc.get_referents(C)\n",
+       Language::kPython, "runtime.introspection", 4},
       {"import sys\nsys.settrace(lambda *a: None)\n", Language::kPython, "runtime.introspection",
        2},
       // A red team's ways around the hook (2026-11-25): a metaclass whose __name__ ran
@@ -558,6 +566,8 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt, multiprocessing as mp, subprocess, tempfile, shutil, os
 from concurrent.futures import ProcessPoolExecutor
 df = pandas.DataFrame({"x": numpy.arange(5)})
+part = df[df.x > 2]
+part["y"] = 1  # assigning into a copy: pandas asks gc.get_referents whether to warn
 plt.plot(df.x); plt.savefig("plot.png")
 with mp.Pool(2) as pool:
     squares = pool.map(abs, [-1, -2])
@@ -565,11 +575,12 @@ with ProcessPoolExecutor(2) as ex:
     more = list(ex.map(abs, [-3]))
 d = tempfile.mkdtemp(); open(d + "/f", "w").write("x"); shutil.rmtree(d)
 os.makedirs("out/sub"); open("out/sub/a.txt", "w").write("a"); os.rename("out/sub/a.txt", "b.txt")
-print(df.x.sum(), squares, more, round(scipy.stats.norm.cdf(0), 2), open(os.devnull, "w").write("x"))
+print(df.x.sum(), squares, more, round(scipy.stats.norm.cdf(0), 2), open(os.devnull, "w").write("x"),
+      part.y.sum())
 )",
                      Language::kPython, std::nullopt, RuntimeOnly());
   CHECK(py.status == RunStatus::kOk);
-  CHECK(py.stdout_text == "10 [1, 2] [3] 0.5 1\n");
+  CHECK(py.stdout_text == "10 [1, 2] [3] 0.5 1 2\n");
   for (const auto& [finding, action] : py.findings) {
     INFO(finding.rule_id << ": " << finding.message);
     CHECK_FALSE(finding.rule_id.starts_with("runtime."));

@@ -1,6 +1,7 @@
 #include "analyzer/python_resolver.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <functional>
 #include <limits>
@@ -1311,10 +1312,10 @@ class PythonResolver final : public ResolverBase {
         ForEachNamedChild(args, [&](TSNode arg) {
           ++given;
           if (NodeType(arg) != "keyword_argument" || Ident(Child(arg, Field::kName)) != "args") {
+            // (The first by place is the arguments; a splat or keyword may be more.)
             std::string_view type = NodeType(arg);
-            namespace_given =
-                namespace_given || given > 1 ||
-                (type != "identifier" && type != "list" && type != "tuple" && type != "none");
+            namespace_given = namespace_given || given > 1 || type == "list_splat" ||
+                              type == "dictionary_splat" || type == "keyword_argument";
           }
         });
         if (!namespace_given) ++harmless_uses_[method];
@@ -1693,6 +1694,7 @@ class PythonResolver final : public ResolverBase {
     kDefinition,
     kCall,
     kHandsOnItems,  // return x, yield x, [x], (x,), {x}, a, b
+    kMatched,       // match x: a capture (`case c:`) is another name for x
     kPair,
     kLambda,
     kDefault,  // def f(c=cfg): the default is another name for cfg
@@ -1714,6 +1716,7 @@ class PythonResolver final : public ResolverBase {
         {"class_definition", ScanKind::kDefinition},
         {"call", ScanKind::kCall},
         {"return_statement", ScanKind::kHandsOnItems},
+        {"match_statement", ScanKind::kMatched},
         {"yield", ScanKind::kHandsOnItems},
         {"list", ScanKind::kHandsOnItems},
         {"list_comprehension", ScanKind::kHandsOnItems},  // [xs for _ in r]: xs kept
@@ -1748,6 +1751,7 @@ class PythonResolver final : public ResolverBase {
     std::unordered_map<std::string, std::vector<TSNode>> definitions;  // functions by name
     std::unordered_map<std::string, uint32_t> bare_calls;         // calls of a bare name, by name
     std::unordered_map<std::string_view, uint32_t> parser_calls;  // x.parse_args(...) calls
+    std::vector<TSNode> returned;  // `return cfg`, `return df, cfg` in a function: the names
     // Displays given to a call that only consumes them (print({"c": cfg})), by node, and
     // the consumer's name; `reading`: those the scan is inside, innermost last.
     std::unordered_map<uintptr_t, std::string> consumed;
@@ -1840,11 +1844,21 @@ class PythonResolver final : public ResolverBase {
           break;
         }
         case ScanKind::kHandsOnItems:
-          ForEachNamedChild(node,
-                            [&](TSNode item) { HandedOnOrRead(item, reading, helper_arguments); });
+          ForEachNamedChild(node, [&](TSNode item) {
+            if (NodeType(item) == "identifier" && IsReturned(item)) {
+              returned.push_back(item);  // judged once the scan has counted the calls
+            } else {
+              HandedOnOrRead(item, reading, helper_arguments);
+            }
+          });
           break;
         case ScanKind::kPair:
           HandedOnOrRead(Child(node, Field::kValue), reading, helper_arguments);
+          break;
+        case ScanKind::kMatched:  // each subject, before the body
+          ForEachNamedChild(node, [&](TSNode part) {
+            if (NodeType(part) != "block" && NodeType(part) != "comment") HandedOn(part);
+          });
           break;
         case ScanKind::kDefault: HandedOn(Child(node, Field::kValue)); break;
         case ScanKind::kParameters:  // bound to what calls pass: not a display of the file
@@ -1898,6 +1912,11 @@ class PythonResolver final : public ResolverBase {
       return calls != bare_calls.end() && IdentifierCount(std::string(function)) == calls->second;
     };
     ReadOnlyParameters read_only(*this, definitions, bare_calls, trusted);
+    // A function's own new container, returned: each call makes another, so what the
+    // caller does with it changes no name of the function's.
+    for (TSNode item : returned) {
+      if (!whole || !ReturnsFreshContainer(item, bare_calls)) HandedOn(item);
+    }
     for (const auto& helper : helper_arguments) {
       if (!whole) {
         HandedOn(helper.value);
@@ -2112,8 +2131,145 @@ class PythonResolver final : public ResolverBase {
   }
 
   // A name given whole to something that may keep or change it.
+  // Whether `item` is what a function's `return` gives: `return x`, `return a, x`.
+  bool IsReturned(TSNode item) const {
+    TSNode parent = ts_node_parent(item);
+    std::string_view type = NodeType(parent);
+    if ((type == "expression_list" || type == "tuple") &&
+        NodeType(ts_node_parent(parent)) == "return_statement") {
+      parent = ts_node_parent(parent);
+      type = "return_statement";
+    }
+    return type == "return_statement" && !ts_node_is_null(EnclosingFunction(parent));
+  }
+  TSNode EnclosingFunction(TSNode node) const {
+    for (TSNode up = ts_node_parent(node); !ts_node_is_null(up); up = ts_node_parent(up)) {
+      std::string_view type = NodeType(up);
+      if (type == "function_definition") return up;
+      if (type == "lambda" || type == "class_definition") return TSNode{};
+    }
+    return TSNode{};
+  }
+  // Whether the name a function returns at `item` is a container the function makes anew
+  // each call: bound in its body only by assignments of a display or of dict()/list()/
+  // set() (builtins the file never binds), not a parameter, global or nonlocal, not read
+  // by a function, lambda, class or generator inside it (which could outlive the call
+  // and see what the caller changes).
+  bool ReturnsFreshContainer(TSNode item,
+                             const std::unordered_map<std::string, uint32_t>& bare_calls) {
+    TSNode function = EnclosingFunction(item);
+    const std::string name = Ident(item);
+    auto [known, fresh] = fresh_returns_.try_emplace({NodeKey(function), name}, false);
+    if (!fresh) return known->second;
+    bool ok = true;
+    ForEachNode(Child(function, Field::kParameters), [&](TSNode node) {
+      ok = ok && !(NodeType(node) == "identifier" && Ident(node) == name);
+    });
+    bool bound = false;
+    auto builtin_call = [&](TSNode value) {
+      if (NodeType(value) != "call") return false;
+      TSNode callee = Child(value, Field::kFunction);
+      std::string called(Text(callee));
+      if (NodeType(callee) != "identifier" ||
+          (called != "dict" && called != "list" && called != "set")) {
+        return false;
+      }
+      auto calls = bare_calls.find(called);
+      return calls != bare_calls.end() && IdentifierCount(called) == calls->second;
+    };
+    static constexpr std::string_view kDisplays[] = {
+        "dictionary",       "list", "set", "dictionary_comprehension", "list_comprehension",
+        "set_comprehension"};
+    ForEachNode(Child(function, Field::kBody), [&](TSNode node) {
+      if (!ok || NodeType(node) != "identifier" || Ident(node) != name) return;
+      TSNode parent = ts_node_parent(node);
+      std::string_view type = NodeType(parent);
+      // Not a use of the name: an attribute's or a keyword's.
+      if ((type == "attribute" && ts_node_eq(Child(parent, Field::kAttribute), node)) ||
+          (type == "keyword_argument" && ts_node_eq(Child(parent, Field::kName), node))) {
+        return;
+      }
+      for (TSNode up = parent; ok && !ts_node_eq(up, function); up = ts_node_parent(up)) {
+        std::string_view scope = NodeType(up);
+        ok = scope != "function_definition" && scope != "lambda" && scope != "class_definition" &&
+             scope != "generator_expression";
+      }
+      if (type == "assignment" && ts_node_eq(Child(parent, Field::kLeft), node)) {
+        TSNode value = Child(parent, Field::kRight);
+        ok = ok && !ts_node_is_null(value) &&
+             (std::find(std::begin(kDisplays), std::end(kDisplays), NodeType(value)) !=
+                  std::end(kDisplays) ||
+              builtin_call(value));
+        bound = true;
+        return;
+      }
+      // Any other binding: a loop's or `with`'s target, `:=`, a pattern, `del`, `+=`.
+      static constexpr std::string_view kReads[] = {"subscript",
+                                                    "call",
+                                                    "argument_list",
+                                                    "comparison_operator",
+                                                    "return_statement",
+                                                    "expression_list",
+                                                    "binary_operator",
+                                                    "boolean_operator",
+                                                    "not_operator",
+                                                    "if_statement",
+                                                    "elif_clause",
+                                                    "while_statement",
+                                                    "conditional_expression",
+                                                    "interpolation",
+                                                    "pair",
+                                                    "expression_statement",
+                                                    "tuple",
+                                                    "list",
+                                                    "set",
+                                                    "parenthesized_expression",
+                                                    "attribute",
+                                                    "for_in_clause",
+                                                    "for_statement",
+                                                    "assert_statement",
+                                                    "unary_operator",
+                                                    "keyword_argument",
+                                                    "dictionary_splat",
+                                                    "list_splat"};
+      if (std::find(std::begin(kReads), std::end(kReads), type) == std::end(kReads)) {
+        ok = false;
+        return;
+      }
+      // A loop's target, a comprehension's variable: bound, not read.
+      if ((type == "for_statement" || type == "for_in_clause") &&
+          ts_node_eq(Child(parent, Field::kLeft), node)) {
+        ok = false;
+      }
+    });
+    known->second = ok && bound;
+    return known->second;
+  }
+  std::map<std::pair<uintptr_t, std::string>, bool> fresh_returns_;
+
+  // A name handed on, or one an expression may give: `a if c else b`, `a or b`, `(a)`,
+  // `(x := a)` are a or b (`alias = cfg if c else None` then `alias["out"] = v`).
   void HandedOn(TSNode value) {
-    if (!ts_node_is_null(value) && NodeType(value) == "identifier") NoteItemsChanged(Ident(value));
+    std::vector<TSNode> pending{value};
+    while (!pending.empty()) {
+      TSNode node = pending.back();
+      pending.pop_back();
+      if (ts_node_is_null(node)) continue;
+      std::string_view type = NodeType(node);
+      if (type == "identifier") {
+        NoteItemsChanged(Ident(node));
+      } else if (type == "conditional_expression" && ts_node_named_child_count(node) == 3) {
+        pending.push_back(ts_node_named_child(node, 0));
+        pending.push_back(ts_node_named_child(node, 2));
+      } else if (type == "boolean_operator") {
+        pending.push_back(Child(node, Field::kLeft));
+        pending.push_back(Child(node, Field::kRight));
+      } else if (type == "parenthesized_expression" && ts_node_named_child_count(node) == 1) {
+        pending.push_back(ts_node_named_child(node, 0));
+      } else if (type == "named_expression") {
+        pending.push_back(Child(node, Field::kValue));
+      }
+    }
   }
 
   // --- Helpers that only read what they are given ----------------------------------------
@@ -2982,7 +3138,9 @@ class PythonResolver final : public ResolverBase {
       return v;
     }
     if (type == "type") return EvalAnnotation(node, scope);
-    if (type == "list" || type == "tuple") return EvalSequence(node, scope);
+    if (type == "list" || type == "tuple" || type == "expression_list") {
+      return EvalSequence(node, scope);  // `return a, b` gives the tuple (a, b)
+    }
     if (type == "dictionary") return EvalDictionary(node, scope);
     if (type == "string") return EvalString(node, scope);
     if (type == "concatenated_string") {
@@ -3936,7 +4094,7 @@ class PythonResolver final : public ResolverBase {
       result = Value::Name(args.values[0].constant);
     }
     if (auto path = PathCall(callee, args)) result = std::move(*path);
-    if (auto parsed = ParserCall(callee, args)) result = std::move(*parsed);
+    if (auto parsed = ParserCall(callee, args, scope)) result = std::move(*parsed);
     // eval("__import__") is __import__: a constant that is only a name gives that name.
     if (callee.Is("eval") && !args.values.empty() && args.values[0].IsString()) {
       if (auto parts = DottedNameParts(args.values[0].constant)) {
@@ -3958,8 +4116,10 @@ class PythonResolver final : public ResolverBase {
       if (TSNode returned = FinalReturn(callee.body); !ts_node_is_null(returned)) {
         ++returns_followed_;
         Value value = WithoutFacts([&] {
-          // The statements before the return, walked in a scope of their own.
+          // The statements before the return, walked in a scope of their own, where
+          // each parameter of a function called by its name is what this call passes.
           Scope* call_scope = NewScope(callee.body_scope);
+          if (NodeType(function) == "identifier") BindPassedHere(callee.body, args, call_scope);
           if (NodeType(callee.body) == "block") {
             ForEachNamedChild(callee.body, [&](TSNode statement) {
               if (NodeType(statement) == "expression_statement" || IsPlainWith(statement)) {
@@ -3967,7 +4127,7 @@ class PythonResolver final : public ResolverBase {
               }
             });
           }
-          return Eval(returned, call_scope);
+          return ReturnedValue(node, returned, call_scope);
         });
         --returns_followed_;
         if (value.kind != Value::Kind::kUnknown || !value.instance_of.empty()) {
@@ -4031,6 +4191,118 @@ class PythonResolver final : public ResolverBase {
   // The expression a function returns when its body is straight-line: a lambda's body, or
   // a block of expression statements (assignments, calls, a docstring) ending in one
   // `return x`. A body with branches or loops is not followed.
+  // What a helper's `return` gives at this call. A tuple display the caller unpacks at
+  // once (`df, cfg = clean(raw)`) is never kept under any name: its items are each what
+  // the name they are unpacked into holds, not containers kept in another (OpenNested).
+  Value ReturnedValue(TSNode call, TSNode returned, Scope* call_scope) {
+    TSNode parent = ts_node_parent(call);
+    std::string_view returned_type = NodeType(returned);
+    if (NodeType(parent) != "assignment" || !ts_node_eq(Child(parent, Field::kRight), call) ||
+        (returned_type != "expression_list" && returned_type != "tuple")) {
+      return Eval(returned, call_scope);
+    }
+    std::string_view target = NodeType(Child(parent, Field::kLeft));
+    if (target != "pattern_list" && target != "tuple_pattern" && target != "list_pattern") {
+      return Eval(returned, call_scope);
+    }
+    bool plain = true;
+    ForEachNamedChild(returned, [&](TSNode item) {
+      std::string_view type = NodeType(item);
+      plain =
+          plain && type != "list_splat" && type != "parenthesized_list_splat" && type != "yield";
+    });
+    if (!plain) return Eval(returned, call_scope);
+    std::vector<Value> items;
+    ForEachNamedChild(returned, [&](TSNode item) {
+      if (NodeType(item) != "comment") items.push_back(Eval(item, call_scope));
+    });
+    return Value::Sequence(std::move(items));
+  }
+
+  // In the walk of a helper's body for one call: each parameter is what that call passes
+  // (by place or keyword; `*args` a tuple of the rest by place, `**kwargs` a dict of the
+  // rest by keyword). One it leaves to its default keeps what the function's own walk
+  // gives it; nothing is bound when the call's arguments do not fit.
+  void BindPassedHere(TSNode body, const EvaluatedArgs& args, Scope* call_scope) {
+    TSNode definition = ts_node_parent(body);
+    if (NodeType(definition) != "function_definition") return;
+    for (const auto& fact : args.facts) {
+      if (fact.spread) return;
+    }
+    struct Parameter {
+      std::string name;
+      bool by_place = true;
+      bool by_keyword = true;
+    };
+    std::vector<Parameter> parameters;
+    std::string rest_by_place;
+    std::string rest_by_keyword;
+    bool keyword_only = false;
+    bool unread = false;
+    TSNode list = Child(definition, Field::kParameters);
+    ForEachNamedChild(list, [&](TSNode p) {
+      std::string_view type = NodeType(p);
+      TSNode name = type == "identifier" ? p : Child(p, Field::kName);
+      if (ts_node_is_null(name) && ts_node_named_child_count(p) > 0) {
+        name = ts_node_named_child(p, 0);
+      }
+      if (type == "positional_separator") {
+        for (auto& parameter : parameters) parameter.by_keyword = false;
+      } else if (type == "keyword_separator") {
+        keyword_only = true;
+      } else if (ts_node_is_null(name) || NodeType(name) != "identifier") {
+        unread = true;  // a comment, or a form this does not read
+      } else if (type == "list_splat_pattern") {
+        rest_by_place = Ident(name);
+        keyword_only = true;
+      } else if (type == "dictionary_splat_pattern") {
+        rest_by_keyword = Ident(name);
+      } else {
+        parameters.push_back({Ident(name), !keyword_only, true});
+      }
+    });
+    if (unread) return;
+    std::vector<std::pair<std::string, Value>> bound;
+    std::vector<Value> extra_by_place;
+    std::vector<std::string> extra_keys;
+    std::vector<Value> extra_by_keyword;
+    size_t place = 0;
+    for (const auto& fact : args.facts) {
+      if (!fact.keyword) {
+        if (place >= args.values.size()) return;
+        // (The parameters given by place come first.)
+        if (place < parameters.size() && parameters[place].by_place) {
+          bound.emplace_back(parameters[place].name, args.values[place]);
+        } else if (!rest_by_place.empty()) {
+          extra_by_place.push_back(args.values[place]);
+        } else {
+          return;  // a TypeError
+        }
+        ++place;
+        continue;
+      }
+      auto it = std::find_if(parameters.begin(), parameters.end(), [&](const Parameter& p) {
+        return p.by_keyword && p.name == *fact.keyword;
+      });
+      if (it != parameters.end()) {
+        bound.emplace_back(it->name, ValueFromArg(fact));
+      } else if (!rest_by_keyword.empty()) {
+        extra_keys.push_back(*fact.keyword);
+        extra_by_keyword.push_back(ValueFromArg(fact));
+      } else {
+        return;  // a TypeError
+      }
+    }
+    for (auto& [name, value] : bound) call_scope->Set(name, std::move(value));
+    if (!rest_by_place.empty()) {
+      call_scope->Set(rest_by_place, Value::Sequence(std::move(extra_by_place)));
+    }
+    if (!rest_by_keyword.empty()) {
+      call_scope->Set(rest_by_keyword,
+                      Value::Mapping(std::move(extra_keys), std::move(extra_by_keyword)));
+    }
+  }
+
   TSNode FinalReturn(TSNode body) const {
     if (NodeType(body) != "block") return body;  // lambda
     TSNode last{};
@@ -4048,18 +4320,26 @@ class PythonResolver final : public ResolverBase {
     if (ts_node_is_null(last) || ts_node_named_child_count(last) != 1) return TSNode{};
     return ts_node_named_child(last, 0);
   }
-  // A `with` block that does not return from inside: walked as the file's walk does (a
-  // body that may stop where a context manager suppresses what it raises).
+  // A block (`with`, `if`, a loop, `try`) that does not return from inside, define
+  // anything or rebind a global: walked as the file's walk does (a `with` body may stop
+  // where a context manager suppresses what it raises; a branch joins where it ends).
   // (Asked at every call of the helper: each block is looked into once.)
   bool IsPlainWith(TSNode statement) const {
-    if (NodeType(statement) != "with_statement") return false;
+    static constexpr std::string_view kBlocks[] = {
+        "with_statement", "if_statement", "for_statement", "while_statement", "try_statement"};
+    if (std::find(std::begin(kBlocks), std::end(kBlocks), NodeType(statement)) ==
+        std::end(kBlocks)) {
+      return false;
+    }
     auto [known, fresh] = plain_withs_.try_emplace(StoreKey(statement), false);
     if (!fresh) return known->second;
     bool returns = false;
     ForEachNode(statement, [&](TSNode node) {
       std::string_view type = NodeType(node);
       returns = returns || type == "return_statement" || type == "yield" ||
-                type == "function_definition" || type == "class_definition" || type == "lambda";
+                type == "function_definition" || type == "class_definition" || type == "lambda" ||
+                type == "global_statement" || type == "nonlocal_statement" ||
+                type == "generator_expression";
     });
     known->second = !returns;
     return !returns;
@@ -4292,7 +4572,7 @@ class PythonResolver final : public ResolverBase {
 
   // argparse, as cordon runs a program (with no arguments): ArgumentParser() is a parser
   // whose parse_args() gives a namespace of its options' defaults (ParsedOption).
-  std::optional<Value> ParserCall(const Value& callee, const EvaluatedArgs& args) {
+  std::optional<Value> ParserCall(const Value& callee, const EvaluatedArgs& args, Scope* scope) {
     if (callee.Is(kArgumentParser)) {
       // Options that change where defaults come from; parents that are not parsers seen.
       static constexpr std::string_view kChanging[] = {"argument_default", "prefix_chars",
@@ -4324,11 +4604,24 @@ class PythonResolver final : public ResolverBase {
       }
       argv = fact.keyword ? ValueFromArg(fact) : args.values[0];
     }
+    auto none = [](const Value& v) { return v.IsConstant() && v.constant == "null"; };
     auto empty = [](const Value& v) {
       return v.kind == Value::Kind::kSequence && v.elements && v.elements->empty();
     };
-    bool from_sys = !argv || (argv->IsConstant() && argv->constant == "null");
-    if (from_sys ? !ArgvUntouched() : !empty(*argv)) return std::nullopt;
+    bool from_sys = !argv || none(*argv);
+    bool given_none = from_sys || empty(*argv);
+    // `[] if argv is None else argv`: each branch either.
+    if (!given_none && !args.nodes.empty() && NodeType(args.nodes[0]) == "conditional_expression" &&
+        ts_node_named_child_count(args.nodes[0]) == 3) {
+      given_none = true;
+      for (uint32_t branch : {0U, 2U}) {
+        Value v =
+            WithoutFacts([&] { return Eval(ts_node_named_child(args.nodes[0], branch), scope); });
+        from_sys = from_sys || none(v);
+        given_none = given_none && (none(v) || empty(v));
+      }
+    }
+    if (!given_none || (from_sys && !ArgvUntouched())) return std::nullopt;
     Value parsed = Value::Unknown();
     parsed.instance_of = kNamespace;
     parsed.chain.push_back(from_sys ? "cordon runs the program with no arguments, so each "
@@ -4653,6 +4946,55 @@ class PythonResolver final : public ResolverBase {
     return v;
   }
 
+  // Python's slice of an ASCII text by bounds written as integers (`:-3`, `1:`, `::2`);
+  // nullopt for other bounds or text.
+  static std::optional<std::string> SlicedText(const std::string& text, std::string_view bounds) {
+    if (std::any_of(text.begin(), text.end(), [](char c) { return (c & 0x80) != 0; })) {
+      return std::nullopt;
+    }
+    std::array<std::optional<int64_t>, 3> parts;  // start, stop, step
+    size_t part = 0;
+    std::string digits;
+    auto finish = [&]() {
+      if (digits.empty()) return true;
+      if (digits == "-" || digits.size() > 12) return false;
+      parts[part] = std::stoll(digits);
+      digits.clear();
+      return true;
+    };
+    for (char c : bounds) {
+      if (c == ' ') continue;
+      if (c == ':') {
+        if (!finish() || ++part > 2) return std::nullopt;
+      } else if (std::isdigit(static_cast<unsigned char>(c)) || (c == '-' && digits.empty())) {
+        digits += c;
+      } else {
+        return std::nullopt;
+      }
+    }
+    if (!finish() || part == 0) return std::nullopt;
+    const auto length = static_cast<int64_t>(text.size());
+    const int64_t step = parts[2].value_or(1);
+    if (step == 0) return std::nullopt;  // a ValueError
+    // As PySlice_AdjustIndices: negative bounds count from the end, then clamp.
+    auto adjust = [&](std::optional<int64_t> bound, int64_t missing, int64_t low, int64_t high) {
+      if (!bound) return missing;
+      int64_t at = *bound < 0 ? *bound + length : *bound;
+      return std::clamp(at, low, high);
+    };
+    std::string out;
+    if (step > 0) {
+      int64_t start = adjust(parts[0], 0, 0, length);
+      int64_t stop = adjust(parts[1], length, 0, length);
+      for (int64_t i = start; i < stop; i += step) out += text[static_cast<size_t>(i)];
+    } else {
+      int64_t start = adjust(parts[0], length - 1, -1, length - 1);
+      int64_t stop = adjust(parts[1], -1, -1, length - 1);
+      for (int64_t i = start; i > stop; i += step) out += text[static_cast<size_t>(i)];
+    }
+    return out;
+  }
+
   Value EvalSubscript(TSNode node, Scope* scope) {
     Value object = Eval(Child(node, Field::kValue), scope);
     TSNode key_node = Child(node, Field::kSubscript);
@@ -4663,9 +5005,12 @@ class PythonResolver final : public ResolverBase {
     if (object.instance_of == kParentsClass && object.receiver) {
       return Parents(*object.receiver, Text(key_node));
     }
-    // "txet"[::-1] is "text": a reversed constant.
-    if (object.IsString() && NodeType(key_node) == "slice" && Text(key_node) == "::-1") {
-      return Value::String(std::string(object.constant.rbegin(), object.constant.rend()));
+    // "txet"[::-1] is "text", "/home/u/.ssh/id_"[:-3] is "/home/u/.ssh/": a constant
+    // sliced by constant bounds.
+    if (object.IsString() && NodeType(key_node) == "slice") {
+      if (auto sliced = SlicedText(object.constant, Text(key_node))) {
+        return Value::String(std::move(*sliced));
+      }
     }
     // Output["RAW"]: an Enum's member by its name.
     if (object.instance_of == kEnumClass) {

@@ -333,11 +333,19 @@ TEST_CASE("python: a call of a short straight-line helper gives what it returns"
                  "open")
             .constant == "/work/..");
   CHECK(FirstArg("t = lambda: '/etc/x'\nopen(t())", "open").constant == "/etc/x");
-  // Not followed: branches, recursion past a few levels, parameters.
+  // Its parameters are what the call passes: by place, keyword, *args, **kwargs.
+  CHECK(FirstArg("def t(p):\n  return p\nopen(t('/etc'))", "open").constant == "/etc");
+  CHECK(FirstArg("def t(p, *r, **kw):\n  return r[0] + kw['k']\nopen(t(1, '/et', k='c'))", "open")
+            .constant == "/etc");
+  CHECK(FirstArg("def t(p, /, q='a'):\n  return q\nopen(t(1, q='/etc'))", "open").constant ==
+        "/etc");
+  // Blocks before the return are walked as the file's walk does (a branch joins).
+  CHECK(FirstArg("def t(c):\n  d = 'a'\n  if c:\n    d = '/etc'\n  return d\nopen(t(1))", "open")
+            .one_of == std::vector<std::string>{"/etc", "a"});
+  // Not followed: a return inside a block, recursion past a few levels.
   CHECK_FALSE(
       FirstArg("def t(c):\n  if c:\n    return 'a'\n  return '/etc'\nopen(t(1))", "open").constant);
   CHECK_FALSE(FirstArg("def t():\n  return t()\nopen(t())", "open").constant);
-  CHECK_FALSE(FirstArg("def t(p):\n  return p\nopen(t('/etc'))", "open").constant);
   // The helper's locals do not leak into the caller's scope.
   CHECK(FirstArg("d = 'out'\ndef t():\n  d = '/etc'\n  return d\nt()\nopen(d)", "open").constant ==
         "out");
@@ -724,4 +732,87 @@ TEST_CASE("python: argparse options are their defaults, as cordon runs a program
                    "a = p.parse_args()\nopen(a.out, 'w')\n"));
   CHECK_FALSE(only_default("class P(argparse.ArgumentParser):\n    pass\np = P()\n" + out +
                            "a = p.parse_args()\nopen(a.out, 'w')\n"));
+}
+
+TEST_CASE("python: a container a function makes anew and returns stays known to its caller",
+          "[python_resolver]") {
+  // Returned, a name of the function's own (a display, dict()) is not handed on: the
+  // caller's own name for it is what later changes are judged by.
+  CHECK(FirstArg("def f(**kw):\n    c = dict({'o': 'a'}, **kw)\n    return 1, c\n"
+                 "n, cfg = f(o='out/x')\nopen(cfg['o'], 'w')\n",
+                 "open")
+            .constant == "out/x");
+  CHECK(FirstArg("def f():\n    c = {'o': 'a'}\n    return c\ncfg = f()\nopen(cfg['o'], 'w')\n",
+                 "open")
+            .constant == "a");
+  CHECK_FALSE(FirstArg("def f():\n    c = {'o': 'a'}\n    return c\ncfg = f()\n"
+                       "cfg['o'] = '/etc/x'\nopen(cfg['o'], 'w')\n",
+                       "open")
+                  .constant == "a");
+  // Another object behind the name, or one a closure keeps: handed on as before.
+  for (const std::string& code : std::vector<std::string>{
+           "def f():\n    return S\nf()['o'] = '/etc/x'\n",
+           "def f(c):\n    return c\nf(S)['o'] = '/etc/x'\n",
+           "def f():\n    c = S\n    return c\nf()['o'] = '/etc/x'\n",
+           "def f():\n    c = {}\n    c = S if 1 else c\n    return c\nf()['o'] = '/etc/x'\n",
+           "def f():\n    c = {}\n    (c := S)\n    return c\nf()['o'] = '/etc/x'\n",
+           std::string("def f():\n    c = {}\n    for c in [S]:\n        pass\n    return c\n") +
+               "f()['o'] = '/etc/x'\n",
+           std::string("def f():\n    c = {}\n    match S:\n        case c:\n            pass\n") +
+               "    return c\nf()['o'] = '/etc/x'\n",
+           "dict = lambda x: x\ndef f():\n    c = dict(S)\n    return c\nf()['o'] = '/etc/x'\n",
+           "c = S if 1 else None\nc['o'] = '/etc/x'\n",
+           "match S:\n    case c:\n        c['o'] = '/etc/x'\n",
+       }) {
+    CAPTURE(code);
+    CHECK_FALSE(FirstArg("S = {'o': 'out/a'}\n" + code + "open(S['o'], 'w')\n", "open").constant ==
+                "out/a");
+  }
+  // A returned tuple unpacked at once is no container of its items, even when a store
+  // through some other name opens nested containers (df[k] = v on a parameter).
+  CHECK(FirstArg("def f(df, **kw):\n    c = dict({'o': 'a'}, **kw)\n    df[c['o']] = 1\n"
+                 "    if c['o']:\n        df = df[1]\n    return df, c\n"
+                 "t, cfg = f(1, o='out/x')\nopen(cfg['o'], 'w')\n",
+                 "open")
+            .constant == "out/x");
+  for (const std::string& code : {
+           "def f():\n    c = {'s': S}\n    return c['s'], c\na, b = f()\na['o'] = '/etc/x'\n"
+           "S = b['s']\n",
+           "def f():\n    return S, 1\na, b = f()\na['o'] = '/etc/x'\n",
+           "T = [S]\ndef f():\n    return T[0], 1\na, b = f()\na['o'] = '/etc/x'\n",
+       }) {
+    CAPTURE(code);
+    CHECK_FALSE(FirstArg("S = {'o': 'out/a'}\n" + code + "open(S['o'], 'w')\n", "open").constant ==
+                "out/a");
+  }
+  CHECK_FALSE(FirstArg("def make():\n    c = {'o': 'out/a'}\n    def save():\n"
+                       "        open(c['o'], 'w')\n    return c, save\n"
+                       "c2, save = make()\nc2['o'] = '/etc/x'\nsave()\n",
+                       "open")
+                  .constant == "out/a");
+}
+
+TEST_CASE("python: a constant string sliced by constant bounds is folded", "[python_resolver]") {
+  // Each as Python slices '/home/u/.ssh/id_'.
+  const std::pair<std::string, std::string> cases[] = {
+      {":-3", "/home/u/.ssh/"},
+      {"1:", "home/u/.ssh/id_"},
+      {"::2", "/oeu.s/d"},
+      {"::-1", "_di/hss./u/emoh/"},
+      {"-3:", "id_"},
+      {"2:5", "ome"},
+      {"5:2:-1", "/em"},
+      {":", "/home/u/.ssh/id_"},
+      {":100", "/home/u/.ssh/id_"},
+      {"-100:", "/home/u/.ssh/id_"},
+      {":-100", ""},
+      {"::-2", "_ihs//mh"},
+      {"3::-1", "moh/"},
+  };
+  for (const auto& [bounds, sliced] : cases) {
+    CAPTURE(bounds);
+    CHECK(FirstArg("open('/home/u/.ssh/id_'[" + bounds + "])", "open").constant == sliced);
+  }
+  CHECK_FALSE(FirstArg("open('/home/u/.ssh/id_'[::0])", "open").constant);  // a ValueError
+  CHECK_FALSE(FirstArg("open('/home/u/.ssh/id_'[:n])", "open").constant);
 }

@@ -84,15 +84,27 @@ class PythonResolver final : public ResolverBase {
   // With `own_attributes`, attributes of the file's closed classes are read from what the
   // file stores (OwnAttribute); ResolvePython turns that off when the walk finds it
   // doubtful.
+  // `code_words`: every word of the code the file runs from strings (SecondStageWords),
+  // on a second resolution: names that code may rebind or change.
   PythonResolver(std::string_view source, AnalysisBudget& budget, bool own_attributes,
-                 const StoredValues* stored_before = nullptr)
+                 const StoredValues* stored_before = nullptr,
+                 const std::unordered_set<std::string>* code_words = nullptr)
       : ResolverBase(source, TreeSitterLanguage(Language::kPython), "binary_operator", "globals",
-                     StringConversion::kNone, budget) {
+                     StringConversion::kNone, budget),
+        code_words_(code_words) {
     UseOwnAttributes(own_attributes, stored_before);
   }
 
   Facts Run(TSNode root) {
     file_root_ = root;
+    // exec("cfg['out'] = '/etc/x'"), exec("print = f"): what the code strings name may be
+    // rebound to anything, and changed in place, wherever the walk reads it.
+    if (code_words_ != nullptr) {
+      for (const auto& word : *code_words_) {
+        NoteItemsChanged(word);
+        NoteRebind(word, TSNode{});
+      }
+    }
     ScanLaterWrites(root);
     Facts facts = ResolveFile(root, [&](TSNode body, Scope* scope) {
       if (NodeType(body) == "block") {
@@ -1298,8 +1310,9 @@ class PythonResolver final : public ResolverBase {
       }
       // parser.register('action', None, Custom): every option's action is another's.
       if (method == "register") {
-        TSNode first = ts_node_named_child(args, 0);
-        Value kind = NodeType(first) == "string" ? FoldLiteral(first) : Value::Unknown();
+        TSNode first = ts_node_named_child(args, 0);  // none for `register()`
+        Value kind = !ts_node_is_null(first) && NodeType(first) == "string" ? FoldLiteral(first)
+                                                                            : Value::Unknown();
         if (!kind.IsString() || kind.constant == "action" || kind.constant == "type") {
           options_doubtful_ = true;
         }
@@ -1695,6 +1708,7 @@ class PythonResolver final : public ResolverBase {
     kCall,
     kHandsOnItems,  // return x, yield x, [x], (x,), {x}, a, b
     kMatched,       // match x: a capture (`case c:`) is another name for x
+    kCompared,      // a == b, a in b: a hook of the other operand's class may get it
     kPair,
     kLambda,
     kDefault,  // def f(c=cfg): the default is another name for cfg
@@ -1717,6 +1731,7 @@ class PythonResolver final : public ResolverBase {
         {"call", ScanKind::kCall},
         {"return_statement", ScanKind::kHandsOnItems},
         {"match_statement", ScanKind::kMatched},
+        {"comparison_operator", ScanKind::kCompared},
         {"yield", ScanKind::kHandsOnItems},
         {"list", ScanKind::kHandsOnItems},
         {"list_comprehension", ScanKind::kHandsOnItems},  // [xs for _ in r]: xs kept
@@ -1751,7 +1766,9 @@ class PythonResolver final : public ResolverBase {
     std::unordered_map<std::string, std::vector<TSNode>> definitions;  // functions by name
     std::unordered_map<std::string, uint32_t> bare_calls;         // calls of a bare name, by name
     std::unordered_map<std::string_view, uint32_t> parser_calls;  // x.parse_args(...) calls
-    std::vector<TSNode> returned;  // `return cfg`, `return df, cfg` in a function: the names
+    std::vector<TSNode> returned;                 // `return cfg`, `return df, cfg`: the names
+    std::unordered_set<uintptr_t> return_tuples;  // the `a, b` of `return a, b`
+    std::vector<TSNode> compared;  // comparisons, judged once the file's words are counted
     // Displays given to a call that only consumes them (print({"c": cfg})), by node, and
     // the consumer's name; `reading`: those the scan is inside, innermost last.
     std::unordered_map<uintptr_t, std::string> consumed;
@@ -1830,7 +1847,8 @@ class PythonResolver final : public ResolverBase {
           }
           // print(cfg), json.dump(cfg, f) read it, unless the file binds `print` or
           // `json` to something else (decided after the scan).
-          HelperCall(node, function, ReadsOnly(Text(function)), helper_arguments);
+          HelperCall(node, function, ReadsOnly(Text(function)) && PlainReaderCall(node),
+                     helper_arguments);
           NoteConsumedDisplays(node, function, consumed);
           // list.append(x, v), operator.setitem(x, k, v), random.shuffle(x): the first
           // argument changes in place, an item of another container too.
@@ -1843,18 +1861,30 @@ class PythonResolver final : public ResolverBase {
           }
           break;
         }
-        case ScanKind::kHandsOnItems:
+        case ScanKind::kHandsOnItems: {
+          // `return x`, `return a, x`: judged once the scan has counted the calls. (The
+          // return's tuple is noted where the return is entered: a node's parent is a
+          // walk down from the root in tree-sitter.)
+          const bool returns = NodeType(node) == "return_statement";
+          if (returns) {
+            TSNode tuple = ts_node_named_child(node, 0);  // none for a bare `return`
+            std::string_view type = ts_node_is_null(tuple) ? "" : NodeType(tuple);
+            if (type == "expression_list" || type == "tuple") return_tuples.insert(NodeKey(tuple));
+          }
+          const bool returned_items = returns || return_tuples.count(NodeKey(node)) > 0;
           ForEachNamedChild(node, [&](TSNode item) {
-            if (NodeType(item) == "identifier" && IsReturned(item)) {
-              returned.push_back(item);  // judged once the scan has counted the calls
+            if (returned_items && NodeType(item) == "identifier") {
+              returned.push_back(item);
             } else {
               HandedOnOrRead(item, reading, helper_arguments);
             }
           });
           break;
+        }
         case ScanKind::kPair:
           HandedOnOrRead(Child(node, Field::kValue), reading, helper_arguments);
           break;
+        case ScanKind::kCompared: compared.push_back(node); break;
         case ScanKind::kMatched:  // each subject, before the body
           ForEachNamedChild(node, [&](TSNode part) {
             if (NodeType(part) != "block" && NodeType(part) != "comment") HandedOn(part);
@@ -1904,18 +1934,26 @@ class PythonResolver final : public ResolverBase {
         auto calls = parser_calls.find(method);
         return calls != parser_calls.end() && Occurrences(method) == calls->second;
       }
+      // (`globals()['len'] = f`, `vars()['json'] = ns` bind the name too.)
       const size_t dot = function.find('.');
-      if (dot != std::string_view::npos) {
-        return !bound_here.contains(std::string(function.substr(0, dot)));
-      }
-      auto calls = bare_calls.find(std::string(function));
-      return calls != bare_calls.end() && IdentifierCount(std::string(function)) == calls->second;
+      const std::string first(function.substr(0, dot));
+      if (RebindsLater(first)) return false;
+      if ((first == "isinstance" || first == "issubclass") && OperatorHooks()) return false;
+      if (dot != std::string_view::npos) return !bound_here.contains(first);
+      auto calls = bare_calls.find(first);
+      return calls != bare_calls.end() && IdentifierCount(first) == calls->second;
     };
     ReadOnlyParameters read_only(*this, definitions, bare_calls, trusted);
+    if (whole && !compared.empty() && OperatorHooks()) {
+      for (TSNode comparison : compared) HandOnCompared(comparison);
+    }
     // A function's own new container, returned: each call makes another, so what the
     // caller does with it changes no name of the function's.
     for (TSNode item : returned) {
-      if (!whole || !ReturnsFreshContainer(item, bare_calls)) HandedOn(item);
+      if (!whole || ts_node_is_null(EnclosingFunction(item)) ||
+          !ReturnsFreshContainer(item, bare_calls)) {
+        HandedOn(item);
+      }
     }
     for (const auto& helper : helper_arguments) {
       if (!whole) {
@@ -1932,16 +1970,7 @@ class PythonResolver final : public ResolverBase {
     // their items is not through an alias (DecideNestedOpen).
     std::unordered_map<std::string, bool> display_only;
     for (const auto& [name, value] : assigned) {
-      static constexpr std::string_view kDisplays[] = {"dictionary",
-                                                       "list",
-                                                       "set",
-                                                       "tuple",
-                                                       "list_comprehension",
-                                                       "set_comprehension",
-                                                       "dictionary_comprehension"};
-      bool display = !ts_node_is_null(value) &&
-                     std::find(std::begin(kDisplays), std::end(kDisplays), NodeType(value)) !=
-                         std::end(kDisplays);
+      bool display = !ts_node_is_null(value) && HoldsNoSharedContainer(value);
       auto [it, fresh] = display_only.try_emplace(name, display);
       if (!fresh) it->second = it->second && display;
     }
@@ -2131,17 +2160,100 @@ class PythonResolver final : public ResolverBase {
   }
 
   // A name given whole to something that may keep or change it.
-  // Whether `item` is what a function's `return` gives: `return x`, `return a, x`.
-  bool IsReturned(TSNode item) const {
-    TSNode parent = ts_node_parent(item);
-    std::string_view type = NodeType(parent);
-    if ((type == "expression_list" || type == "tuple") &&
-        NodeType(ts_node_parent(parent)) == "return_statement") {
-      parent = ts_node_parent(parent);
-      type = "return_statement";
+  // Whether a display holds only containers made there: items that are constants,
+  // names (handed on: their own items are open) or such displays. Not a splat
+  // (`{**DEFAULTS}` shares DEFAULTS' nested containers), an item read out of another
+  // (`S['x']`, `obj.cfg`, a call's result) or a comprehension (whose items are another's).
+  bool HoldsNoSharedContainer(TSNode display) const {
+    static constexpr std::string_view kDisplays[] = {"dictionary", "list", "set", "tuple"};
+    static constexpr std::string_view kPlain[] = {
+        "string", "concatenated_string", "integer",        "float",  "true", "false",
+        "none",   "identifier",          "unary_operator", "comment"};
+    std::vector<TSNode> pending{display};
+    while (!pending.empty()) {
+      TSNode node = pending.back();
+      pending.pop_back();
+      std::string_view type = NodeType(node);
+      if (type == "pair") {
+        pending.push_back(Child(node, Field::kValue));
+        continue;
+      }
+      if (std::find(std::begin(kPlain), std::end(kPlain), type) != std::end(kPlain)) continue;
+      if (std::find(std::begin(kDisplays), std::end(kDisplays), type) == std::end(kDisplays)) {
+        return false;
+      }
+      ForEachNamedChild(node, [&](TSNode item) { pending.push_back(item); });
     }
-    return type == "return_statement" && !ts_node_is_null(EnclosingFunction(parent));
+    return true;
   }
+
+  // Whether a class of the file may hook what Python calls with another object: the
+  // comparisons (`d == Probe()` runs Probe.__eq__(d) when d's own says nothing), `in`
+  // (`d in Box()` is Box.__contains__(d)), isinstance and issubclass (a metaclass's
+  // __instancecheck__); or some word may make such a class unseen.
+  bool OperatorHooks() {
+    if (!operator_hooks_) {
+      static constexpr std::string_view kHooks[] = {
+          "__eq__",           "__ne__", "__lt__",       "__le__",
+          "__gt__",           "__ge__", "__contains__", "__instancecheck__",
+          "__subclasscheck__"};
+      bool hooks = HasBreakingWords();
+      for (auto word : kHooks) hooks = hooks || Occurrences(word) > 0;
+      operator_hooks_ = hooks;
+    }
+    return *operator_hooks_;
+  }
+  // A comparison's operands that a hook may get: the left of `in`/`not in` (the right's
+  // __contains__ gets it), and for the others each name compared with anything but a
+  // constant (whose own comparison is str's or int's).
+  void HandOnCompared(TSNode comparison) {
+    std::vector<TSNode> operands;
+    std::vector<std::string> operators;  // between operands i and i + 1 (`not in`: both)
+    for (uint32_t i = 0; i < ts_node_child_count(comparison); ++i) {
+      TSNode child = ts_node_child(comparison, i);
+      if (ts_node_is_named(child)) {
+        if (NodeType(child) == "comment") continue;
+        operands.push_back(child);
+        operators.emplace_back();
+      } else if (!operators.empty()) {
+        operators.back() += (operators.back().empty() ? "" : " ") + std::string(Text(child));
+      }
+    }
+    static constexpr std::string_view kConstants[] = {
+        "string", "integer", "float", "true", "false", "none", "concatenated_string"};
+    auto constant = [&](TSNode node) {
+      return std::find(std::begin(kConstants), std::end(kConstants), NodeType(node)) !=
+             std::end(kConstants);
+    };
+    for (size_t i = 0; i + 1 < operands.size(); ++i) {
+      const std::string& op = operators[i];
+      if (op == "is" || op == "is not") continue;
+      if (op == "in" || op == "not in") {
+        HandedOn(operands[i]);
+        continue;
+      }
+      if (!constant(operands[i + 1])) HandedOn(operands[i]);
+      if (!constant(operands[i])) HandedOn(operands[i + 1]);
+    }
+  }
+  // Whether a call of a reader gives it nothing of the file's to run on what it reads:
+  // no `key=` (sorted, min) but a lambda (whose body the scan reads), no `cls=` (json's
+  // encoder gets the object whole) or hook, no `**` arguments that may hold them (but
+  // dict's, which are entries).
+  bool PlainReaderCall(TSNode call) const {
+    const bool dict = Text(Child(call, Field::kFunction)) == "dict";
+    bool plain = true;
+    ForEachNamedChild(Child(call, Field::kArguments), [&](TSNode arg) {
+      std::string_view type = NodeType(arg);
+      if (type == "dictionary_splat" && !dict) plain = false;
+      if (type != "keyword_argument") return;
+      std::string_view name = Text(Child(arg, Field::kName));
+      if (name == "key" && NodeType(Child(arg, Field::kValue)) == "lambda") return;
+      plain = plain && name != "key" && name != "cls" && !name.ends_with("hook");
+    });
+    return plain;
+  }
+
   TSNode EnclosingFunction(TSNode node) const {
     for (TSNode up = ts_node_parent(node); !ts_node_is_null(up); up = ts_node_parent(up)) {
       std::string_view type = NodeType(up);
@@ -2246,6 +2358,8 @@ class PythonResolver final : public ResolverBase {
     return known->second;
   }
   std::map<std::pair<uintptr_t, std::string>, bool> fresh_returns_;
+  std::optional<bool> operator_hooks_;  // OperatorHooks, once
+  const std::unordered_set<std::string>* code_words_;
 
   // A name handed on, or one an expression may give: `a if c else b`, `a or b`, `(a)`,
   // `(x := a)` are a or b (`alias = cfg if c else None` then `alias["out"] = v`).
@@ -2335,10 +2449,11 @@ class PythonResolver final : public ResolverBase {
   void NoteConsumedDisplays(TSNode call, TSNode function,
                             std::unordered_map<uintptr_t, std::string>& consumed) {
     static constexpr std::string_view kConsumers[] = {
-        "print",      "len", "str",        "repr",      "format",        "hash",          "bool",
-        "isinstance", "id",  "json.dumps", "json.dump", "pprint.pprint", "pprint.pformat"};
+        "print", "len", "str",        "repr",      "format",        "hash",
+        "bool",  "id",  "json.dumps", "json.dump", "pprint.pprint", "pprint.pformat"};
     std::string_view text = Text(function);
-    if (std::find(std::begin(kConsumers), std::end(kConsumers), text) == std::end(kConsumers)) {
+    if (std::find(std::begin(kConsumers), std::end(kConsumers), text) == std::end(kConsumers) ||
+        !PlainReaderCall(call)) {
       return;
     }
     static constexpr std::string_view kDisplays[] = {"dictionary",
@@ -2513,8 +2628,8 @@ class PythonResolver final : public ResolverBase {
       std::string_view type = NodeType(up);
       auto is = [&](Field field) { return ts_node_eq(r_.Child(up, field), part); };
       // Read whole or as an item: compared, looped over, a condition, printed.
-      if (type == "comparison_operator" || type == "not_operator" || type == "interpolation" ||
-          type == "assert_statement") {
+      if (type == "comparison_operator") return !r_.OperatorHooks();
+      if (type == "not_operator" || type == "interpolation" || type == "assert_statement") {
         return true;
       }
       if (type == "for_statement" || type == "for_in_clause") return is(Field::kRight);
@@ -2526,7 +2641,10 @@ class PythonResolver final : public ResolverBase {
       if (type == "keyword_argument" && is(Field::kValue) && at >= 3) call = path[at - 3];
       if (!ts_node_is_null(call) && NodeType(call) == "call") {
         TSNode function = r_.Child(call, Field::kFunction);
-        if (ReadsOnly(r_.Text(function)) && trusted_(r_.Text(function))) return true;
+        if (ReadsOnly(r_.Text(function)) && trusted_(r_.Text(function)) &&
+            r_.PlainReaderCall(call)) {
+          return true;
+        }
         // random.shuffle(c["cols"]), operator.setitem(c["sub"], k, v): changed in place.
         if (r_.MutatesFirstArgument(function)) return false;
       }
@@ -5061,13 +5179,71 @@ class PythonResolver final : public ResolverBase {
   }
 };
 
+// Every name the code a file runs from strings spells (exec's, eval's, a string
+// annotation's, ...), as Python reads identifiers.
+std::unordered_set<std::string> SecondStageWords(const Facts& facts, std::string_view source) {
+  std::unordered_set<std::string> words;
+  // Code of names, dots, items and `|` only ("Node", "list[Tree] | None", a forward
+  // reference) changes nothing: it could run code only through a hook of the file's
+  // (a __getattr__, __getitem__, __class_getitem__, __or__), none of which it has.
+  static constexpr std::string_view kHooks[] = {
+      "__getattr__", "__getattribute__", "__getitem__", "__class_getitem__", "__or__", "__ror__"};
+  const bool hooks = std::any_of(std::begin(kHooks), std::end(kHooks), [&](std::string_view w) {
+    return source.find(w) != std::string_view::npos;
+  });
+  auto inert = [&](std::string_view text) {
+    return !hooks && std::all_of(text.begin(), text.end(), [](char c) {
+      return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '[' ||
+             c == ']' || c == ',' || c == ' ' || c == '|' || c == '\n';
+    });
+  };
+  auto add = [&](std::string_view text) {
+    if (inert(text)) return;
+    auto word_byte = [](char c) {
+      return std::isalnum(static_cast<unsigned char>(c)) || c == '_' ||
+             static_cast<unsigned char>(c) >= 0x80;
+    };
+    for (size_t at = 0; at < text.size();) {
+      if (!word_byte(text[at])) {
+        ++at;
+        continue;
+      }
+      size_t end = at;
+      while (end < text.size() && word_byte(text[end])) ++end;
+      words.insert(NormalizePythonIdentifier(text.substr(at, end - at)));
+      at = end;
+    }
+  };
+  for (const auto& call : facts.calls) {
+    for (const auto& code : CodeStringsOf(call, Language::kPython)) add(code.text);
+    for (const auto& code : GuessedCodeStrings(call, Language::kPython)) add(code.text);
+  }
+  // String annotations run only when something evaluates them, by a name the file spells
+  // (a computed name for them is refused: an unresolved lookup in a module).
+  static constexpr std::string_view kEvaluators[] = {"get_type_hints", "get_annotations",
+                                                     "__annotations__"};
+  if (std::any_of(std::begin(kEvaluators), std::end(kEvaluators),
+                  [&](std::string_view word) { return source.find(word) != std::string::npos; })) {
+    for (const auto& embedded : facts.embedded_code) add(embedded.text);
+  }
+  return words;
+}
+
 }  // namespace
 
 Facts ResolvePython(TSNode root, std::string_view source, AnalysisBudget& budget) {
-  return ResolveWithOwnAttributes(
-      root, [&](bool own_attributes, const ResolverBase::StoredValues* before) {
-        return PythonResolver(source, budget, own_attributes, before);
-      });
+  auto resolve = [&](const std::unordered_set<std::string>* code_words) {
+    return ResolveWithOwnAttributes(
+        root, [&](bool own_attributes, const ResolverBase::StoredValues* before) {
+          return PythonResolver(source, budget, own_attributes, before, code_words);
+        });
+  };
+  Facts facts = resolve(nullptr);
+  // Code run from strings may change what the walk took as known: walked again with
+  // every name it spells changed by it.
+  std::unordered_set<std::string> words = SecondStageWords(facts, source);
+  if (words.empty()) return facts;
+  return resolve(&words);
 }
 
 }  // namespace cordon

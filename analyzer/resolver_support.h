@@ -637,6 +637,9 @@ class ResolverBase {
   void NoteRebind(std::string name, TSNode value) {
     later_rebinds_[std::move(name)].push_back(value);
   }
+  // Whether the scan saw `name` rebound where the walk in order would not (NoteRebind):
+  // through the module's namespace (`globals()['len'] = f`), from a function body.
+  bool RebindsLater(const std::string& name) const { return later_rebinds_.count(name) > 0; }
   void NoteItemsChanged(std::string name) { items_changed_.insert(std::move(name)); }
 
   // --- Containers inside containers ------------------------------------------------------

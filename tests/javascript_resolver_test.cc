@@ -556,3 +556,22 @@ TEST_CASE("javascript: what Object.assign gives, and stores into the environment
   CHECK(Calls(Js("process.env.TMPDIR = '/etc';"), "process.env.__setitem__"));
   CHECK_FALSE(Calls(Js("process.env.TMPDIR = '/etc';"), "process.env.__setattr__"));
 }
+
+TEST_CASE("javascript: a spread shares the nested objects it copies", "[javascript_resolver]") {
+  auto written = [](const std::string& code) {
+    return FirstArgOf(Js("const fs = require('fs');\n" + code), "fs.writeFileSync");
+  };
+  // {...DEFAULTS} is a new object whose `sub` is DEFAULTS.sub: a store through it
+  // changes DEFAULTS' (round 19's js d15, d19).
+  CHECK_FALSE(written("const D = {sub: {dir: 'out'}};\nconst o = {...D};\no.sub.dir = '/etc';\n"
+                      "fs.writeFileSync(D.sub.dir, '');")
+                  .constant == "out");
+  CHECK_FALSE(written("const D = {sub: {dir: 'out'}};\nconst o = {s: D.sub};\no.s.dir = '/etc';\n"
+                      "fs.writeFileSync(D.sub.dir, '');")
+                  .constant == "out");
+  // A literal of its own: a store into its nested object changes nothing else.
+  CHECK(
+      written("const D = {sub: {dir: 'out'}};\nconst o = {sub: {dir: 'a'}};\no.sub.dir = '/etc';\n"
+              "fs.writeFileSync(D.sub.dir, '');")
+          .constant == "out");
+}

@@ -816,3 +816,75 @@ TEST_CASE("python: a constant string sliced by constant bounds is folded", "[pyt
   CHECK_FALSE(FirstArg("open('/home/u/.ssh/id_'[::0])", "open").constant);  // a ValueError
   CHECK_FALSE(FirstArg("open('/home/u/.ssh/id_'[:n])", "open").constant);
 }
+
+TEST_CASE("python: a display that copies another shares its nested containers",
+          "[python_resolver]") {
+  // {**DEFAULTS} is a new dict whose nested dicts are DEFAULTS' (round 19's py d37); an
+  // item read out of another, or a comprehension's, is that other's.
+  for (const std::string& code : {
+           "o = {**D}\no['out']['dir'] = '/etc'\n",
+           "o = {'out': D['out']}\no['out']['dir'] = '/etc'\n",
+           "o = [d for d in [D]]\no[0]['out']['dir'] = '/etc'\n",
+       }) {
+    CAPTURE(code);
+    CHECK_FALSE(
+        FirstArg("D = {'out': {'dir': 'out'}}\n" + code + "open(D['out']['dir'], 'w')\n", "open")
+            .constant == "out");
+  }
+  CHECK(FirstArg("D = {'out': {'dir': 'out'}}\no = {'out': {'dir': 'a'}}\n"
+                 "o['out']['dir'] = '/etc'\nopen(D['out']['dir'], 'w')\n",
+                 "open")
+            .constant == "out");
+  // A builtin reader's name bound through the module's namespace is the file's own.
+  for (const std::string& bind : {"globals()['len'] = f\n", "vars()['len'] = f\n"}) {
+    CAPTURE(bind);
+    CHECK_FALSE(FirstArg("def f(d):\n    d['o'] = '/etc/x'\n" + bind +
+                             "c = {'o': 'out'}\nlen(c)\nopen(c['o'], 'w')\n",
+                         "open")
+                    .constant == "out");
+  }
+}
+
+TEST_CASE("python: a hook of another class, or code run from a string, may change a container",
+          "[python_resolver]") {
+  auto kept = [](const std::string& code) {
+    return FirstArg("cfg = {'p': 'out'}\n" + code + "open(cfg['p'], 'w')\n", "open").constant ==
+           "out";
+  };
+  // Round 19: Python hands cfg to Probe.__eq__, Box.__contains__, a metaclass's
+  // __instancecheck__, an encoder's encode; it runs code strings in the module.
+  const std::string probe = "class P:\n    def __eq__(self, o):\n        o['p'] = '/etc/x'\n";
+  CHECK_FALSE(kept(probe + "if cfg == P():\n    pass\n"));
+  CHECK_FALSE(kept(probe + "def check(d):\n    return d == P()\ncheck(cfg)\n"));
+  CHECK_FALSE(kept(probe + "if cfg in [P()]:\n    pass\n"));
+  CHECK_FALSE(
+      kept("class B:\n    def __contains__(self, d):\n        d['p'] = '/etc/x'\n"
+           "if cfg not in B():\n    pass\n"));
+  CHECK_FALSE(
+      kept("class M(type):\n    def __instancecheck__(cls, d):\n        d['p'] = 1\n"
+           "class K(metaclass=M):\n    pass\nisinstance(cfg, K)\n"));
+  CHECK_FALSE(kept("import json\njson.dumps(cfg, cls=Enc)\n"));
+  CHECK_FALSE(kept("exec(\"cfg['p'] = '/etc/x'\")\n"));
+  CHECK_FALSE(kept("eval(\"cfg.update(p='/etc/x')\")\n"));
+  CHECK_FALSE(kept("exec('def print(d):\\n    d[\"p\"] = 1\\n')\nprint(cfg)\n"));
+  // A string annotation typing evaluates runs as code; a forward reference changes nothing.
+  CHECK_FALSE(
+      kept("import typing\ndef f(x: \"cfg.update(p='/etc/x')\"):\n    pass\n"
+           "typing.get_type_hints(f)\n"));
+  CHECK(kept("import typing\ndef f(x: 'Optional[cfg]'):\n    pass\ntyping.get_type_hints(f)\n"));
+  CHECK_FALSE(
+      FirstArg("OUT = 'out'\nexec('OUT = \"/etc/x\"')\nopen(OUT, 'w')\n", "open").constant ==
+      "out");
+  // With no such class or code string, comparisons and readers only read.
+  CHECK(
+      kept("if cfg == {'p': 'a'} or 'p' in cfg:\n    pass\nimport json\njson.dumps(cfg)\n"
+           "isinstance(cfg, dict)\n"));
+}
+
+TEST_CASE("python: statements with no value are read without one", "[python_resolver]") {
+  // A bare `return` (and `x.register()`) once crashed the scan, which asked the type of the
+  // missing child.
+  CHECK(
+      FirstArg("def g():\n    x = yield\n    return\np.register()\nopen('a')\n", "open").constant ==
+      "a");
+}

@@ -889,10 +889,11 @@ class PythonResolver final : public ResolverBase {
   std::unordered_set<uintptr_t> replace_calls_;      // replace(x, k=v) calls the scan noted
   std::unordered_set<uintptr_t> option_defaults_;    // default=/set_defaults(k=) arguments
   bool options_doubtful_ = false;                    // ScanParserOption
-  std::optional<bool> argv_untouched_;               // ArgvUntouched, once
-  bool options_read_ = false;                        // ParsedOption answered from stores
-  TSNode file_root_{};                               // the file's, for ArgvUntouched
-  std::unordered_set<std::string> property_names_;   // @property defs of class bodies
+  std::unordered_map<std::string, uint32_t> option_calls_;  // x.add_argument(...) by method
+  std::optional<bool> argv_untouched_;                      // ArgvUntouched, once
+  bool options_read_ = false;                               // ParsedOption answered from stores
+  TSNode file_root_{};                                      // the file's, for ArgvUntouched
+  std::unordered_set<std::string> property_names_;          // @property defs of class bodies
   // Dataclass fields given by field(...): what their default folds to is what is stored.
   std::unordered_set<uintptr_t> field_targets_;
   // The bodies of @property methods of closed classes, to the store (the method's name)
@@ -1352,6 +1353,7 @@ class PythonResolver final : public ResolverBase {
   // a way this does not read: a computed flag or dest, `*`/`**` arguments, an action
   // other than argparse's own, a registered action or type.
   void ScanParserOption(TSNode call, std::string_view method, TSNode args) {
+    ++option_calls_[std::string(method)];
     std::vector<std::string> flags;
     TSNode dest{};
     TSNode value{};
@@ -4323,11 +4325,13 @@ class PythonResolver final : public ResolverBase {
     if (target != "pattern_list" && target != "tuple_pattern" && target != "list_pattern") {
       return Eval(returned, call_scope);
     }
+    // (`return c, c` gives the caller two names for one container: not unpacked apart.)
+    std::set<std::string_view> names;
     bool plain = true;
     ForEachNamedChild(returned, [&](TSNode item) {
       std::string_view type = NodeType(item);
-      plain =
-          plain && type != "list_splat" && type != "parenthesized_list_splat" && type != "yield";
+      plain = plain && type != "list_splat" && type != "parenthesized_list_splat" &&
+              type != "yield" && (type != "identifier" || names.insert(Text(item)).second);
     });
     if (!plain) return Eval(returned, call_scope);
     std::vector<Value> items;
@@ -4801,6 +4805,13 @@ class PythonResolver final : public ResolverBase {
     bool doubtful = !own_attributes_ || options_doubtful_ ||
                     (name.size() > 4 && name.starts_with("__") && name.ends_with("__"));
     for (auto word : kInternals) doubtful = doubtful || Occurrences(word) > 0;
+    // Every use of a method that gives options is a call the scan read: not one made
+    // through an alias, partial(), getattr or a table (`sd = p.set_defaults`).
+    for (const std::string method : {"add_argument", "set_defaults", "add_subparsers"}) {
+      auto calls = option_calls_.find(method);
+      doubtful =
+          doubtful || Occurrences(method) > (calls == option_calls_.end() ? 0 : calls->second);
+    }
     for (auto field : kActionFields) {
       doubtful = doubtful || attribute_stores_.count(std::string(field)) > 0;
     }

@@ -719,6 +719,11 @@ TEST_CASE("python: argparse options are their defaults, as cordon runs a program
            "for x in p._actions:\n    x.default = '/etc/x'\na = p.parse_args()\n",
            "p.register('action', None, A)\na = p.parse_args()\n",
            "a = p.parse_args(namespace=ns)\n",
+           // Round 21: the methods called some other way than by their name.
+           "sd = p.set_defaults\nsd(out='/etc/x')\na = p.parse_args()\n",
+           "functools.partial(p.set_defaults, out='/x')()\na = p.parse_args()\n",
+           "getattr(p, 'set_defaults')(out='/etc/x')\na = p.parse_args()\n",
+           "t = {'a': p.add_argument}\nt['a']('-o', dest='out')\na = p.parse_args()\n",
        }) {
     CAPTURE(changed);
     CHECK_FALSE(only_default(out + changed + "open(a.out, 'w')\n"));
@@ -887,4 +892,13 @@ TEST_CASE("python: statements with no value are read without one", "[python_reso
   CHECK(
       FirstArg("def g():\n    x = yield\n    return\np.register()\nopen('a')\n", "open").constant ==
       "a");
+}
+
+TEST_CASE("python: one container returned twice is one container to its caller",
+          "[python_resolver]") {
+  // Round 21's d32: `return c, c` unpacked into two names for the same dict.
+  CHECK_FALSE(FirstArg("def f():\n    c = {'o': 'out'}\n    return c, c\na, b = f()\n"
+                       "b['o'] = '/etc/x'\nopen(a['o'], 'w')\n",
+                       "open")
+                  .constant == "out");
 }

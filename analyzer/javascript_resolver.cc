@@ -1381,35 +1381,12 @@ class JavaScriptResolver final : public ResolverBase {
   // (`{...DEFAULTS}` shares DEFAULTS' nested objects) or a value read out of another
   // (`S.sub`, `S[k]`, a call's result).
   bool HoldsNoSharedContainer(TSNode literal) const {
-    static constexpr std::string_view kPlain[] = {"string",
-                                                  "template_string",
-                                                  "number",
-                                                  "true",
-                                                  "false",
-                                                  "null",
-                                                  "undefined",
-                                                  "identifier",
-                                                  "unary_expression",
-                                                  "shorthand_property_identifier",
-                                                  "comment",
-                                                  "arrow_function",
-                                                  "function_expression",
-                                                  "method_definition",
-                                                  "regex"};
-    std::vector<TSNode> pending{literal};
-    while (!pending.empty()) {
-      TSNode node = pending.back();
-      pending.pop_back();
-      std::string_view type = NodeType(node);
-      if (type == "pair") {
-        pending.push_back(Child(node, Field::kValue));
-        continue;
-      }
-      if (std::find(std::begin(kPlain), std::end(kPlain), type) != std::end(kPlain)) continue;
-      if (type != "object" && type != "array") return false;
-      ForEachNamedChild(node, [&](TSNode item) { pending.push_back(item); });
-    }
-    return true;
+    return OnlyOwnContainers(
+        literal,
+        {"string", "template_string", "number", "true", "false", "null", "undefined", "identifier",
+         "unary_expression", "shorthand_property_identifier", "comment", "arrow_function",
+         "function_expression", "method_definition", "regex"},
+        {"object", "array"});
   }
 
   // A store into a member (AssignTarget): under its name, or, by a computed name, one the

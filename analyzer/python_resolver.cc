@@ -2161,32 +2161,15 @@ class PythonResolver final : public ResolverBase {
     return Value::Sequence(std::vector<Value>(texts->size(), item));
   }
 
-  // A name given whole to something that may keep or change it.
   // Whether a display holds only containers made there: items that are constants,
   // names (handed on: their own items are open) or such displays. Not a splat
   // (`{**DEFAULTS}` shares DEFAULTS' nested containers), an item read out of another
   // (`S['x']`, `obj.cfg`, a call's result) or a comprehension (whose items are another's).
   bool HoldsNoSharedContainer(TSNode display) const {
-    static constexpr std::string_view kDisplays[] = {"dictionary", "list", "set", "tuple"};
-    static constexpr std::string_view kPlain[] = {
-        "string", "concatenated_string", "integer",        "float",  "true", "false",
-        "none",   "identifier",          "unary_operator", "comment"};
-    std::vector<TSNode> pending{display};
-    while (!pending.empty()) {
-      TSNode node = pending.back();
-      pending.pop_back();
-      std::string_view type = NodeType(node);
-      if (type == "pair") {
-        pending.push_back(Child(node, Field::kValue));
-        continue;
-      }
-      if (std::find(std::begin(kPlain), std::end(kPlain), type) != std::end(kPlain)) continue;
-      if (std::find(std::begin(kDisplays), std::end(kDisplays), type) == std::end(kDisplays)) {
-        return false;
-      }
-      ForEachNamedChild(node, [&](TSNode item) { pending.push_back(item); });
-    }
-    return true;
+    return OnlyOwnContainers(display,
+                             {"string", "concatenated_string", "integer", "float", "true", "false",
+                              "none", "identifier", "unary_operator", "comment"},
+                             {"dictionary", "list", "set", "tuple"});
   }
 
   // Whether a class of the file may hook what Python calls with another object: the
@@ -2363,7 +2346,8 @@ class PythonResolver final : public ResolverBase {
   std::optional<bool> operator_hooks_;  // OperatorHooks, once
   const std::unordered_set<std::string>* code_words_;
 
-  // A name handed on, or one an expression may give: `a if c else b`, `a or b`, `(a)`,
+  // A name given whole to something that may keep or change it, or one an expression
+  // may give: `a if c else b`, `a or b`, `(a)`,
   // `(x := a)` are a or b (`alias = cfg if c else None` then `alias["out"] = v`).
   void HandedOn(TSNode value) {
     std::vector<TSNode> pending{value};

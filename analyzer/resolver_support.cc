@@ -935,6 +935,27 @@ std::string ResolverBase::ChainBase(TSNode node, std::string_view subscript, Fie
   return ts_node_is_null(root) ? std::string() : IdentifierName(root);
 }
 
+bool ResolverBase::OnlyOwnContainers(TSNode display, std::initializer_list<std::string_view> plain,
+                                     std::initializer_list<std::string_view> displays) const {
+  auto among = [](std::initializer_list<std::string_view> types, std::string_view type) {
+    return std::find(types.begin(), types.end(), type) != types.end();
+  };
+  std::vector<TSNode> pending{display};
+  while (!pending.empty()) {
+    TSNode node = pending.back();
+    pending.pop_back();
+    std::string_view type = NodeType(node);
+    if (type == "pair") {
+      pending.push_back(Child(node, Field::kValue));
+    } else if (among(displays, type)) {
+      ForEachNamedChild(node, [&](TSNode item) { pending.push_back(item); });
+    } else if (!among(plain, type)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 Value ResolverBase::WithLaterWrites(const std::string& name, Value value) {
   // (A record, an Enum's member or a NamedTuple, cannot be changed in place.)
   if ((value.kind == Value::Kind::kSequence || value.kind == Value::Kind::kMapping) &&

@@ -637,6 +637,11 @@ class ResolverBase {
   void NoteRebind(std::string name, TSNode value) {
     later_rebinds_[std::move(name)].push_back(value);
   }
+  // Whether a display holds only containers made there (each language's
+  // HoldsNoSharedContainer): every node under it, through pairs' values, is of one of the
+  // `plain` types or another display of the `displays` types.
+  bool OnlyOwnContainers(TSNode display, std::initializer_list<std::string_view> plain,
+                         std::initializer_list<std::string_view> displays) const;
   // Whether the scan saw `name` rebound where the walk in order would not (NoteRebind):
   // through the module's namespace (`globals()['len'] = f`), from a function body.
   bool RebindsLater(const std::string& name) const { return later_rebinds_.count(name) > 0; }

@@ -3914,6 +3914,18 @@ class PythonResolver final : public ResolverBase {
     });
   }
 
+  // A keyword argument's fact (and, for an option's default, what the walk stores).
+  // Out of EvalArguments, whose frame every nested call adds to the stack.
+  [[gnu::noinline]] ArgFact KeywordFact(TSNode arg, Scope* scope) {
+    Value value = Eval(Child(arg, Field::kValue), scope);
+    if (!option_defaults_.empty() && option_defaults_.count(StoreKey(arg)) > 0) {
+      NoteStored(arg, value);
+    }
+    ArgFact fact = ArgFromValue(value);
+    fact.keyword = Ident(Child(arg, Field::kName));
+    return fact;
+  }
+
   EvaluatedArgs EvalArguments(TSNode args, Scope* scope) {
     EvaluatedArgs out;
     if (ts_node_is_null(args)) return out;
@@ -3926,12 +3938,7 @@ class PythonResolver final : public ResolverBase {
       std::string_view type = NodeType(arg);
       if (type == "comment") return;
       if (type == "keyword_argument") {
-        Value value = Eval(Child(arg, Field::kValue), scope);
-        if (!option_defaults_.empty() && option_defaults_.count(StoreKey(arg)) > 0) {
-          NoteStored(arg, value);
-        }
-        ArgFact fact = ArgFromValue(value);
-        fact.keyword = Ident(Child(arg, Field::kName));
+        ArgFact fact = KeywordFact(arg, scope);
         out.facts.push_back(std::move(fact));
       } else if (type == "list_splat" || type == "dictionary_splat") {
         // f(*parts) with parts a known sequence, f(**options) or f(**{"mode": "w"}) with a

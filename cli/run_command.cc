@@ -130,7 +130,12 @@ int RunRun(const RunOptions& o, Io& io) {
     }
     code = std::move(*read.text);
   }
-  auto [policy, rules] = LoadPolicyAndRules(o.common);
+  // The policy now (the container's limits come from it); the rules while the engine
+  // makes the container (SandboxCore::Prepare).
+  RealFileSystem files;
+  const std::string rules_dir = ResolveRulesDir(o.common.rules_dir);
+  const Policy policy = LoadPolicy(files, rules_dir, o.common.policy);
+  std::optional<RuleSet> rules;
   const Environment env = [](const char* n) { return std::getenv(n); };
   std::vector<ProjectMount> mounts;
   try {
@@ -171,14 +176,15 @@ int RunRun(const RunOptions& o, Io& io) {
   SignalsToFlag signals(cancel, kExitRunCancelled);
 
   // The same core the MCP server drives, configured for one run in this process: no
-  // warm pool, no sessions, and the container removed before the run returns.
+  // warm pool, no sessions, and the container removed in the background while the
+  // result is printed (the core waits for that removal when it goes, before the exit).
   std::string image = o.image.empty() ? DefaultImage() : o.image;
   SandboxOptions options;
   options.python_image = image;
   options.javascript_image = image;
   options.pool_size = 0;
   options.sessions = std::nullopt;
-  options.background_removal = false;
+  options.background_removal = true;
   options.instance_id = "cordon-run-" + std::to_string(getpid());
   options.seccomp = LoadInstalledSeccompProfile();
   options.offline_etc = InstalledOfflineEtc();
@@ -192,7 +198,9 @@ int RunRun(const RunOptions& o, Io& io) {
   std::string engine_choice = EngineChoice(o.engine);
   SteadyClock clock;
   SandboxCore core(
-      policy, rules, options,
+      policy,
+      [&]() -> const RuleSet& { return rules.emplace(LoadRulesFor(files, rules_dir, policy)); },
+      options,
       // One run: when cordon must start podman itself, the service the user's
       // one-shot runs share (runner/engine_locator.h), not one started and stopped here.
       [&engine_choice, isolation = policy.isolation, &env] {
@@ -200,6 +208,7 @@ int RunRun(const RunOptions& o, Io& io) {
         return ConnectEngineHandle(engine_choice, env, isolation, SharedPodmanFor(env));
       },
       clock);
+  core.Prepare(request);
   RunResult result;
   try {
     result = core.Run(request);
@@ -363,8 +372,8 @@ void AddRunCommands(CLI::App& app, std::function<int(Io&)>& run) {
   cmd->add_option("--artifacts", options->artifacts_dir,
                   "Save the files the run creates (plots, outputs) under this folder");
   cmd->add_flag("--timings", options->timings,
-                "Print where the time went (analysis, container, job, program, report; the "
-                "container's removal after it is not counted)");
+                "Print where the time went (rules, analysis, container, job, program, report; the "
+                "container's creation overlaps the rules, and its removal after is not counted)");
   cmd->callback([options, &run] { run = [options](Io& io) { return RunRun(*options, io); }; });
 
   auto image = std::make_shared<ImageOptions>();

@@ -26,26 +26,43 @@ std::unique_ptr<LauncherChannel> OpenChannel(const std::string& dir) {
 
 }  // namespace
 
-StartedContainer StartAttached(ContainerEngine& engine, const ContainerSpec& spec) {
-  StartedContainer c;
-  std::unique_ptr<LauncherChannel> channel = OpenChannel(spec.channel_dir);
-  if (channel) {
+CreatedContainer::CreatedContainer() = default;
+CreatedContainer::CreatedContainer(CreatedContainer&&) noexcept = default;
+CreatedContainer& CreatedContainer::operator=(CreatedContainer&&) noexcept = default;
+CreatedContainer::~CreatedContainer() = default;
+
+CreatedContainer CreateAttachable(ContainerEngine& engine, const ContainerSpec& spec) {
+  CreatedContainer c;
+  c.channel = OpenChannel(spec.channel_dir);
+  if (c.channel) {
     ContainerSpec connected = spec;
-    channel->AddTo(connected);
+    c.channel->AddTo(connected);
     c.id = engine.Create(connected);
   } else {
     c.id = engine.Create(spec);
   }
+  return c;
+}
+
+StartedContainer StartCreated(ContainerEngine& engine, CreatedContainer created) {
+  StartedContainer c;
+  c.id = std::move(created.id);
   try {
     c.stream = engine.Attach(c.id);
     engine.Start(c.id);
-    if (channel) c.stream = channel->Connect(std::move(c.stream), kChannelConnectTimeout);
+    if (created.channel) {
+      c.stream = created.channel->Connect(std::move(c.stream), kChannelConnectTimeout);
+    }
   } catch (...) {
     c.stream.reset();
     RemoveQuietly(engine, c.id);
     throw;
   }
   return c;
+}
+
+StartedContainer StartAttached(ContainerEngine& engine, const ContainerSpec& spec) {
+  return StartCreated(engine, CreateAttachable(engine, spec));
 }
 
 void RemoveQuietly(ContainerEngine& engine, const std::string& id) {

@@ -149,6 +149,23 @@ struct StartedContainer {
   std::unique_ptr<AttachedStream> stream;
 };
 StartedContainer StartAttached(ContainerEngine& engine, const ContainerSpec& spec);
+
+// StartAttached in two steps, for a run that creates its container while its code is
+// still being analysed (Runner::Prepare): the creation, which needs only the spec, and
+// the rest. A created container runs nothing until StartCreated; dropping one does not
+// remove it (RemoveQuietly does).
+class LauncherChannel;
+struct CreatedContainer {
+  CreatedContainer();
+  CreatedContainer(CreatedContainer&&) noexcept;
+  CreatedContainer& operator=(CreatedContainer&&) noexcept;
+  ~CreatedContainer();
+  std::string id;
+  std::unique_ptr<LauncherChannel> channel;  // when the spec has a channel_dir that works
+};
+CreatedContainer CreateAttachable(ContainerEngine& engine, const ContainerSpec& spec);
+// Attaches, starts and connects `created`; on failure removes it and rethrows.
+StartedContainer StartCreated(ContainerEngine& engine, CreatedContainer created);
 // How long StartAttached waits for a launcher to connect to its channel.
 inline constexpr std::chrono::seconds kChannelConnectTimeout{30};
 

@@ -10,14 +10,17 @@
 namespace cordon {
 
 std::vector<std::string> LauncherCommand(Language language) {
+  // The launcher needs nothing beyond the standard library: without `site` (-S) its
+  // interpreter starts in half the time (5 ms against 10 in the image). The child that
+  // runs the program is started with site, for the image's libraries.
   if (language == Language::kPython) {
-    return {"python3", "-u", "-c", kPythonLauncherSource, "python", kPythonChildSource};
+    return {"python3", "-S", "-u", "-c", kPythonLauncherSource, "python", kPythonChildSource};
   }
   // The Python launcher runs JavaScript too, in a node child started ahead of time: it can
   // keep the nonce from the program and a deadline over it (runner/launcher.h). An image
   // without python3 gets the node launcher, which runs a one-shot job in its own process.
   constexpr const char* kPick =
-      "if command -v python3 > /dev/null 2>&1; then exec python3 -u -c \"$1\" node \"$2\"; "
+      "if command -v python3 > /dev/null 2>&1; then exec python3 -S -u -c \"$1\" node \"$2\"; "
       "fi; exec node -e \"$3\"";
   return {"sh", "-c", kPick, "sh", kPythonLauncherSource, kNodeChildSource, kNodeLauncherSource};
 }

@@ -483,6 +483,34 @@ Runner::Concluded Runner::Conclude(JobEnd end, const LauncherOutput& output, con
   return concluded;
 }
 
+void Runner::Prepare(Language language, const RunLimits& limits) {
+  CreatedContainer created = CreateAttachable(engine_, SpecFor(language, limits));
+  std::optional<Prepared> replaced;
+  {
+    std::lock_guard lock(prepared_mutex_);
+    replaced.swap(prepared_);
+    prepared_ = Prepared{language, limits, std::move(created)};
+  }
+  if (replaced) RemoveQuietly(engine_, replaced->container.id);
+}
+
+Runner::~Runner() {
+  if (prepared_) RemoveQuietly(engine_, prepared_->container.id);
+}
+
+StartedContainer Runner::StartFresh(Language language, const RunLimits& limits) {
+  std::optional<CreatedContainer> created;
+  {
+    std::lock_guard lock(prepared_mutex_);
+    if (prepared_ && prepared_->language == language && prepared_->limits.SameContainer(limits)) {
+      created = std::move(prepared_->container);
+      prepared_.reset();
+    }
+  }
+  if (created) return StartCreated(engine_, std::move(*created));
+  return StartAttached(engine_, SpecFor(language, limits));
+}
+
 void Runner::ExecuteOnce(const RunRequest& request, const std::string& program, RunResult& result) {
   const RunLimits& limits = result.limits;
   const auto start = clock_.Now();
@@ -496,8 +524,7 @@ void Runner::ExecuteOnce(const RunRequest& request, const std::string& program, 
   // The pool refills once this run has its result (WarmPool::Take).
   std::unique_ptr<WarmPool, void (*)(WarmPool*)> run_ended(warm ? pool_ : nullptr,
                                                            [](WarmPool* p) { p->RunEnded(); });
-  StartedContainer container =
-      warm ? std::move(*warm) : StartAttached(engine_, SpecFor(request.language, limits));
+  StartedContainer container = warm ? std::move(*warm) : StartFresh(request.language, limits);
   phases.Mark(warm ? "pool" : "container");
   const std::string& id = container.id;
   std::unique_ptr<AttachedStream>& stream = container.stream;

@@ -7,6 +7,8 @@
 
 #include <unistd.h>
 
+#include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -94,9 +96,21 @@ class Runner {
 
   ContainerSpec SpecFor(Language language, const RunLimits& limits) const;
 
+  // For a run in a process of its own (no pool): creates, now, the container the next
+  // Run of `language` under `limits` starts, so that the engine's work overlaps what
+  // comes first (loading the rules, the analysis). A Run with another language or
+  // limits makes its own; the Runner removes one left unused when it goes. Throws
+  // EngineError.
+  void Prepare(Language language, const RunLimits& limits);
+  ~Runner();
+  Runner(const Runner&) = delete;
+  Runner& operator=(const Runner&) = delete;
+
  private:
   enum class JobEnd { kComplete, kStreamEnded, kTimeout, kOutputLimit, kCancelled };
   void ExecuteOnce(const RunRequest& request, const std::string& program, RunResult& result);
+  // The prepared container when it was made for `language` and `limits`, else a new one.
+  StartedContainer StartFresh(Language language, const RunLimits& limits);
   void ExecuteInSession(const RunRequest& request, const std::string& program, RunResult& result);
   LauncherJob JobFor(const RunRequest& request, const std::string& program, const RunLimits& limits,
                      bool keep) const;
@@ -128,6 +142,13 @@ class Runner {
   ContainerReaper* reaper_ = nullptr;
   SessionStore* sessions_ = nullptr;
   EgressProxy* egress_ = nullptr;
+  struct Prepared {
+    Language language;
+    RunLimits limits;
+    CreatedContainer container;
+  };
+  std::mutex prepared_mutex_;
+  std::optional<Prepared> prepared_;
 };
 
 }  // namespace cordon

@@ -53,20 +53,30 @@ EngineHandle ConnectEngineHandle(const std::string& choice,
 
 SandboxCore::SandboxCore(const Policy& policy, const RuleSet& rules, SandboxOptions options,
                          std::function<EngineHandle()> connect, const Clock& clock)
+    : SandboxCore(
+          policy, [&rules]() -> const RuleSet& { return rules; }, std::move(options),
+          std::move(connect), clock) {
+  analyzer();
+}
+
+SandboxCore::SandboxCore(const Policy& policy, RulesLoader rules, SandboxOptions options,
+                         std::function<EngineHandle()> connect, const Clock& clock)
     : policy_(policy),
-      analyzer_(rules, policy.analysis),
+      rules_(std::move(rules)),
       options_(std::move(options)),
       redactor_(options_.secrets),
       connect_(std::move(connect)),
       clock_(clock) {}
 
 SandboxCore::~SandboxCore() {
+  AwaitPrepared();  // its container is removed below with the rest
   std::lock_guard lock(mutex_);
   if (!live_) return;
   ContainerEngine& engine = *live_->handle.engine;
   live_->pool.reset();
   live_->sessions.reset();
   live_->reaper.reset();
+  live_->runner.reset();  // a prepared container left unused
   // Anything else labelled as ours (a run interrupted mid-way) goes too.
   try {
     RemoveInstanceContainers(engine, options_.instance_id);
@@ -160,9 +170,49 @@ std::string SandboxCore::EngineDescription() {
   return live_ ? live_->handle.description : "not connected";
 }
 
+const Analyzer& SandboxCore::analyzer(bool* made_now) const {
+  std::lock_guard lock(analyzer_mutex_);
+  if (made_now) *made_now = !analyzer_;
+  if (!analyzer_) analyzer_.emplace(rules_(), policy_.analysis);
+  return *analyzer_;
+}
+
 Verdict SandboxCore::Analyze(const std::string& code, Language language,
                              const std::atomic<bool>* cancel) const {
-  return Evaluate(analyzer_, policy_, {"<snippet>", language, code}, {}, cancel);
+  return Evaluate(analyzer(), policy_, {"<snippet>", language, code}, {}, cancel);
+}
+
+void SandboxCore::Prepare(const RunRequest& request) {
+  if (!request.session_id.empty() || options_.pool_size > 0) return;
+  RunLimits limits;
+  try {
+    limits = RunLimitsFor(policy_, request.limits);
+  } catch (const RunRequestError&) {
+    return;  // Run says why
+  }
+  std::future<std::string> preparing =
+      std::async(std::launch::async, [this, language = request.language, limits] {
+        std::string error;
+        if (std::shared_ptr<Live> live = Acquire(error)) {
+          try {
+            live->runner->Prepare(language, limits);
+          } catch (const EngineError&) {
+            // The run makes its container itself, and says why if that fails too.
+          }
+        }
+        return error;
+      });
+  std::lock_guard lock(mutex_);
+  prepared_ = std::move(preparing);
+}
+
+std::string SandboxCore::AwaitPrepared() {
+  std::future<std::string> preparing;
+  {
+    std::lock_guard lock(mutex_);
+    preparing = std::move(prepared_);
+  }
+  return preparing.valid() ? preparing.get() : "";
 }
 
 namespace {
@@ -239,8 +289,9 @@ Verdict SandboxCore::Gate(RunRequest& request, const std::string& earlier) const
     options.local_modules.push_back(std::move(top));
   }
   request.code = Canonicalize(request.code, request.language).text;
+  const Analyzer& analyzer = this->analyzer();
   std::vector<Finding> findings =
-      analyzer_.Analyze({"<snippet>", request.language, request.code}, options);
+      analyzer.Analyze({"<snippet>", request.language, request.code}, options);
   request.parses = std::none_of(findings.begin(), findings.end(),
                                 [](const Finding& f) { return f.rule_id == kSyntaxErrorRule; });
   if (!earlier.empty()) {
@@ -254,17 +305,17 @@ Verdict SandboxCore::Gate(RunRequest& request, const std::string& earlier) const
     const std::string before = earlier + SessionCodeSeparator(request.language);
     const auto offset = static_cast<uint32_t>(std::count(before.begin(), before.end(), '\n'));
     AddJoinedFindings(
-        analyzer_.Analyze({"<snippet>", request.language, before + request.code}, options), offset,
+        analyzer.Analyze({"<snippet>", request.language, before + request.code}, options), offset,
         findings);
   }
   for (auto& file : request.files) {
     if (std::optional<Language> language = LanguageFromPath(file.path)) {
       file.content = Canonicalize(file.content, *language).text;
-      auto more = analyzer_.Analyze({file.path, *language, file.content}, options);
+      auto more = analyzer.Analyze({file.path, *language, file.content}, options);
       findings.insert(findings.end(), std::make_move_iterator(more.begin()),
                       std::make_move_iterator(more.end()));
     } else if (IsCompiledModulePath(file.path)) {
-      findings.push_back(analyzer_.CompiledModule(file.path));
+      findings.push_back(analyzer.CompiledModule(file.path));
     }
   }
   return Judge(policy_, std::move(findings));
@@ -280,6 +331,9 @@ RunResult SandboxCore::RunGated(const RunRequest& original) {
   RunRequest request = original;
   std::vector<RunPhase> analysis;
   PhaseTimer timer(clock_, analysis);
+  bool loaded = false;
+  analyzer(&loaded);
+  if (loaded) timer.Mark("rules");
   const Verdict verdict = Gate(request, EarlierCode(request));
   timer.Mark("analysis");
   const RunLimits limits = RunLimitsFor(policy_, request.limits);
@@ -289,8 +343,9 @@ RunResult SandboxCore::RunGated(const RunRequest& original) {
   };
   // Blocked code needs no engine: the answer is the same with or without one.
   if (verdict.Blocks()) return with_analysis(BlockedResult(verdict, limits));
-  std::string error;
-  std::shared_ptr<Live> live = Acquire(error);
+  // A connection Prepare could not make is not tried again at once.
+  std::string error = AwaitPrepared();
+  std::shared_ptr<Live> live = error.empty() ? Acquire(error) : nullptr;
   if (!live) {
     RunResult result;
     result.limits = limits;

@@ -16,6 +16,7 @@
 
 #include <chrono>
 #include <functional>
+#include <future>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -95,6 +96,12 @@ class SandboxCore {
   // next run until it succeeds.
   SandboxCore(const Policy& policy, const RuleSet& rules, SandboxOptions options,
               std::function<EngineHandle()> connect, const Clock& clock);
+  // The same with rules loaded on first need, not before: a one-shot run loads them
+  // while the container Prepare asked for is made. `rules` may throw (ConfigError): the
+  // call that needed them throws it, and the next one asks again.
+  using RulesLoader = std::function<const RuleSet&()>;
+  SandboxCore(const Policy& policy, RulesLoader rules, SandboxOptions options,
+              std::function<EngineHandle()> connect, const Clock& clock);
   ~SandboxCore();  // removes every container this service made
   SandboxCore(const SandboxCore&) = delete;
   SandboxCore& operator=(const SandboxCore&) = delete;
@@ -105,6 +112,12 @@ class SandboxCore {
                   const std::atomic<bool>* cancel = nullptr) const;
   // Runs `request` through the gate; the result has the secrets redacted.
   RunResult Run(const RunRequest& request);
+  // For a one-shot run, before Run(request): on a thread of its own, connects to the
+  // engine and creates the container `request` will run in, so that the engine's part
+  // overlaps loading the rules and the analysis. Run waits for it once the code passes;
+  // refused code leaves the container unstarted, and it goes with the core. Without
+  // effect for a session's run or with a warm pool (which prepares containers itself).
+  void Prepare(const RunRequest& request);
   bool CloseSession(const std::string& id, const std::string& tenant = "");
   // Closes every sandbox session a client (an MCP session over HTTP) opened.
   size_t CloseSessionsOf(const std::string& tenant);
@@ -138,8 +151,16 @@ class SandboxCore {
   // that fails. Runs hold their copy, so a dropped connection ends with its last run.
   std::shared_ptr<Live> Acquire(std::string& error);
 
+  // The analyzer over the rules, made on the first call; `made_now` says whether this
+  // call made it (and so loaded the rules).
+  const Analyzer& analyzer(bool* made_now = nullptr) const;
+  // Waits for Prepare's thread, if one was started: "" or why it could not connect.
+  std::string AwaitPrepared();
+
   const Policy& policy_;
-  Analyzer analyzer_;
+  RulesLoader rules_;
+  mutable std::mutex analyzer_mutex_;
+  mutable std::optional<Analyzer> analyzer_;
   SandboxOptions options_;
   SecretRedactor redactor_;
   std::function<EngineHandle()> connect_;
@@ -149,6 +170,7 @@ class SandboxCore {
   bool lost_ = false;              // a connection was dropped: the next one clears up after it
   std::mutex environments_mutex_;  // one probe at a time
   std::optional<nlohmann::json> environments_;
+  std::future<std::string> prepared_;  // Prepare's thread: "" or why it could not connect
 };
 
 }  // namespace cordon

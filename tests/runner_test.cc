@@ -40,15 +40,14 @@ max_limits: {wall_seconds: 60, memory_mb: 512}
 )",
                               "p.yaml");
   Analyzer analyzer{rules};
-  Runner runner{engine,
-                {"py:1",
-                 "js:1",
-                 "runc",
-                 "inst",
-                 {"/opt/cordon/seccomp.json", "{}"},
-                 Isolation::kRunc,
-                 "/opt/cordon/offline"},
-                clock};
+  RunnerConfig config{"py:1",
+                      "js:1",
+                      "runc",
+                      "inst",
+                      {"/opt/cordon/seccomp.json", "{}"},
+                      Isolation::kRunc,
+                      "/opt/cordon/offline"};
+  Runner runner{engine, config, clock};
 
   RunResult Run(const std::string& code, Language language = Language::kPython) {
     RunRequest request;
@@ -80,6 +79,66 @@ TEST_CASE("a run creates, attaches before starting, sends the program, and remov
   CHECK(f.engine.jobs()[0]["program"] == "main.py");
   CHECK(f.engine.jobs()[0]["keep"] == false);
   CHECK(f.engine.stdin_received().ends_with("\nprint('hi')"));
+  CHECK(f.engine.live_containers() == 0);
+}
+
+TEST_CASE("a prepared container is made before the run, and the run starts it", "[runner]") {
+  Fixture f;
+  f.engine.SetScript({{Out("1\n")}, false, {false, 0, false}, false});
+  f.runner.Prepare(Language::kPython, RunLimitsFor(f.policy, {}));
+  CHECK(f.engine.calls() == std::vector<std::string>{"create c1"});
+  RunResult r = f.Run("print(1)");
+  CHECK(r.status == RunStatus::kOk);
+  CHECK(r.stdout_text == "1\n");
+  CHECK(f.engine.calls() == std::vector<std::string>{"create c1", "attach c1", "start c1",
+                                                     "close-stdin c1", "remove c1"});
+  CHECK(f.engine.live_containers() == 0);
+  // Used once: the next run makes its own.
+  f.Run("print(2)");
+  CHECK(f.engine.calls().at(5) == "create c2");
+}
+
+TEST_CASE("a prepared container is the same as the one the run would make", "[runner]") {
+  Fixture f;
+  f.runner.Prepare(Language::kPython, RunLimitsFor(f.policy, {}));
+  Fixture g;
+  g.Run("print(1)");
+  REQUIRE(f.engine.specs().size() == 1);
+  REQUIRE(g.engine.specs().size() == 1);
+  CHECK(f.engine.specs()[0].command == g.engine.specs()[0].command);
+  CHECK(f.engine.specs()[0].image == g.engine.specs()[0].image);
+  CHECK(f.engine.specs()[0].memory_bytes == g.engine.specs()[0].memory_bytes);
+  CHECK(f.engine.specs()[0].labels == g.engine.specs()[0].labels);
+  CHECK(f.engine.specs()[0].env == g.engine.specs()[0].env);
+}
+
+TEST_CASE("a prepared container no run can use is removed unstarted with the runner", "[runner]") {
+  Fixture f;
+  auto runner = std::make_unique<Runner>(f.engine, f.config, f.clock);
+  runner->Prepare(Language::kPython, RunLimitsFor(f.policy, {}));
+  RunRequest other;
+  other.code = "print(1)";
+  SECTION("another language") { other.language = Language::kJavaScript; }
+  SECTION("other limits") { other.limits.memory_mb = 256; }
+  testing::GatedRun(*runner, f.analyzer, f.policy, other);
+  std::vector<std::string> calls = f.engine.calls();
+  CHECK(calls.front() == "create c1");
+  CHECK(calls.at(1) == "create c2");  // the run's own
+  CHECK(f.engine.live_containers() == 1);
+  runner.reset();
+  calls = f.engine.calls();
+  CHECK(calls.back() == "remove c1");
+  CHECK(std::count(calls.begin(), calls.end(), "start c1") == 0);
+  CHECK(f.engine.live_containers() == 0);
+}
+
+TEST_CASE("preparing again removes the container prepared before", "[runner]") {
+  Fixture f;
+  f.runner.Prepare(Language::kPython, RunLimitsFor(f.policy, {}));
+  f.runner.Prepare(Language::kJavaScript, RunLimitsFor(f.policy, {}));
+  CHECK(f.engine.calls() == std::vector<std::string>{"create c1", "create c2", "remove c1"});
+  f.Run("console.log(1)", Language::kJavaScript);
+  CHECK(f.engine.calls().at(3) == "attach c2");
   CHECK(f.engine.live_containers() == 0);
 }
 

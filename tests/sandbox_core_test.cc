@@ -1,8 +1,11 @@
 #include "sandbox/sandbox_core.h"
 
 #include <algorithm>
+#include <atomic>
 #include <catch2/catch.hpp>
+#include <thread>
 
+#include "analyzer/config_error.h"
 #include "runner/base64.h"
 #include "runner/runner.h"
 #include "tests/support/mcp_fixture.h"
@@ -42,7 +45,113 @@ FakeEngine::Script Printing(const std::string& text) {
   return script;
 }
 
+// A one-shot run's core, as `cordon run` makes it: the rules loaded on first need, by a
+// loader that waits (up to 5 s) for the engine to be asked for a container, and keeps
+// what the engine had been asked by then; Prepare before Run.
+struct OneShot : testing::ShippedDefaultPolicy {
+  ManualClock clock;
+  FakeEngine engine{clock};
+  std::atomic<int> connects{0};  // attempts, failed or not
+  bool refuse = false;
+  bool bad_rules = false;
+  std::vector<std::string> calls_while_loading;
+  std::unique_ptr<SandboxCore> core = std::make_unique<SandboxCore>(
+      policy,
+      [this]() -> const RuleSet& {
+        if (bad_rules) throw ConfigError("rules/python/x.yaml", 3, 5, "query does not compile");
+        for (int i = 0; i < 5000 && engine.calls().empty() && !refuse; ++i) {
+          std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        calls_while_loading = engine.calls();
+        return rules;
+      },
+      testing::FakeSandboxOptions("one"),
+      [this] {
+        ++connects;
+        if (refuse) throw EngineError("no container engine found");
+        return EngineHandle{&engine, nullptr, "fake"};
+      },
+      clock);
+
+  RunResult Run(const std::string& code) {
+    RunRequest request;
+    request.code = code;
+    core->Prepare(request);
+    return core->Run(request);
+  }
+};
+
 }  // namespace
+
+TEST_CASE(
+    "a one-shot run's container is made while the rules load, and started once the "
+    "code passes",
+    "[sandbox-service]") {
+  OneShot f;
+  f.engine.SetScript(Printing("1\n"));
+  RunResult r = f.Run("print(1)");
+  CHECK(r.status == RunStatus::kOk);
+  CHECK(r.stdout_text == "1\n");
+  CHECK(f.calls_while_loading == std::vector<std::string>{"create c1"});
+  std::vector<std::string> calls = f.engine.calls();
+  REQUIRE(calls.size() >= 3);
+  CHECK(calls[1] == "attach c1");
+  CHECK(calls[2] == "start c1");
+  CHECK(std::count_if(calls.begin(), calls.end(),
+                      [](auto& c) { return c.starts_with("create"); }) == 1);
+  REQUIRE(r.phases.size() >= 3);
+  CHECK(r.phases[0].name == "rules");
+  CHECK(r.phases[1].name == "analysis");
+  CHECK(f.connects == 1);
+  f.core.reset();
+  CHECK(f.engine.live_containers() == 0);
+}
+
+TEST_CASE("a one-shot run of refused code leaves its container unstarted, and removed",
+          "[sandbox-service]") {
+  OneShot f;
+  RunResult r = f.Run("import os\nos.system('id')");
+  CHECK(r.status == RunStatus::kBlocked);
+  f.core.reset();
+  std::vector<std::string> calls = f.engine.calls();
+  CHECK(calls.front() == "create c1");
+  CHECK(std::count(calls.begin(), calls.end(), "remove c1") == 1);
+  CHECK(std::count(calls.begin(), calls.end(), "attach c1") == 0);
+  CHECK(std::count(calls.begin(), calls.end(), "start c1") == 0);
+  CHECK(f.engine.live_containers() == 0);
+}
+
+TEST_CASE("a one-shot run whose rules do not load throws their error and leaves no container",
+          "[sandbox-service]") {
+  OneShot f;
+  f.bad_rules = true;
+  RunRequest request;
+  request.code = "print(1)";
+  f.core->Prepare(request);
+  CHECK_THROWS_AS(f.core->Run(request), ConfigError);
+  f.core.reset();
+  CHECK(f.engine.live_containers() == 0);
+}
+
+TEST_CASE("a one-shot run with no engine says why, having tried to connect once",
+          "[sandbox-service]") {
+  OneShot f;
+  f.refuse = true;
+  RunResult r = f.Run("print(1)");
+  CHECK(r.status == RunStatus::kEngineError);
+  CHECK(r.error == "no container engine found");
+  CHECK(f.connects == 1);
+}
+
+TEST_CASE("a session's run prepares nothing", "[sandbox-service]") {
+  OneShot f;
+  RunRequest request;
+  request.code = "print(1)";
+  request.session_id = "s";
+  f.core->Prepare(request);
+  CHECK(f.connects == 0);
+  CHECK(f.engine.calls().empty());
+}
 
 TEST_CASE("the service connects on the first run, not before", "[sandbox-service]") {
   Fixture f;

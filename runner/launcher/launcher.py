@@ -2,6 +2,7 @@
 # jobs (`python3 -c LAUNCHER python CHILD_PY`, the child being runner/launcher/child.py),
 # and for JavaScript ones when the image has python3 (`python3 -c LAUNCHER node
 # CHILD_JS`: the child is then runner/launcher/child.js in node).
+# It runs as `python3 -S` (no site: the standard library is all it needs).
 # Loop: read one job (a JSON line, then the program's and the input files' bytes),
 # write them into /work, hand the program's path (then the job's environment variables,
 # "NAME HEX" lines: its secrets; on the child's descriptor 4, its stdin being /dev/null)

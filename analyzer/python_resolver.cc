@@ -63,6 +63,40 @@ std::string NormalizeQualified(std::string name) {
 // What a walk stored under attributes, by the store target's node (NoteStored).
 uintptr_t StoreKey(TSNode target) { return reinterpret_cast<uintptr_t>(target.id); }
 
+// The words a file's annotations spell, found once for all of its walks (StartHintScan).
+struct HintWords {
+  bool scanned = false;
+  std::unordered_set<std::string> words;
+};
+
+// Whether the file may evaluate its annotations, by a name it spells (a computed name for
+// them is refused: an unresolved lookup in a module).
+bool EvaluatesAnnotations(std::string_view source) {
+  static constexpr std::string_view kEvaluators[] = {"get_type_hints", "get_annotations",
+                                                     "__annotations__"};
+  return std::any_of(std::begin(kEvaluators), std::end(kEvaluators), [&](std::string_view word) {
+    return source.find(word) != std::string_view::npos;
+  });
+}
+
+// Each word of `text` as Python reads identifiers, into `words`.
+void AddPythonWords(std::string_view text, std::unordered_set<std::string>& words) {
+  auto word_byte = [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' ||
+           static_cast<unsigned char>(c) >= 0x80;
+  };
+  for (size_t at = 0; at < text.size();) {
+    if (!word_byte(text[at])) {
+      ++at;
+      continue;
+    }
+    size_t end = at;
+    while (end < text.size() && word_byte(text[end])) ++end;
+    words.insert(NormalizePythonIdentifier(text.substr(at, end - at)));
+    at = end;
+  }
+}
+
 class PythonResolver final : public ResolverBase {
  public:
   static constexpr std::string_view kPathClass = "pathlib.Path";
@@ -88,10 +122,12 @@ class PythonResolver final : public ResolverBase {
   // on a second resolution: names that code may rebind or change.
   PythonResolver(std::string_view source, AnalysisBudget& budget, bool own_attributes,
                  const StoredValues* stored_before = nullptr,
-                 const std::unordered_set<std::string>* code_words = nullptr)
+                 const std::unordered_set<std::string>* code_words = nullptr,
+                 HintWords* hints = nullptr)
       : ResolverBase(source, TreeSitterLanguage(Language::kPython), "binary_operator", "globals",
                      StringConversion::kNone, budget),
-        code_words_(code_words) {
+        code_words_(code_words),
+        hints_(hints != nullptr ? hints : &own_hints_) {
     UseOwnAttributes(own_attributes, stored_before);
   }
 
@@ -105,7 +141,10 @@ class PythonResolver final : public ResolverBase {
         NoteRebind(word, TSNode{});
       }
     }
+    if (!hints_->scanned && EvaluatesAnnotations(source_)) StartHintScan();
     ScanLaterWrites(root);
+    if (hint_scan_) EndHintScan();
+    hints_->scanned = true;
     Facts facts = ResolveFile(root, [&](TSNode body, Scope* scope) {
       if (NodeType(body) == "block") {
         auto property = property_targets_.find(StoreKey(body));
@@ -1778,6 +1817,7 @@ class PythonResolver final : public ResolverBase {
     auto enter = [&](TSNode node) {
       if (!ScanStep(node)) return whole = false;
       CountNode(node);
+      if (hint_scan_) HintScanEnter(node);
       if (!consumed.empty()) {
         if (auto it = consumed.find(NodeKey(node)); it != consumed.end()) {
           reading.emplace_back(it->first, it->second);
@@ -1914,6 +1954,7 @@ class PythonResolver final : public ResolverBase {
       return true;
     };
     auto leave = [&](TSNode node) {
+      if (hint_scan_) HintScanLeave(node);
       if (opens_body(scan_kinds_.Of(node))) --scan_bodies_;
       if (loops_.Of(node)) --scan_loops_;
       if (!reading.empty() && reading.back().first == NodeKey(node)) reading.pop_back();
@@ -2345,6 +2386,8 @@ class PythonResolver final : public ResolverBase {
   std::map<std::pair<uintptr_t, std::string>, bool> fresh_returns_;
   std::optional<bool> operator_hooks_;  // OperatorHooks, once
   const std::unordered_set<std::string>* code_words_;
+  HintWords own_hints_;
+  HintWords* hints_;  // StartHintScan
 
   // A name given whole to something that may keep or change it, or one an expression
   // may give: `a if c else b`, `a or b`, `(a)`,
@@ -2883,11 +2926,13 @@ class PythonResolver final : public ResolverBase {
     std::string_view type = NodeType(target);
     if (type == "identifier") {
       std::string name = Ident(target);
+      NoteHintString(target, name, value);
       if (scope->is_class() && field_targets_.count(StoreKey(target)) == 0) {
         NoteStored(target, value);
       }
       Bind(scope, name, WithBindingStep(name, std::move(value), "assigned", LineOf(target)));
     } else if (type == "attribute") {
+      NoteHintString(target, Ident(Child(target, Field::kAttribute)), value);
       NoteStored(target, value);
       BindUnknown(target, scope);
     } else if (IsSequence(type) && value.kind == Value::Kind::kSequence && value.elements &&
@@ -3457,7 +3502,9 @@ class PythonResolver final : public ResolverBase {
       }
     } else if (items.names && NodeType(left) == "identifier") {
       // for agg in ["mean", "std"]: agg is one of those names.
-      Bind(scope, Ident(left), LoopedOver(*items.names, Ident(left), LineOf(left)));
+      Value looped = LoopedOver(*items.names, Ident(left), LineOf(left));
+      NoteHintString(left, Ident(left), looped);
+      Bind(scope, Ident(left), std::move(looped));
     } else if (items.own && NodeType(left) == "identifier") {
       Bind(scope, Ident(left), *items.own);
     } else if (items.each) {
@@ -3532,6 +3579,87 @@ class PythonResolver final : public ResolverBase {
     VisitChildren(node, scope);
     CollectAnnotationStrings(node);
     return Value::Unknown();
+  }
+
+  // --- strings an annotation reaches by name ---------------------------------------------
+
+  // typing.get_type_hints() turns a hint whose value is a string into a forward reference
+  // and evaluates that too: with `Spec = "..."`, `x: Spec`, `x: "Spec"`, `x: "Conf.spec"`
+  // and `x: "list[Spec]"` run Spec's text. So in a file that evaluates annotations, a
+  // string bound to a name an annotation spells (hints_->words) is code (NoteHintString).
+  // Before the walk: every word of every annotation, and, to a fixed point, of every
+  // string literal assigned to one of those words (`A = "B"`, `B = "..."`, in any order).
+  //
+  // Done in ScanLaterWrites' walk (a walk of its own cost 4 % of a 200-line file's
+  // analysis): StartHintScan before it, HintScanEnter and HintScanLeave on each node,
+  // EndHintScan after.
+  struct HintScan {
+    TSSymbol type, identifier, string, assignment;
+    int annotations = 0;  // how many annotations the walk is in
+    std::unordered_map<std::string, std::vector<std::string>> literals;  // name -> texts
+  };
+  std::optional<HintScan> hint_scan_;
+
+  void StartHintScan() {
+    const TSLanguage* language = TreeSitterLanguage(Language::kPython);
+    auto symbol = [&](std::string_view name) {
+      return ts_language_symbol_for_name(language, name.data(), name.size(), true);
+    };
+    hint_scan_.emplace(
+        HintScan{symbol("type"), symbol("identifier"), symbol("string"), symbol("assignment")});
+  }
+
+  void HintScanEnter(TSNode node) {
+    HintScan& scan = *hint_scan_;
+    const TSSymbol type = ts_node_symbol(node);
+    if (type == scan.type) ++scan.annotations;
+    if (scan.annotations > 0 && type == scan.identifier) hints_->words.insert(Ident(node));
+    if (scan.annotations > 0 && type == scan.string) {
+      if (Value text = EvalStringQuiet(node); text.IsString()) {
+        AddPythonWords(text.constant, hints_->words);
+      }
+    }
+    if (type != scan.assignment) return;
+    TSNode left = Child(node, Field::kLeft);
+    TSNode right = Child(node, Field::kRight);
+    if (ts_node_is_null(right) || ts_node_symbol(right) != scan.string) return;
+    std::string name = NodeType(left) == "identifier"  ? Ident(left)
+                       : NodeType(left) == "attribute" ? Ident(Child(left, Field::kAttribute))
+                                                       : "";
+    if (Value text = EvalStringQuiet(right); !name.empty() && text.IsString()) {
+      scan.literals[name].push_back(text.constant);
+    }
+  }
+
+  void HintScanLeave(TSNode node) {
+    if (ts_node_symbol(node) == hint_scan_->type) --hint_scan_->annotations;
+  }
+
+  void EndHintScan() {
+    for (size_t before = 0; before != hints_->words.size();) {
+      before = hints_->words.size();
+      for (const auto& [name, texts] : hint_scan_->literals) {
+        if (hints_->words.count(name) == 0) continue;
+        for (const auto& text : texts) AddPythonWords(text, hints_->words);
+      }
+    }
+    hint_scan_.reset();
+  }
+
+  // A string bound to `name` at `target`, when an annotation spells that name: code
+  // (StartHintScan).
+  void NoteHintString(TSNode target, const std::string& name, const Value& value) {
+    if (hints_->words.count(name) == 0) return;
+    std::vector<std::string_view> texts;
+    if (value.IsString()) texts.push_back(value.constant);
+    if (value.kind == Value::Kind::kOneOf) texts.assign(value.one_of.begin(), value.one_of.end());
+    for (std::string_view text : texts) {
+      if (text.empty()) continue;
+      facts_.embedded_code.push_back(
+          {RangeOf(target), std::string(text),
+           "in the string held by `" + name +
+               "`, a name an annotation spells (typing.get_type_hints() evaluates it)"});
+    }
   }
 
   // Iterative: an annotation may nest deeper than the stack allows.
@@ -5200,32 +5328,14 @@ std::unordered_set<std::string> SecondStageWords(const Facts& facts, std::string
     });
   };
   auto add = [&](std::string_view text) {
-    if (inert(text)) return;
-    auto word_byte = [](char c) {
-      return std::isalnum(static_cast<unsigned char>(c)) || c == '_' ||
-             static_cast<unsigned char>(c) >= 0x80;
-    };
-    for (size_t at = 0; at < text.size();) {
-      if (!word_byte(text[at])) {
-        ++at;
-        continue;
-      }
-      size_t end = at;
-      while (end < text.size() && word_byte(text[end])) ++end;
-      words.insert(NormalizePythonIdentifier(text.substr(at, end - at)));
-      at = end;
-    }
+    if (!inert(text)) AddPythonWords(text, words);
   };
   for (const auto& call : facts.calls) {
     for (const auto& code : CodeStringsOf(call, Language::kPython)) add(code.text);
     for (const auto& code : GuessedCodeStrings(call, Language::kPython)) add(code.text);
   }
-  // String annotations run only when something evaluates them, by a name the file spells
-  // (a computed name for them is refused: an unresolved lookup in a module).
-  static constexpr std::string_view kEvaluators[] = {"get_type_hints", "get_annotations",
-                                                     "__annotations__"};
-  if (std::any_of(std::begin(kEvaluators), std::end(kEvaluators),
-                  [&](std::string_view word) { return source.find(word) != std::string::npos; })) {
+  // String annotations run only when something evaluates them.
+  if (EvaluatesAnnotations(source)) {
     for (const auto& embedded : facts.embedded_code) add(embedded.text);
   }
   return words;
@@ -5234,10 +5344,11 @@ std::unordered_set<std::string> SecondStageWords(const Facts& facts, std::string
 }  // namespace
 
 Facts ResolvePython(TSNode root, std::string_view source, AnalysisBudget& budget) {
+  HintWords hints;
   auto resolve = [&](const std::unordered_set<std::string>* code_words) {
     return ResolveWithOwnAttributes(
         root, [&](bool own_attributes, const ResolverBase::StoredValues* before) {
-          return PythonResolver(source, budget, own_attributes, before, code_words);
+          return PythonResolver(source, budget, own_attributes, before, code_words, &hints);
         });
   };
   Facts facts = resolve(nullptr);

@@ -104,6 +104,9 @@ struct EmbeddedCodeFact {
   ByteRange range;
   std::string text;
   std::string where;  // for the note: "in the string annotation ..."
+  // Evaluated as an expression (typing compiles a forward reference so), not run as
+  // statements: it rebinds a name only by `:=`.
+  bool expression = false;
 };
 
 struct Facts {

@@ -63,20 +63,40 @@ std::string NormalizeQualified(std::string name) {
 // What a walk stored under attributes, by the store target's node (NoteStored).
 uintptr_t StoreKey(TSNode target) { return reinterpret_cast<uintptr_t>(target.id); }
 
-// The words a file's annotations spell, found once for all of its walks (StartHintScan).
-struct HintWords {
-  bool scanned = false;
-  std::unordered_set<std::string> words;
-};
-
-// Whether the file may evaluate its annotations, by a name it spells (a computed name for
-// them is refused: an unresolved lookup in a module).
-bool EvaluatesAnnotations(std::string_view source) {
-  static constexpr std::string_view kEvaluators[] = {"get_type_hints", "get_annotations",
-                                                     "__annotations__"};
-  return std::any_of(std::begin(kEvaluators), std::end(kEvaluators), [&](std::string_view word) {
-    return source.find(word) != std::string_view::npos;
-  });
+// Whether the file's calls reach something that evaluates annotations, where a string
+// an annotation reaches is code (PythonResolver::AddEvaluatedStrings): by what the
+// names resolve to, not by their spelling (a comment is no call, getattr(typing,
+// "get_type_hin" + "ts") is one).
+bool EvaluatesAnnotations(const Facts& facts) {
+  static constexpr std::string_view kEvaluators[] = {
+      "typing.get_type_hints",    "typing_extensions.get_type_hints",
+      "typing.ForwardRef",        "typing_extensions.ForwardRef",
+      "typing._eval_type",        "typing.evaluate_forward_ref",
+      "functools.singledispatch", "functools.singledispatchmethod",
+      "attr.resolve_types",       "attrs.resolve_types"};
+  // These evaluate only when asked to (eval_str=True), or when the arguments are unseen.
+  static constexpr std::string_view kAsked[] = {"inspect.get_annotations", "inspect.signature",
+                                                "inspect.Signature.from_callable"};
+  auto in = [](const auto& list, const std::string& name) {
+    return std::find(std::begin(list), std::end(list), name) != std::end(list);
+  };
+  for (const auto& call : facts.calls) {
+    for (const auto& callee : call.callees) {
+      if (in(kEvaluators, callee)) return true;
+      if (in(kAsked, callee) &&
+          (call.as_value || std::any_of(call.args.begin(), call.args.end(), [](const ArgFact& a) {
+             return a.spread || a.keyword == "eval_str";
+           }))) {
+        return true;
+      }
+    }
+  }
+  for (const auto& reference : facts.references) {
+    for (const auto& name : reference.names) {
+      if (in(kEvaluators, name)) return true;
+    }
+  }
+  return false;
 }
 
 // Each word of `text` as Python reads identifiers, into `words`.
@@ -122,12 +142,10 @@ class PythonResolver final : public ResolverBase {
   // on a second resolution: names that code may rebind or change.
   PythonResolver(std::string_view source, AnalysisBudget& budget, bool own_attributes,
                  const StoredValues* stored_before = nullptr,
-                 const std::unordered_set<std::string>* code_words = nullptr,
-                 HintWords* hints = nullptr)
+                 const std::unordered_set<std::string>* code_words = nullptr)
       : ResolverBase(source, TreeSitterLanguage(Language::kPython), "binary_operator", "globals",
                      StringConversion::kNone, budget),
-        code_words_(code_words),
-        hints_(hints != nullptr ? hints : &own_hints_) {
+        code_words_(code_words) {
     UseOwnAttributes(own_attributes, stored_before);
   }
 
@@ -141,10 +159,7 @@ class PythonResolver final : public ResolverBase {
         NoteRebind(word, TSNode{});
       }
     }
-    if (!hints_->scanned && EvaluatesAnnotations(source_)) StartHintScan();
     ScanLaterWrites(root);
-    if (hint_scan_) EndHintScan();
-    hints_->scanned = true;
     Facts facts = ResolveFile(root, [&](TSNode body, Scope* scope) {
       if (NodeType(body) == "block") {
         auto property = property_targets_.find(StoreKey(body));
@@ -159,6 +174,10 @@ class PythonResolver final : public ResolverBase {
         Eval(body, scope);                                  // a lambda's expression
       }
     });
+    if (EvaluatesAnnotations(facts)) {
+      AddEvaluatedStrings(facts);
+      AddDynamicHints(facts);
+    }
     if (attributes_used_ && !attributes_doubtful_)
       attributes_doubtful_ = SetsAttributesUnseen(facts);
     if (options_read_ && !attributes_doubtful_) attributes_doubtful_ = NamesComputed(facts);
@@ -1817,7 +1836,7 @@ class PythonResolver final : public ResolverBase {
     auto enter = [&](TSNode node) {
       if (!ScanStep(node)) return whole = false;
       CountNode(node);
-      if (hint_scan_) HintScanEnter(node);
+      NoteScanned(node);
       if (!consumed.empty()) {
         if (auto it = consumed.find(NodeKey(node)); it != consumed.end()) {
           reading.emplace_back(it->first, it->second);
@@ -1954,7 +1973,7 @@ class PythonResolver final : public ResolverBase {
       return true;
     };
     auto leave = [&](TSNode node) {
-      if (hint_scan_) HintScanLeave(node);
+      if (ts_node_symbol(node) == type_symbol_) --in_annotation_;
       if (opens_body(scan_kinds_.Of(node))) --scan_bodies_;
       if (loops_.Of(node)) --scan_loops_;
       if (!reading.empty() && reading.back().first == NodeKey(node)) reading.pop_back();
@@ -2318,20 +2337,24 @@ class PythonResolver final : public ResolverBase {
     static constexpr std::string_view kDisplays[] = {
         "dictionary",       "list", "set", "dictionary_comprehension", "list_comprehension",
         "set_comprehension"};
-    ForEachNode(Child(function, Field::kBody), [&](TSNode node) {
-      if (!ok || NodeType(node) != "identifier" || Ident(node) != name) return;
-      TSNode parent = ts_node_parent(node);
+    // One walk down the body with the path to each node (ts_node_parent is itself a walk
+    // down from the root): `ancestors` from the function, `nested` of them a scope.
+    auto opens_scope = [](std::string_view type) {
+      return type == "function_definition" || type == "lambda" || type == "class_definition" ||
+             type == "generator_expression";
+    };
+    std::vector<TSNode> ancestors{function};
+    int nested = 0;
+    auto use = [&](TSNode node) {
+      if (NodeType(node) != "identifier" || Ident(node) != name) return;
+      TSNode parent = ancestors.back();
       std::string_view type = NodeType(parent);
       // Not a use of the name: an attribute's or a keyword's.
       if ((type == "attribute" && ts_node_eq(Child(parent, Field::kAttribute), node)) ||
           (type == "keyword_argument" && ts_node_eq(Child(parent, Field::kName), node))) {
         return;
       }
-      for (TSNode up = parent; ok && !ts_node_eq(up, function); up = ts_node_parent(up)) {
-        std::string_view scope = NodeType(up);
-        ok = scope != "function_definition" && scope != "lambda" && scope != "class_definition" &&
-             scope != "generator_expression";
-      }
+      ok = nested == 0;
       if (type == "assignment" && ts_node_eq(Child(parent, Field::kLeft), node)) {
         TSNode value = Child(parent, Field::kRight);
         ok = ok && !ts_node_is_null(value) &&
@@ -2379,15 +2402,25 @@ class PythonResolver final : public ResolverBase {
           ts_node_eq(Child(parent, Field::kLeft), node)) {
         ok = false;
       }
-    });
+    };
+    WalkTree(
+        Child(function, Field::kBody),
+        [&](TSNode node) {
+          use(node);
+          ancestors.push_back(node);
+          if (opens_scope(NodeType(node))) ++nested;
+          return ok;
+        },
+        [&](TSNode node) {
+          if (opens_scope(NodeType(node))) --nested;
+          ancestors.pop_back();
+        });
     known->second = ok && bound;
     return known->second;
   }
   std::map<std::pair<uintptr_t, std::string>, bool> fresh_returns_;
   std::optional<bool> operator_hooks_;  // OperatorHooks, once
   const std::unordered_set<std::string>* code_words_;
-  HintWords own_hints_;
-  HintWords* hints_;  // StartHintScan
 
   // A name given whole to something that may keep or change it, or one an expression
   // may give: `a if c else b`, `a or b`, `(a)`,
@@ -2926,13 +2959,13 @@ class PythonResolver final : public ResolverBase {
     std::string_view type = NodeType(target);
     if (type == "identifier") {
       std::string name = Ident(target);
-      NoteHintString(target, name, value);
+      NoteBoundString(target, value);
       if (scope->is_class() && field_targets_.count(StoreKey(target)) == 0) {
         NoteStored(target, value);
       }
       Bind(scope, name, WithBindingStep(name, std::move(value), "assigned", LineOf(target)));
     } else if (type == "attribute") {
-      NoteHintString(target, Ident(Child(target, Field::kAttribute)), value);
+      NoteBoundString(target, value);
       NoteStored(target, value);
       BindUnknown(target, scope);
     } else if (IsSequence(type) && value.kind == Value::Kind::kSequence && value.elements &&
@@ -3177,6 +3210,7 @@ class PythonResolver final : public ResolverBase {
       return Value::Unknown();
     }
     Value value = Eval(right, scope);
+    NoteDynamicHint(left, right, value, scope);
     RecordStore(node, left, value, scope);
     BindTarget(left, value, scope);
     return value;
@@ -3503,7 +3537,7 @@ class PythonResolver final : public ResolverBase {
     } else if (items.names && NodeType(left) == "identifier") {
       // for agg in ["mean", "std"]: agg is one of those names.
       Value looped = LoopedOver(*items.names, Ident(left), LineOf(left));
-      NoteHintString(left, Ident(left), looped);
+      NoteBoundString(left, looped);
       Bind(scope, Ident(left), std::move(looped));
     } else if (items.own && NodeType(left) == "identifier") {
       Bind(scope, Ident(left), *items.own);
@@ -3581,84 +3615,137 @@ class PythonResolver final : public ResolverBase {
     return Value::Unknown();
   }
 
-  // --- strings an annotation reaches by name ---------------------------------------------
+  // --- strings typing may evaluate ---------------------------------------------------
 
-  // typing.get_type_hints() turns a hint whose value is a string into a forward reference
-  // and evaluates that too: with `Spec = "..."`, `x: Spec`, `x: "Spec"`, `x: "Conf.spec"`
-  // and `x: "list[Spec]"` run Spec's text. So in a file that evaluates annotations, a
-  // string bound to a name an annotation spells (hints_->words) is code (NoteHintString).
-  // Before the walk: every word of every annotation, and, to a fixed point, of every
-  // string literal assigned to one of those words (`A = "B"`, `B = "..."`, in any order).
-  //
-  // Done in ScanLaterWrites' walk (a walk of its own cost 4 % of a 200-line file's
-  // analysis): StartHintScan before it, HintScanEnter and HintScanLeave on each node,
-  // EndHintScan after.
-  struct HintScan {
-    TSSymbol type, identifier, string, assignment;
-    int annotations = 0;  // how many annotations the walk is in
-    std::unordered_map<std::string, std::vector<std::string>> literals;  // name -> texts
+  // typing.get_type_hints() and the like evaluate, as code, every string an annotation
+  // reaches: a string annotation, a string a name in one holds (`x: Spec`), an item of a
+  // generic (`List["..."]`), a namespace's value (localns=), a field type given to
+  // make_dataclass or NamedTuple, a value written into __annotations__. The ways there
+  // are too many to follow, so in a file whose calls reach an evaluator
+  // (EvaluatesAnnotations) every string it writes or binds is code. Typing compiles it as
+  // an expression: without a call or `:=` one runs nothing of its own (an attribute, an
+  // item or an operator reaches only the file's own hooks, which are analysed), so only
+  // strings with `(` or `:=` are kept; a string that is not code is dropped with its
+  // syntax error (Analyzer::AnalyzeCodeStrings).
+  static constexpr size_t kMaxEvaluatedStrings = 2000;
+  static TSSymbol PythonSymbol(std::string_view name) {
+    return ts_language_symbol_for_name(TreeSitterLanguage(Language::kPython), name.data(),
+                                       static_cast<uint32_t>(name.size()), true);
+  }
+  const TSSymbol string_symbol_ = PythonSymbol("string");
+  const TSSymbol type_symbol_ = PythonSymbol("type");
+  const TSSymbol identifier_symbol_ = PythonSymbol("identifier");
+  std::vector<TSNode> string_nodes_;                              // every literal (the scan's)
+  std::vector<std::pair<ByteRange, std::string>> bound_strings_;  // every string bound
+  // Every name an annotation spells, also in its strings ("List[Spec]"), from the scan;
+  // `in_annotation_`: how many annotations the scan is in.
+  std::unordered_set<std::string> annotation_names_;
+  int in_annotation_ = 0;
+  struct DynamicHint {
+    ByteRange range;
+    std::string name;
+    uint32_t line;
   };
-  std::optional<HintScan> hint_scan_;
+  std::vector<DynamicHint> dynamic_hints_;
 
-  void StartHintScan() {
-    const TSLanguage* language = TreeSitterLanguage(Language::kPython);
-    auto symbol = [&](std::string_view name) {
-      return ts_language_symbol_for_name(language, name.data(), name.size(), true);
+  // ScanLaterWrites' walk, entering `node`.
+  void NoteScanned(TSNode node) {
+    const TSSymbol symbol = ts_node_symbol(node);
+    if (symbol == type_symbol_) ++in_annotation_;
+    if (symbol == string_symbol_) {
+      string_nodes_.push_back(node);
+      if (in_annotation_ > 0) {
+        if (Value text = EvalStringQuiet(node); text.IsString()) {
+          AddPythonWords(text.constant, annotation_names_);
+        }
+      }
+    } else if (in_annotation_ > 0 && symbol == identifier_symbol_) {
+      annotation_names_.insert(Ident(node));
+    }
+  }
+
+  // `left = right`, where `left` is a name an annotation spells and `right` a value built
+  // at run time, not a type (AddDynamicHints): a decoded string there is code typing
+  // runs. A type is a class or function of the file, an import, a typing construct
+  // (TypeVar(...), a generic's subscript, `A | B`), what a typing, collections, enum,
+  // dataclasses or types function makes.
+  [[gnu::noinline]] void NoteDynamicHint(TSNode left, TSNode right, const Value& value,
+                                         Scope* scope) {
+    if (annotation_names_.empty() || value.kind != Value::Kind::kUnknown ||
+        value.own != Value::Own::kNone || !value.instance_of.empty()) {
+      return;
+    }
+    std::string_view left_type = NodeType(left);
+    std::string name = left_type == "identifier"  ? Ident(left)
+                       : left_type == "attribute" ? Ident(Child(left, Field::kAttribute))
+                                                  : "";
+    if (name.empty() || annotation_names_.count(name) == 0) return;
+    std::string_view type = NodeType(right);
+    auto typing_name = [&](TSNode node) {
+      Value v = WithoutFacts([&] { return Eval(node, scope); });
+      if (v.own != Value::Own::kNone) return true;  // the file's own class
+      static constexpr std::string_view kTypeModules[] = {
+          "typing.", "typing_extensions.", "collections.", "enum.", "dataclasses.", "types."};
+      return v.IsName() && std::any_of(v.names.begin(), v.names.end(), [](const auto& n) {
+               return n == "type" || n == "builtins.type" ||
+                      std::any_of(std::begin(kTypeModules), std::end(kTypeModules),
+                                  [&](std::string_view m) { return n.starts_with(m); });
+             });
     };
-    hint_scan_.emplace(
-        HintScan{symbol("type"), symbol("identifier"), symbol("string"), symbol("assignment")});
+    if (type == "call" && typing_name(Child(right, Field::kFunction))) return;
+    if (type == "subscript" && typing_name(Child(right, Field::kValue))) return;
+    if (type == "binary_operator" && Text(Child(right, Field::kOperator)) == "|") return;
+    if (type == "none") return;
+    dynamic_hints_.push_back({RangeOf(right), std::move(name), LineOf(left)});
   }
 
-  void HintScanEnter(TSNode node) {
-    HintScan& scan = *hint_scan_;
-    const TSSymbol type = ts_node_symbol(node);
-    if (type == scan.type) ++scan.annotations;
-    if (scan.annotations > 0 && type == scan.identifier) hints_->words.insert(Ident(node));
-    if (scan.annotations > 0 && type == scan.string) {
-      if (Value text = EvalStringQuiet(node); text.IsString()) {
-        AddPythonWords(text.constant, hints_->words);
+  void AddDynamicHints(Facts& facts) {
+    for (auto& hint : dynamic_hints_) {
+      facts.unresolved.push_back(
+          {hint.range, UnresolvedKind::kCode,
+           "`" + hint.name + "`, a name an annotation uses, is bound on line " +
+               std::to_string(hint.line) +
+               " to a value built at run time, which typing.get_type_hints() and the like "
+               "run as code if it is a string"});
+    }
+  }
+
+  void NoteBoundString(TSNode target, const Value& value) {
+    if (value.IsString() && !value.constant.empty()) {
+      bound_strings_.emplace_back(RangeOf(target), value.constant);
+    } else if (value.kind == Value::Kind::kOneOf) {
+      for (const auto& text : value.one_of) bound_strings_.emplace_back(RangeOf(target), text);
+    }
+  }
+
+  void AddEvaluatedStrings(Facts& facts) {
+    std::unordered_set<std::string> seen;
+    bool over = false;
+    auto add = [&](ByteRange range, const std::string& text) {
+      if (text.find('(') == std::string::npos && text.find(":=") == std::string::npos) return;
+      if (seen.count(text) > 0) return;
+      if (seen.size() >= kMaxEvaluatedStrings) {
+        over = true;
+        return;
       }
+      seen.insert(text);
+      facts.embedded_code.push_back(
+          {range, text,
+           "in a string the file holds (it evaluates annotations, which run any string one "
+           "reaches: typing.get_type_hints() and the like)",
+           /*expression=*/true});
+    };
+    for (TSNode node : string_nodes_) {
+      if (Value text = EvalStringQuiet(node); text.IsString()) add(RangeOf(node), text.constant);
     }
-    if (type != scan.assignment) return;
-    TSNode left = Child(node, Field::kLeft);
-    TSNode right = Child(node, Field::kRight);
-    if (ts_node_is_null(right) || ts_node_symbol(right) != scan.string) return;
-    std::string name = NodeType(left) == "identifier"  ? Ident(left)
-                       : NodeType(left) == "attribute" ? Ident(Child(left, Field::kAttribute))
-                                                       : "";
-    if (Value text = EvalStringQuiet(right); !name.empty() && text.IsString()) {
-      scan.literals[name].push_back(text.constant);
-    }
-  }
-
-  void HintScanLeave(TSNode node) {
-    if (ts_node_symbol(node) == hint_scan_->type) --hint_scan_->annotations;
-  }
-
-  void EndHintScan() {
-    for (size_t before = 0; before != hints_->words.size();) {
-      before = hints_->words.size();
-      for (const auto& [name, texts] : hint_scan_->literals) {
-        if (hints_->words.count(name) == 0) continue;
-        for (const auto& text : texts) AddPythonWords(text, hints_->words);
-      }
-    }
-    hint_scan_.reset();
-  }
-
-  // A string bound to `name` at `target`, when an annotation spells that name: code
-  // (StartHintScan).
-  void NoteHintString(TSNode target, const std::string& name, const Value& value) {
-    if (hints_->words.count(name) == 0) return;
-    std::vector<std::string_view> texts;
-    if (value.IsString()) texts.push_back(value.constant);
-    if (value.kind == Value::Kind::kOneOf) texts.assign(value.one_of.begin(), value.one_of.end());
-    for (std::string_view text : texts) {
-      if (text.empty()) continue;
-      facts_.embedded_code.push_back(
-          {RangeOf(target), std::string(text),
-           "in the string held by `" + name +
-               "`, a name an annotation spells (typing.get_type_hints() evaluates it)"});
+    for (const auto& [range, text] : bound_strings_) add(range, text);
+    if (over) {
+      facts.unresolved.push_back(
+          {{0, 0},
+           UnresolvedKind::kLookup,
+           "the strings of a file that evaluates annotations, each of which may run as code: "
+           "more than " +
+               std::to_string(kMaxEvaluatedStrings) + " are not analysed"});
     }
   }
 
@@ -5334,9 +5421,12 @@ std::unordered_set<std::string> SecondStageWords(const Facts& facts, std::string
     for (const auto& code : CodeStringsOf(call, Language::kPython)) add(code.text);
     for (const auto& code : GuessedCodeStrings(call, Language::kPython)) add(code.text);
   }
-  // String annotations run only when something evaluates them.
-  if (EvaluatesAnnotations(source)) {
-    for (const auto& embedded : facts.embedded_code) add(embedded.text);
+  // String annotations run only when something evaluates them; a string typing
+  // evaluates as an expression rebinds a name only by `:=`.
+  if (EvaluatesAnnotations(facts)) {
+    for (const auto& embedded : facts.embedded_code) {
+      if (!embedded.expression || embedded.text.find(":=") != std::string::npos) add(embedded.text);
+    }
   }
   return words;
 }
@@ -5344,11 +5434,10 @@ std::unordered_set<std::string> SecondStageWords(const Facts& facts, std::string
 }  // namespace
 
 Facts ResolvePython(TSNode root, std::string_view source, AnalysisBudget& budget) {
-  HintWords hints;
   auto resolve = [&](const std::unordered_set<std::string>* code_words) {
     return ResolveWithOwnAttributes(
         root, [&](bool own_attributes, const ResolverBase::StoredValues* before) {
-          return PythonResolver(source, budget, own_attributes, before, code_words, &hints);
+          return PythonResolver(source, budget, own_attributes, before, code_words);
         });
   };
   Facts facts = resolve(nullptr);

@@ -52,6 +52,7 @@ std::string_view UnresolvedKindName(UnresolvedKind kind) {
     case UnresolvedKind::kImport: return "import";
     case UnresolvedKind::kAttribute: return "attribute";
     case UnresolvedKind::kLookup: return "lookup";
+    case UnresolvedKind::kCode: return "code";
   }
   return "?";
 }

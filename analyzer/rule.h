@@ -62,7 +62,9 @@ enum class PatternKind {
 };
 
 // What `unresolved:` can name: the kinds of dynamic construct the resolver gives up on.
-enum class UnresolvedKind { kImport, kAttribute, kLookup };
+// kCode: code built at run time that the language will evaluate with no call in sight
+// (a Python annotation's name bound to a decoded string, which typing evaluates).
+enum class UnresolvedKind { kImport, kAttribute, kLookup, kCode };
 std::string_view UnresolvedKindName(UnresolvedKind kind);
 
 // "a, b ,c" -> {"a", "b", "c"}: the rule-id lists of annotations and suppressions.

@@ -194,9 +194,11 @@ Pattern ParsePattern(const YAML::Node& node, const Rule& rule, const std::string
         p.unresolved.push_back(UnresolvedKind::kAttribute);
       else if (name == "lookup")
         p.unresolved.push_back(UnresolvedKind::kLookup);
+      else if (name == "code")
+        p.unresolved.push_back(UnresolvedKind::kCode);
       else {
         throw f.ErrorAt(where, "unknown value '" + name +
-                                   "' in 'unresolved' (expected import, attribute, lookup)");
+                                   "' in 'unresolved' (expected import, attribute, lookup, code)");
       }
     }
     ++kinds;

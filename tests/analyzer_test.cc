@@ -462,43 +462,53 @@ TEST_CASE("annotations are code: evaluated in place, and their strings on demand
   CHECK(RuleIds(AnalyzePy("def f(a: 'Node', b: list['int']) -> 'dict':\n    return {}\n")).empty());
 }
 
-TEST_CASE("a string a name in an annotation holds is code where annotations are evaluated",
-          "[analyzer]") {
+TEST_CASE("every string a file holds is code where its calls evaluate annotations", "[analyzer]") {
   // typing.get_type_hints() evaluates a hint whose value is a string as a forward
-  // reference: the string Spec holds runs, whether the annotation is Spec or "Spec".
+  // reference, and so every string an annotation reaches by any way: the string Spec
+  // holds runs, whether the annotation is Spec or "Spec".
   const std::string hints = "import typing\ntyping.get_type_hints(f)\n";
   const std::string shell = "\"__import__('os').system('id')\"";
   auto held = AnalyzePy("Spec = " + shell + "\ndef f(x: \"Spec\"):\n    pass\n" + hints);
   REQUIRE(held.size() == 1);
   CHECK(held[0].rule_id == "t.shell");
-  CHECK(held[0].start == Position{1, 1});
+  CHECK(held[0].start == Position{1, 8});
   CHECK(held[0].resolution.front() ==
-        "in the string held by `Spec`, a name an annotation spells (typing.get_type_hints() "
-        "evaluates it), its line 1: `__import__('os').system('id')`");
-  CHECK(RuleIds(AnalyzePy("Spec = " + shell + "\ndef f(x: Spec):\n    pass\n" + hints)) ==
+        "in a string the file holds (it evaluates annotations, which run any string one "
+        "reaches: typing.get_type_hints() and the like), its line 1: "
+        "`__import__('os').system('id')`");
+  std::vector<std::string> ways = {
+      "Spec = " + shell + "\ndef f(x: Spec):\n    pass\n",
+      "class Conf:\n    kind = " + shell + "\ndef f(x: 'Conf.kind'):\n    pass\n",
+      "from typing import List\nP = " + shell + "\ndef f(x: 'List[P]'):\n    pass\n",
+      "from typing import List\nT = List[" + shell + "]\ndef f(x: T):\n    pass\n",
+      "def f(x: 'T'):\n    pass\nns = {'T': " + shell + "}\n",
+      "def f(x):\n    pass\nf.__annotations__['x'] = " + shell + "\n",
+      // Folded: the literals alone are not the code.
+      "S = \"__import__('o\" + \"s').system('id')\"\ndef f(x: S):\n    pass\n",
+      "for S in ['int', " + shell + "]:\n    pass\ndef f(x: 'S'):\n    pass\n",
+  };
+  for (const auto& way : ways) {
+    INFO(way);
+    CHECK(RuleIds(AnalyzePy(way + hints)) == std::vector<std::string>{"t.shell"});
+  }
+  // The evaluator by what its name resolves to: not a word in a comment, but getattr's.
+  CHECK(RuleIds(AnalyzePy("import typing\nS = " + shell +
+                          "\ngetattr(typing, 'get_type_' + 'hints')(f)\n")) ==
         std::vector<std::string>{"t.shell"});
-  // Reached as a class's attribute, or as an item of a generic.
-  CHECK(RuleIds(AnalyzePy("class Conf:\n    kind = " + shell +
-                          "\ndef f(x: 'Conf.kind'):\n    pass\n" + hints)) ==
+  CHECK(RuleIds(AnalyzePy("# typing.get_type_hints(f)\nS = " + shell + "\n")).empty());
+  CHECK(RuleIds(AnalyzePy("import inspect, functools\nS = " + shell +
+                          "\ninspect.signature(f, eval_str=True)\n")) ==
         std::vector<std::string>{"t.shell"});
-  CHECK(RuleIds(AnalyzePy("from typing import List\nP = " + shell +
-                          "\ndef f(x: 'List[P]'):\n    pass\n" + hints)) ==
-        std::vector<std::string>{"t.shell"});
-  // Through another name's string, written before or after it; one of several values.
-  CHECK(RuleIds(AnalyzePy("B = " + shell + "\nA = 'B'\ndef f(x: 'A'):\n    pass\n" + hints)) ==
-        std::vector<std::string>{"t.shell"});
-  CHECK(RuleIds(AnalyzePy("import sys\nS = 'int' if sys.argv else " + shell +
-                          "\ndef f(x: S):\n    pass\n" + hints)) ==
-        std::vector<std::string>{"t.shell"});
-  // A loop's name over literal strings.
-  CHECK(RuleIds(AnalyzePy("for S in ['int', " + shell + "]:\n    pass\ndef f(x: 'S'):\n    pass\n" +
-                          hints)) == std::vector<std::string>{"t.shell"});
-  // Set on the class from outside.
-  CHECK(RuleIds(AnalyzePy("class C:\n    pass\nC.k = " + shell + "\ndef f(x: 'C.k'):\n    pass\n" +
-                          hints)) == std::vector<std::string>{"t.shell"});
-  // Not where nothing evaluates annotations, and names of types are nothing.
+  CHECK(RuleIds(AnalyzePy("import functools\nS = " + shell +
+                          "\n@functools.singledispatch\n"
+                          "def f(x):\n    pass\n")) == std::vector<std::string>{"t.shell"});
+  // Not where nothing evaluates annotations; inspect.signature alone evaluates nothing.
   CHECK(RuleIds(AnalyzePy("Spec = " + shell + "\ndef f(x: 'Spec'):\n    pass\n")).empty());
-  CHECK(RuleIds(AnalyzePy("Alias = 'list[int]'\ndef f(x: Alias) -> 'Node':\n    pass\n" + hints))
+  CHECK(RuleIds(AnalyzePy("import inspect\nS = " + shell + "\ninspect.signature(f)\n")).empty());
+  // Names of types, prose and code that calls nothing are nothing.
+  CHECK(RuleIds(AnalyzePy("Alias = 'list[int]'\ndef f(x: Alias) -> 'Node':\n    pass\n"
+                          "print('a note (of a kind)', 'x.y[z]')\n" +
+                          hints))
             .empty());
 }
 

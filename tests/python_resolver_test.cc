@@ -902,3 +902,28 @@ TEST_CASE("python: one container returned twice is one container to its caller",
                        "open")
                   .constant == "out");
 }
+
+TEST_CASE("python: a name an annotation uses, bound to a value built at run time",
+          "[python_resolver]") {
+  // Where annotations are evaluated, typing runs such a value as code if it is a string.
+  auto code_gaps = [](const std::string& binding) {
+    Facts facts = Py("import typing, base64, collections, enum\n" + binding +
+                     "\ndef f(x: 'List[K]'):\n    pass\ntyping.get_type_hints(f)\n");
+    return std::count_if(facts.unresolved.begin(), facts.unresolved.end(),
+                         [](const UnresolvedFact& u) { return u.kind == UnresolvedKind::kCode; });
+  };
+  CHECK(code_gaps("K = base64.b64decode(b).decode()") == 1);
+  CHECK(code_gaps("K = ''.join(map(chr, codes))") == 1);
+  CHECK(code_gaps("class C:\n    pass\nC.K = bytes(xs).decode()") == 1);
+  // Types: a typing construct, a generic, a union, a class of the file's, an import.
+  CHECK(code_gaps("K = typing.TypeVar('K')") == 0);
+  CHECK(code_gaps("K = typing.Optional[int]") == 0);
+  CHECK(code_gaps("K = int | None") == 0);
+  CHECK(code_gaps("K = collections.namedtuple('K', 'a b')") == 0);
+  CHECK(code_gaps("class K:\n    pass") == 0);
+  CHECK(code_gaps("from decimal import Decimal as K") == 0);
+  // Not where nothing evaluates annotations.
+  Facts quiet = Py("import base64\nK = base64.b64decode(b).decode()\ndef f(x: K):\n    pass\n");
+  CHECK(std::none_of(quiet.unresolved.begin(), quiet.unresolved.end(),
+                     [](const UnresolvedFact& u) { return u.kind == UnresolvedKind::kCode; }));
+}

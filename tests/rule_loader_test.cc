@@ -119,7 +119,7 @@ TEST_CASE("rule file errors say where and what to do", "[rule_loader]") {
         "rules/python/exec.yaml:9:9: 'where' and 'unless' apply only to 'call' patterns");
   CHECK(ErrorOf(WithPattern("      - unresolved: magic\n")) ==
         "rules/python/exec.yaml:9:21: unknown value 'magic' in 'unresolved' (expected import, "
-        "attribute, lookup)");
+        "attribute, lookup, code)");
   CHECK(ErrorOf(
             WithPattern("      - call: os.system\n        where:\n          - literal: true\n")) ==
         "rules/python/exec.yaml:11:13: an argument condition needs 'position', 'keyword' or both");

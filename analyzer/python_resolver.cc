@@ -3686,8 +3686,14 @@ class PythonResolver final : public ResolverBase {
       if (v.own != Value::Own::kNone) return true;  // the file's own class
       static constexpr std::string_view kTypeModules[] = {
           "typing.", "typing_extensions.", "collections.", "enum.", "dataclasses.", "types."};
+      // The builtin classes a generic alias subscripts (`tuple[int, int]`, PEP 585).
+      static constexpr std::string_view kGenerics[] = {"type", "list", "tuple",
+                                                       "dict", "set",  "frozenset"};
       return v.IsName() && std::any_of(v.names.begin(), v.names.end(), [](const auto& n) {
-               return n == "type" || n == "builtins.type" ||
+               std::string_view bare =
+                   std::string_view(n).substr(std::string_view(n).starts_with("builtins.") ? 9 : 0);
+               return std::find(std::begin(kGenerics), std::end(kGenerics), bare) !=
+                          std::end(kGenerics) ||
                       std::any_of(std::begin(kTypeModules), std::end(kTypeModules),
                                   [&](std::string_view m) { return n.starts_with(m); });
              });

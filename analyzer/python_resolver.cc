@@ -3680,29 +3680,80 @@ class PythonResolver final : public ResolverBase {
                        : left_type == "attribute" ? Ident(Child(left, Field::kAttribute))
                                                   : "";
     if (name.empty() || annotation_names_.count(name) == 0) return;
-    std::string_view type = NodeType(right);
-    auto typing_name = [&](TSNode node) {
-      Value v = WithoutFacts([&] { return Eval(node, scope); });
-      if (v.own != Value::Own::kNone) return true;  // the file's own class
-      static constexpr std::string_view kTypeModules[] = {
-          "typing.", "typing_extensions.", "collections.", "enum.", "dataclasses.", "types."};
-      // The builtin classes a generic alias subscripts (`tuple[int, int]`, PEP 585).
-      static constexpr std::string_view kGenerics[] = {"type", "list", "tuple",
-                                                       "dict", "set",  "frozenset"};
-      return v.IsName() && std::any_of(v.names.begin(), v.names.end(), [](const auto& n) {
-               std::string_view bare =
-                   std::string_view(n).substr(std::string_view(n).starts_with("builtins.") ? 9 : 0);
-               return std::find(std::begin(kGenerics), std::end(kGenerics), bare) !=
-                          std::end(kGenerics) ||
-                      std::any_of(std::begin(kTypeModules), std::end(kTypeModules),
-                                  [&](std::string_view m) { return n.starts_with(m); });
-             });
-    };
-    if (type == "call" && typing_name(Child(right, Field::kFunction))) return;
-    if (type == "subscript" && typing_name(Child(right, Field::kValue))) return;
-    if (type == "binary_operator" && Text(Child(right, Field::kOperator)) == "|") return;
-    if (type == "none") return;
+    if (StaticType(right, scope, 0)) return;
     dynamic_hints_.push_back({RangeOf(right), std::move(name), LineOf(left)});
+  }
+
+  // Whether `node` names a type with nothing built at run time in it: a name or
+  // attribute that resolves (an import, a builtin, a class of the file), a constant, and
+  // a subscript, `|`, list or call of a typing, collections, enum, dataclasses or types
+  // name or a builtin generic (tuple[int, int]) whose every part is one too.
+  bool StaticType(TSNode node, Scope* scope, int depth) {
+    if (ts_node_is_null(node) || depth > 16) return false;
+    std::string_view type = NodeType(node);
+    if (type == "none" || type == "ellipsis" || type == "integer" || type == "float" ||
+        type == "true" || type == "false" || type == "string" || type == "comment") {
+      return true;  // (a string is analysed as code where annotations are evaluated)
+    }
+    if (type == "parenthesized_expression" || type == "keyword_argument") {
+      return StaticType(ts_node_named_child(node, type == "keyword_argument" ? 1 : 0), scope,
+                        depth + 1);
+    }
+    if (type == "identifier" || type == "attribute") {
+      Value v = WithoutFacts([&] { return Eval(node, scope); });
+      return v.IsName() || v.own != Value::Own::kNone || v.IsConstant();
+    }
+    auto all = [&](TSNode parent, TSNode skip) {
+      bool ok = true;
+      ForEachNamedChild(parent, [&](TSNode part) {
+        ok = ok && (ts_node_eq(part, skip) || StaticType(part, scope, depth + 1));
+      });
+      return ok;
+    };
+    if (type == "binary_operator") {
+      return Text(Child(node, Field::kOperator)) == "|" &&
+             StaticType(Child(node, Field::kLeft), scope, depth + 1) &&
+             StaticType(Child(node, Field::kRight), scope, depth + 1);
+    }
+    if (type == "list" || type == "tuple" || type == "set" || type == "dictionary" ||
+        type == "pair") {
+      return all(node, TSNode{});  // type("P", (), {"__slots__": ("x",)})
+    }
+    if (type == "subscript") {
+      TSNode base = Child(node, Field::kValue);
+      return TypeMaker(base, scope) && all(node, base);
+    }
+    if (type == "call") {
+      TSNode function = Child(node, Field::kFunction);
+      return TypeMaker(function, scope) && all(Child(node, Field::kArguments), TSNode{});
+    }
+    return false;
+  }
+  // A name whose subscript or call makes a type (StaticType).
+  bool TypeMaker(TSNode node, Scope* scope) {
+    Value v = WithoutFacts([&] { return Eval(node, scope); });
+    if (v.own != Value::Own::kNone) return true;  // the file's own class
+    static constexpr std::string_view kTypeModules[] = {
+        "typing.", "typing_extensions.", "collections.", "enum.", "dataclasses.", "types."};
+    // The builtin classes a generic alias subscripts (`tuple[int, int]`, PEP 585).
+    static constexpr std::string_view kGenerics[] = {"type", "list", "tuple",
+                                                     "dict", "set",  "frozenset"};
+    // typing's functions that hand back what they are given are no types.
+    static constexpr std::string_view kIdentities[] = {"typing.cast", "typing.final",
+                                                       "typing.assert_type", "typing.reveal_type",
+                                                       "typing.no_type_check"};
+    return v.IsName() && std::all_of(v.names.begin(), v.names.end(), [](const auto& n) {
+             std::string_view bare =
+                 std::string_view(n).substr(std::string_view(n).starts_with("builtins.") ? 9 : 0);
+             if (std::find(std::begin(kIdentities), std::end(kIdentities), n) !=
+                 std::end(kIdentities)) {
+               return false;
+             }
+             return std::find(std::begin(kGenerics), std::end(kGenerics), bare) !=
+                        std::end(kGenerics) ||
+                    std::any_of(std::begin(kTypeModules), std::end(kTypeModules),
+                                [&](std::string_view m) { return n.starts_with(m); });
+           });
   }
 
   void AddDynamicHints(Facts& facts) {

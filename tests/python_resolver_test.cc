@@ -920,6 +920,12 @@ TEST_CASE("python: a name an annotation uses bound to a value built at run time"
   CHECK(code_gaps("K = typing.Optional[int]") == 0);
   CHECK(code_gaps("K = tuple[int, int]") == 0);
   CHECK(code_gaps("K = dict[str, typing.Callable[..., None]]") == 0);
+  CHECK(code_gaps("K = type('K', (), {'__slots__': ('x', 'y')})") == 0);
+  // A type around a value built at run time, or typing's identities, are not types.
+  CHECK(code_gaps("K = typing.Optional[bytes(xs).decode()]") == 1);
+  CHECK(code_gaps("D = bytes(xs).decode()\nK = typing.List[int] | D") == 1);
+  CHECK(code_gaps("K = typing.cast(str, bytes(xs).decode())") == 1);
+  CHECK(code_gaps("K = type('K', (), {'__annotations__': {'x': bytes(xs).decode()}})") == 1);
   CHECK(code_gaps("K = int | None") == 0);
   CHECK(code_gaps("K = collections.namedtuple('K', 'a b')") == 0);
   CHECK(code_gaps("class K:\n    pass") == 0);

@@ -3612,6 +3612,7 @@ class PythonResolver final : public ResolverBase {
   Value EvalAnnotation(TSNode node, Scope* scope) {
     VisitChildren(node, scope);
     CollectAnnotationStrings(node);
+    NoteDynamicAnnotation(node, scope);
     return Value::Unknown();
   }
 
@@ -3635,6 +3636,8 @@ class PythonResolver final : public ResolverBase {
   const TSSymbol string_symbol_ = PythonSymbol("string");
   const TSSymbol type_symbol_ = PythonSymbol("type");
   const TSSymbol identifier_symbol_ = PythonSymbol("identifier");
+  const TSSymbol class_symbol_ = PythonSymbol("class_definition");
+  const TSSymbol function_symbol_ = PythonSymbol("function_definition");
   std::vector<TSNode> string_nodes_;                              // every literal (the scan's)
   std::vector<std::pair<ByteRange, std::string>> bound_strings_;  // every string bound
   // Every name an annotation spells, also in its strings ("List[Spec]"), from the scan;
@@ -3647,11 +3650,18 @@ class PythonResolver final : public ResolverBase {
     uint32_t line;
   };
   std::vector<DynamicHint> dynamic_hints_;
+  std::unordered_set<std::string> judged_names_;   // names NoteDynamicHint judged a binding of
+  std::unordered_set<std::string> defined_names_;  // of the file's classes and functions
 
   // ScanLaterWrites' walk, entering `node`.
   void NoteScanned(TSNode node) {
     const TSSymbol symbol = ts_node_symbol(node);
     if (symbol == type_symbol_) ++in_annotation_;
+    if (symbol == class_symbol_ || symbol == function_symbol_) {
+      if (TSNode name = Child(node, Field::kName); !ts_node_is_null(name)) {
+        defined_names_.insert(Ident(name));
+      }
+    }
     if (symbol == string_symbol_) {
       string_nodes_.push_back(node);
       if (in_annotation_ > 0) {
@@ -3671,19 +3681,30 @@ class PythonResolver final : public ResolverBase {
   // dataclasses or types function makes.
   [[gnu::noinline]] void NoteDynamicHint(TSNode left, TSNode right, const Value& value,
                                          Scope* scope) {
+    std::string_view left_type = NodeType(left);
+    // `f.__annotations__["x"] = v`, `C.__annotations__ = {...}`: straight into what
+    // typing evaluates.
+    if (CountWordIn(Text(left), "__annotations__") > 0) {
+      if (!StaticType(right, scope, 0)) {
+        dynamic_hints_.push_back({RangeOf(right), "__annotations__", LineOf(left)});
+      }
+      return;
+    }
     if (annotation_names_.empty() || value.kind != Value::Kind::kUnknown ||
         value.own != Value::Own::kNone || !value.instance_of.empty()) {
       return;
     }
-    std::string_view left_type = NodeType(left);
     std::string name = left_type == "identifier"  ? Ident(left)
                        : left_type == "attribute" ? Ident(Child(left, Field::kAttribute))
                                                   : "";
     if (name.empty() || annotation_names_.count(name) == 0) return;
+    judged_names_.insert(name);
     if (StaticType(right, scope, 0)) return;
     dynamic_hints_.push_back({RangeOf(right), std::move(name), LineOf(left)});
   }
 
+  static constexpr std::string_view kTypeHooks[] = {"__class_getitem__", "__getitem__", "__call__",
+                                                    "__new__"};
   // Whether `node` names a type with nothing built at run time in it: a name or
   // attribute that resolves (an import, a builtin, a class of the file), a constant, and
   // a subscript, `|`, list or call of a typing, collections, enum, dataclasses or types
@@ -3701,7 +3722,14 @@ class PythonResolver final : public ResolverBase {
     }
     if (type == "identifier" || type == "attribute") {
       Value v = WithoutFacts([&] { return Eval(node, scope); });
-      return v.IsName() || v.own != Value::Own::kNone || v.IsConstant();
+      // A name whose assignments were judged already (NoteDynamicHint): `Users =
+      // list[User]`, `T = TypeVar("T")`.
+      if (type == "identifier" &&
+          (judged_names_.count(Ident(node)) > 0 || defined_names_.count(Ident(node)) > 0)) {
+        return true;
+      }
+      return v.IsName() || v.own != Value::Own::kNone || v.IsConstant() ||
+             v.kind == Value::Kind::kOneOf;
     }
     auto all = [&](TSNode parent, TSNode skip) {
       bool ok = true;
@@ -3715,8 +3743,13 @@ class PythonResolver final : public ResolverBase {
              StaticType(Child(node, Field::kLeft), scope, depth + 1) &&
              StaticType(Child(node, Field::kRight), scope, depth + 1);
     }
+    if (type == "type") return StaticType(ts_node_named_child(node, 0), scope, depth + 1);
+    if (type == "generic_type") {  // Optional[int] in an annotation, as the grammar reads it
+      TSNode base = ts_node_named_child(node, 0);
+      return TypeMaker(base, scope) && all(node, base);
+    }
     if (type == "list" || type == "tuple" || type == "set" || type == "dictionary" ||
-        type == "pair") {
+        type == "pair" || type == "type_parameter" || type == "union_type") {
       return all(node, TSNode{});  // type("P", (), {"__slots__": ("x",)})
     }
     if (type == "subscript") {
@@ -3732,7 +3765,12 @@ class PythonResolver final : public ResolverBase {
   // A name whose subscript or call makes a type (StaticType).
   bool TypeMaker(TSNode node, Scope* scope) {
     Value v = WithoutFacts([&] { return Eval(node, scope); });
-    if (v.own != Value::Own::kNone) return true;  // the file's own class
+    // The file's own class, unless a hook of the file's makes its subscript or call
+    // (`__class_getitem__`, a metaclass's `__getitem__` or `__call__`).
+    if (v.own != Value::Own::kNone) {
+      return !std::any_of(std::begin(kTypeHooks), std::end(kTypeHooks),
+                          [&](std::string_view w) { return CountWordIn(source_, w) > 0; });
+    }
     static constexpr std::string_view kTypeModules[] = {
         "typing.", "typing_extensions.", "collections.", "enum.", "dataclasses.", "types."};
     // The builtin classes a generic alias subscripts (`tuple[int, int]`, PEP 585).
@@ -3756,14 +3794,26 @@ class PythonResolver final : public ResolverBase {
            });
   }
 
+  // An annotation that is not a type all the way down (StaticType): a call, a hook of
+  // the file's, a name bound to something built at run time.
+  [[gnu::noinline]] void NoteDynamicAnnotation(TSNode node, Scope* scope) {
+    TSNode type = ts_node_named_child(node, 0);
+    if (!ts_node_is_null(type) && !StaticType(type, scope, 0)) {
+      dynamic_hints_.push_back({RangeOf(type), "", LineOf(node)});
+    }
+  }
+
   void AddDynamicHints(Facts& facts) {
     for (auto& hint : dynamic_hints_) {
       facts.unresolved.push_back(
           {hint.range, UnresolvedKind::kCode,
-           "`" + hint.name + "`, a name an annotation uses, is bound on line " +
-               std::to_string(hint.line) +
-               " to a value built at run time, which typing.get_type_hints() and the like "
-               "run as code if it is a string"});
+           (hint.name.empty()
+                ? "the annotation on line " + std::to_string(hint.line) +
+                      " is not a type all the way down (a call, a hook, a value "
+                      "built at run time)"
+                : "`" + hint.name + "`, a name an annotation uses, is bound on line " +
+                      std::to_string(hint.line) + " to a value built at run time") +
+               ", which typing.get_type_hints() and the like run as code if it is a string"});
     }
   }
 

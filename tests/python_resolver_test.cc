@@ -930,6 +930,23 @@ TEST_CASE("python: a name an annotation uses bound to a value built at run time"
   CHECK(code_gaps("K = collections.namedtuple('K', 'a b')") == 0);
   CHECK(code_gaps("class K:\n    pass") == 0);
   CHECK(code_gaps("from decimal import Decimal as K") == 0);
+  // The annotation itself: a call, a hook of the file's, a value built at run time in it.
+  auto annotated = [](const std::string& file) {
+    Facts facts = Py("import typing, base64\n" + file + "\ntyping.get_type_hints(f)\n");
+    return std::count_if(facts.unresolved.begin(), facts.unresolved.end(),
+                         [](const UnresolvedFact& u) { return u.kind == UnresolvedKind::kCode; });
+  };
+  CHECK(annotated("def f(x: base64.b64decode(b).decode()):\n    pass") == 1);
+  CHECK(annotated("def f(x: typing.List[base64.b64decode(b).decode()]):\n    pass") == 1);
+  CHECK(annotated("class C:\n    def __class_getitem__(cls, k):\n        return k\n"
+                  "def f(x: C['b64']):\n    pass") == 1);
+  CHECK(annotated("def f(x):\n    pass\nf.__annotations__['x'] = bytes(xs).decode()") == 1);
+  // Types are nothing: generics, unions, the file's classes, aliases judged where bound.
+  CHECK(annotated("class Node(typing.NamedTuple):\n    a: int\nUsers = list[Node]\n"
+                  "def f(x: Users, y: typing.Optional[Node], z: 'Node', w: int | None):\n"
+                  "    pass") == 0);
+  CHECK(annotated("for A in ['int']:\n    pass\ndef f(x: A, y: list[int]) -> dict[str, int]:\n"
+                  "    pass") == 0);
   // Not where nothing evaluates annotations.
   Facts quiet = Py("import base64\nK = base64.b64decode(b).decode()\ndef f(x: K):\n    pass\n");
   CHECK(std::none_of(quiet.unresolved.begin(), quiet.unresolved.end(),

@@ -3646,9 +3646,10 @@ class PythonResolver final : public ResolverBase {
   int in_annotation_ = 0;
   struct DynamicHint {
     ByteRange range;
-    std::string name;
-    uint32_t line;
+    std::string what;  // for the finding, before kRunsAsCode
   };
+  static constexpr std::string_view kRunsAsCode =
+      ", which typing.get_type_hints() and the like run as code if it is a string";
   std::vector<DynamicHint> dynamic_hints_;
   std::unordered_set<std::string> judged_names_;   // names NoteDynamicHint judged a binding of
   std::unordered_set<std::string> defined_names_;  // of the file's classes and functions
@@ -3686,7 +3687,9 @@ class PythonResolver final : public ResolverBase {
     // typing evaluates.
     if (CountWordIn(Text(left), "__annotations__") > 0) {
       if (!StaticType(right, scope, 0)) {
-        dynamic_hints_.push_back({RangeOf(right), "__annotations__", LineOf(left)});
+        dynamic_hints_.push_back({RangeOf(right), "a store into `__annotations__` on line " +
+                                                      std::to_string(LineOf(left)) +
+                                                      " holds a value built at run time"});
       }
       return;
     }
@@ -3700,7 +3703,11 @@ class PythonResolver final : public ResolverBase {
     if (name.empty() || annotation_names_.count(name) == 0) return;
     judged_names_.insert(name);
     if (StaticType(right, scope, 0)) return;
-    dynamic_hints_.push_back({RangeOf(right), std::move(name), LineOf(left)});
+    dynamic_hints_.push_back({RangeOf(right), "`" + name +
+                                                  "`, a name an annotation uses, is bound on "
+                                                  "line " +
+                                                  std::to_string(LineOf(left)) +
+                                                  " to a value built at run time"});
   }
 
   static constexpr std::string_view kTypeHooks[] = {"__class_getitem__", "__getitem__", "__call__",
@@ -3799,21 +3806,17 @@ class PythonResolver final : public ResolverBase {
   [[gnu::noinline]] void NoteDynamicAnnotation(TSNode node, Scope* scope) {
     TSNode type = ts_node_named_child(node, 0);
     if (!ts_node_is_null(type) && !StaticType(type, scope, 0)) {
-      dynamic_hints_.push_back({RangeOf(type), "", LineOf(node)});
+      dynamic_hints_.push_back({RangeOf(type), "the annotation on line " +
+                                                   std::to_string(LineOf(node)) +
+                                                   " is not a type all the way down (a call, "
+                                                   "a hook, a value built at run time)"});
     }
   }
 
   void AddDynamicHints(Facts& facts) {
     for (auto& hint : dynamic_hints_) {
       facts.unresolved.push_back(
-          {hint.range, UnresolvedKind::kCode,
-           (hint.name.empty()
-                ? "the annotation on line " + std::to_string(hint.line) +
-                      " is not a type all the way down (a call, a hook, a value "
-                      "built at run time)"
-                : "`" + hint.name + "`, a name an annotation uses, is bound on line " +
-                      std::to_string(hint.line) + " to a value built at run time") +
-               ", which typing.get_type_hints() and the like run as code if it is a string"});
+          {hint.range, UnresolvedKind::kCode, hint.what + std::string(kRunsAsCode)});
     }
   }
 
@@ -3882,6 +3885,11 @@ class PythonResolver final : public ResolverBase {
         facts_.embedded_code.push_back(
             {RangeOf(node), std::move(text),
              "in the string annotation (typing.get_type_hints() evaluates it)"});
+      } else {  // an escape the fold does not read (`\N{LEFT PARENTHESIS}`): unknown text
+        dynamic_hints_.push_back({RangeOf(node), "the string annotation on line " +
+                                                     std::to_string(LineOf(node)) +
+                                                     " is not known before running (an escape "
+                                                     "cordon does not read)"});
       }
     }
   }

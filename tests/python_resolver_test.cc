@@ -941,6 +941,8 @@ TEST_CASE("python: a name an annotation uses bound to a value built at run time"
   CHECK(annotated("class C:\n    def __class_getitem__(cls, k):\n        return k\n"
                   "def f(x: C['b64']):\n    pass") == 1);
   CHECK(annotated("def f(x):\n    pass\nf.__annotations__['x'] = bytes(xs).decode()") == 1);
+  // A string annotation whose text is not known: an escape the fold does not read.
+  CHECK(annotated("def f(x: 'os.system\\N{LEFT PARENTHESIS}1)'):\n    pass") == 1);
   // Types are nothing: generics, unions, the file's classes, aliases judged where bound.
   CHECK(annotated("class Node(typing.NamedTuple):\n    a: int\nUsers = list[Node]\n"
                   "def f(x: Users, y: typing.Optional[Node], z: 'Node', w: int | None):\n"

@@ -20,16 +20,7 @@ image="cordon-sandbox:$(build/bin/cordon --version | awk '{print $2}')"
 docker_socket=${CORDON_DOCKER_SOCKET:-/run/cordon-ci/docker.sock}
 command -v hyperfine > /dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine > /dev/null; }
 npm ci --ignore-scripts --no-audit --no-fund --prefix bench > /dev/null
-if curl -sf --unix-socket /run/podman/podman.sock http://localhost/_ping > /dev/null 2>&1; then
-  echo "a Podman service answers on /run/podman/podman.sock: cordon would use it instead of" \
-    "its shared one, which is what the one-shot goal measures; stop it first" >&2
-  exit 2
-fi
-unset CONTAINER_HOST DOCKER_HOST
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-echo 'print(1)' > "$work/p.py"
+source bench/oneshot_env.sh
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)," \
   "load $(cut -d' ' -f1-3 /proc/loadavg); podman $(podman --version | awk '{print $3}')," \
   "docker $(DOCKER_HOST="unix://$docker_socket" docker version -f '{{.Server.Version}}'); $(build/bin/cordon --version)"

@@ -15,14 +15,7 @@ runs=${RUNS:-40}
 rounds=${ROUNDS:-2}
 image="cordon-sandbox:$("$new" --version | awk '{print $2}')"
 docker_socket=${CORDON_DOCKER_SOCKET:-/run/cordon-ci/docker.sock}
-if curl -sf --unix-socket /run/podman/podman.sock http://localhost/_ping > /dev/null 2>&1; then
-  echo "a Podman service answers on /run/podman/podman.sock: stop it first (see latency_goals.sh)" >&2
-  exit 2
-fi
-unset CONTAINER_HOST DOCKER_HOST
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-echo 'print(1)' > "$work/p.py"
+source bench/oneshot_env.sh
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)," \
   "load $(cut -d' ' -f1-3 /proc/loadavg), up $(uptime -p | sed 's/^up //')"
 for engine in podman docker; do

@@ -13,15 +13,7 @@ root=$(pwd)
 runs=${RUNS:-50}
 image="cordon-sandbox:$(build/bin/cordon --version | awk '{print $2}')"
 command -v hyperfine > /dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine > /dev/null; }
-if curl -sf --unix-socket /run/podman/podman.sock http://localhost/_ping > /dev/null 2>&1; then
-  echo "a Podman service answers on /run/podman/podman.sock: cordon would use it; stop it first" >&2
-  exit 2
-fi
-unset CONTAINER_HOST DOCKER_HOST
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-echo 'print(1)' > "$work/p.py"
+source bench/oneshot_env.sh
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs); podman $(podman --version | awk '{print $3}')"
 hyperfine -N --warmup 3 --runs "$runs" --export-json "$work/r.json" \
   -n "cordon run print(1), shared podman service" \

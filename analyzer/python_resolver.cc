@@ -3653,6 +3653,7 @@ class PythonResolver final : public ResolverBase {
   std::vector<DynamicHint> dynamic_hints_;
   std::unordered_set<std::string> judged_names_;   // names NoteDynamicHint judged a binding of
   std::unordered_set<std::string> defined_names_;  // of the file's classes and functions
+  std::optional<bool> type_hooks_;                 // the file spells one of kTypeHooks
 
   // ScanLaterWrites' walk, entering `node`.
   void NoteScanned(TSNode node) {
@@ -3775,8 +3776,12 @@ class PythonResolver final : public ResolverBase {
     // The file's own class, unless a hook of the file's makes its subscript or call
     // (`__class_getitem__`, a metaclass's `__getitem__` or `__call__`).
     if (v.own != Value::Own::kNone) {
-      return !std::any_of(std::begin(kTypeHooks), std::end(kTypeHooks),
-                          [&](std::string_view w) { return CountWordIn(source_, w) > 0; });
+      // Once per file: a scan of the source per annotation was quadratic.
+      if (!type_hooks_) {
+        type_hooks_ = std::any_of(std::begin(kTypeHooks), std::end(kTypeHooks),
+                                  [&](std::string_view w) { return CountWordIn(source_, w) > 0; });
+      }
+      return !*type_hooks_;
     }
     static constexpr std::string_view kTypeModules[] = {
         "typing.", "typing_extensions.", "collections.", "enum.", "dataclasses.", "types."};

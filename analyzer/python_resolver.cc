@@ -3653,7 +3653,8 @@ class PythonResolver final : public ResolverBase {
   std::vector<DynamicHint> dynamic_hints_;
   std::unordered_set<std::string> judged_names_;   // names NoteDynamicHint judged a binding of
   std::unordered_set<std::string> defined_names_;  // of the file's classes and functions
-  std::optional<bool> type_hooks_;                 // the file spells one of kTypeHooks
+  std::unordered_set<std::string> defined_classes_;
+  std::optional<bool> type_hooks_;  // the file spells one of kTypeHooks
 
   // ScanLaterWrites' walk, entering `node`.
   void NoteScanned(TSNode node) {
@@ -3662,6 +3663,7 @@ class PythonResolver final : public ResolverBase {
     if (symbol == class_symbol_ || symbol == function_symbol_) {
       if (TSNode name = Child(node, Field::kName); !ts_node_is_null(name)) {
         defined_names_.insert(Ident(name));
+        if (symbol == class_symbol_) defined_classes_.insert(Ident(name));
       }
     }
     if (symbol == string_symbol_) {
@@ -3773,9 +3775,11 @@ class PythonResolver final : public ResolverBase {
   // A name whose subscript or call makes a type (StaticType).
   bool TypeMaker(TSNode node, Scope* scope) {
     Value v = WithoutFacts([&] { return Eval(node, scope); });
-    // The file's own class, unless a hook of the file's makes its subscript or call
-    // (`__class_getitem__`, a metaclass's `__getitem__` or `__call__`).
-    if (v.own != Value::Own::kNone) {
+    // The file's own class (`Box[int]` of a typing.Generic), unless a hook of the file's
+    // makes its subscript or call (`__class_getitem__`, a metaclass's `__getitem__` or
+    // `__call__`).
+    if (v.own != Value::Own::kNone ||
+        (NodeType(node) == "identifier" && defined_classes_.count(Ident(node)) > 0)) {
       // Once per file: a scan of the source per annotation was quadratic.
       if (!type_hooks_) {
         type_hooks_ = std::any_of(std::begin(kTypeHooks), std::end(kTypeHooks),

@@ -947,6 +947,8 @@ TEST_CASE("python: a name an annotation uses bound to a value built at run time"
   CHECK(annotated("class Node(typing.NamedTuple):\n    a: int\nUsers = list[Node]\n"
                   "def f(x: Users, y: typing.Optional[Node], z: 'Node', w: int | None):\n"
                   "    pass") == 0);
+  CHECK(annotated("T = typing.TypeVar('T')\nclass Box(typing.Generic[T]):\n    pass\n"
+                  "def f(x: Box[int]) -> Box[str]:\n    pass") == 0);
   CHECK(annotated("for A in ['int']:\n    pass\ndef f(x: A, y: list[int]) -> dict[str, int]:\n"
                   "    pass") == 0);
   // Not where nothing evaluates annotations.

@@ -73,16 +73,33 @@ bool EvaluatesAnnotations(const Facts& facts) {
       "typing.ForwardRef",        "typing_extensions.ForwardRef",
       "typing._eval_type",        "typing.evaluate_forward_ref",
       "functools.singledispatch", "functools.singledispatchmethod",
-      "attr.resolve_types",       "attrs.resolve_types"};
+      "attr.resolve_types",       "attrs.resolve_types",
+      "annotationlib.ForwardRef"};
   // These evaluate only when asked to (eval_str=True), or when the arguments are unseen.
   static constexpr std::string_view kAsked[] = {"inspect.get_annotations", "inspect.signature",
-                                                "inspect.Signature.from_callable"};
+                                                "inspect.Signature.from_callable",
+                                                "annotationlib.get_annotations"};
+  // typing's own evaluators by their last name, on whatever object: the forward reference
+  // `List["..."]` makes is never named (ref._evaluate(...)), a subclass's method is not
+  // inspect's by name.
+  static constexpr std::string_view kPrivate[] = {"_evaluate", "_eval_type", "get_type_hints",
+                                                  "evaluate_forward_ref", "resolve_types"};
   auto in = [](const auto& list, const std::string& name) {
     return std::find(std::begin(list), std::end(list), name) != std::end(list);
   };
+  auto last_part = [](const std::string& name) {
+    const size_t dot = name.rfind('.');
+    return dot == std::string::npos ? name : name.substr(dot + 1);
+  };
   for (const auto& call : facts.calls) {
+    // eval_str=True asks any of inspect's or annotationlib's readers, by any name, to
+    // evaluate.
+    if (std::any_of(call.args.begin(), call.args.end(),
+                    [](const ArgFact& a) { return a.keyword == "eval_str"; })) {
+      return true;
+    }
     for (const auto& callee : call.callees) {
-      if (in(kEvaluators, callee)) return true;
+      if (in(kEvaluators, callee) || in(kPrivate, last_part(callee))) return true;
       if (in(kAsked, callee) &&
           (call.as_value || std::any_of(call.args.begin(), call.args.end(), [](const ArgFact& a) {
              return a.spread || a.keyword == "eval_str";
@@ -3638,6 +3655,7 @@ class PythonResolver final : public ResolverBase {
   const TSSymbol identifier_symbol_ = PythonSymbol("identifier");
   const TSSymbol class_symbol_ = PythonSymbol("class_definition");
   const TSSymbol function_symbol_ = PythonSymbol("function_definition");
+  const TSSymbol call_symbol_ = PythonSymbol("call");
   std::vector<TSNode> string_nodes_;                              // every literal (the scan's)
   std::vector<std::pair<ByteRange, std::string>> bound_strings_;  // every string bound
   // Every name an annotation spells, also in its strings ("List[Spec]"), from the scan;
@@ -3655,6 +3673,11 @@ class PythonResolver final : public ResolverBase {
   std::unordered_set<std::string> defined_names_;  // of the file's classes and functions
   std::unordered_set<std::string> defined_classes_;
   std::optional<bool> type_hooks_;  // the file spells one of kTypeHooks
+  // Whether the file calls one of kInputs by its name (the scan's), and the names bound
+  // to a type and only to types (NoteDynamicHint): `S = typing.NamedTuple(...)` given
+  // to `TypeVar("T", bound=S)`.
+  bool type_inputs_seen_ = false;
+  std::unordered_set<std::string> static_names_, unstatic_names_;
 
   // ScanLaterWrites' walk, entering `node`.
   void NoteScanned(TSNode node) {
@@ -3675,6 +3698,10 @@ class PythonResolver final : public ResolverBase {
       }
     } else if (in_annotation_ > 0 && symbol == identifier_symbol_) {
       annotation_names_.insert(Ident(node));
+    } else if (symbol == call_symbol_ && !type_inputs_seen_) {
+      TSNode function = Child(node, Field::kFunction);
+      if (NodeType(function) == "attribute") function = Child(function, Field::kAttribute);
+      type_inputs_seen_ = NodeType(function) == "identifier" && IsTypeInput(Text(function));
     }
   }
 
@@ -3696,14 +3723,25 @@ class PythonResolver final : public ResolverBase {
       }
       return;
     }
-    if (annotation_names_.empty() || value.kind != Value::Kind::kUnknown ||
+    if ((annotation_names_.empty() && !type_inputs_seen_) || value.kind != Value::Kind::kUnknown ||
         value.own != Value::Own::kNone || !value.instance_of.empty()) {
       return;
     }
     std::string name = left_type == "identifier"  ? Ident(left)
                        : left_type == "attribute" ? Ident(Child(left, Field::kAttribute))
                                                   : "";
-    if (name.empty() || annotation_names_.count(name) == 0) return;
+    if (name.empty()) return;
+    if (annotation_names_.count(name) == 0) {
+      if (type_inputs_seen_ && left_type == "identifier" && unstatic_names_.count(name) == 0) {
+        if (StaticType(right, scope, 0)) {
+          static_names_.insert(name);
+        } else {
+          unstatic_names_.insert(name);
+          static_names_.erase(name);
+        }
+      }
+      return;
+    }
     judged_names_.insert(name);
     if (StaticType(right, scope, 0)) return;
     dynamic_hints_.push_back({RangeOf(right), "`" + name +
@@ -3735,7 +3773,8 @@ class PythonResolver final : public ResolverBase {
       // A name whose assignments were judged already (NoteDynamicHint): `Users =
       // list[User]`, `T = TypeVar("T")`.
       if (type == "identifier" &&
-          (judged_names_.count(Ident(node)) > 0 || defined_names_.count(Ident(node)) > 0)) {
+          (judged_names_.count(Ident(node)) > 0 || defined_names_.count(Ident(node)) > 0 ||
+           static_names_.count(Ident(node)) > 0 || static_loop_names_.count(Ident(node)) > 0)) {
         return true;
       }
       return v.IsName() || v.own != Value::Own::kNone || v.IsConstant() ||
@@ -3766,19 +3805,87 @@ class PythonResolver final : public ResolverBase {
       TSNode base = Child(node, Field::kValue);
       return TypeMaker(base, scope) && all(node, base);
     }
+    if (type == "list_comprehension" || type == "generator_expression" ||
+        type == "set_comprehension" || type == "dictionary_comprehension") {
+      return StaticComprehension(node, scope, depth);
+    }
     if (type == "call") {
       TSNode function = Child(node, Field::kFunction);
       return TypeMaker(function, scope) && all(Child(node, Field::kArguments), TSNode{});
     }
     return false;
   }
+  // `[(k, t) for k, t in SCHEMA.items()]` over a display of types: its variables are
+  // types (or names), and so its items if they are made of those.
+  std::unordered_set<std::string> static_loop_names_;
+  bool StaticComprehension(TSNode node, Scope* scope, int depth) {
+    bool ok = true;
+    std::vector<std::string> bound;
+    ForEachNamedChild(node, [&](TSNode clause) {
+      if (!ok || NodeType(clause) != "for_in_clause") return;
+      TSNode iterable = Child(clause, Field::kRight);
+      // d.items(), d.values(), d.keys() of a display: the display's parts.
+      if (NodeType(iterable) == "call" &&
+          NodeType(Child(iterable, Field::kFunction)) == "attribute") {
+        std::string_view method = Text(Child(Child(iterable, Field::kFunction), Field::kAttribute));
+        if (method == "items" || method == "values" || method == "keys") {
+          iterable = Child(Child(iterable, Field::kFunction), Field::kObject);
+        }
+      }
+      Value items = WithoutFacts([&] { return Eval(iterable, scope); });
+      ok = StaticValue(items, 0) || StaticType(iterable, scope, depth + 1);
+      WalkTree(
+          Child(clause, Field::kLeft),
+          [&](TSNode name) {
+            if (NodeType(name) == "identifier" && static_loop_names_.insert(Ident(name)).second)
+              bound.push_back(Ident(name));
+            return true;
+          },
+          [](TSNode) {});
+    });
+    if (ok) {
+      TSNode body = Child(node, Field::kBody);
+      ok = NodeType(body) == "pair" ? StaticPair(body, scope, depth)
+                                    : StaticType(body, scope, depth + 1);
+    }
+    for (const auto& name : bound) static_loop_names_.erase(name);
+    return ok;
+  }
+  bool StaticPair(TSNode pair, Scope* scope, int depth) {
+    return StaticType(Child(pair, Field::kKey), scope, depth + 1) &&
+           StaticType(Child(pair, Field::kValue), scope, depth + 1);
+  }
+  // A value known to be a type, a name or a constant, or a display of those. A string
+  // that may be code (a call, `:=`: AddEvaluatedStrings) is none: folded from parts, it
+  // is no literal the file's strings are analysed from.
+  static bool StaticValue(const Value& v, int depth) {
+    auto inert = [](const std::string& text) {
+      return text.find('(') == std::string::npos && text.find(":=") == std::string::npos;
+    };
+    if (depth > 4) return false;
+    if (v.IsConstant()) return !v.is_string || inert(v.constant);
+    if (v.kind == Value::Kind::kOneOf) return std::all_of(v.one_of.begin(), v.one_of.end(), inert);
+    if (v.IsName() || v.own != Value::Own::kNone) return true;
+    if ((v.kind == Value::Kind::kSequence || v.kind == Value::Kind::kMapping) && v.elements &&
+        !v.items_open) {
+      return std::all_of(v.elements->begin(), v.elements->end(),
+                         [&](const Value& item) { return StaticValue(item, depth + 1); });
+    }
+    return false;
+  }
+
   // A name whose subscript or call makes a type (StaticType).
   bool TypeMaker(TSNode node, Scope* scope) {
-    Value v = WithoutFacts([&] { return Eval(node, scope); });
+    return MakesTypes(WithoutFacts([&] { return Eval(node, scope); }), node, false);
+  }
+  // Of `v`, what `node` is: `classes_only`, not an object of the file's classes (whose
+  // subscript is an item, not a generic).
+  bool MakesTypes(const Value& v, TSNode node, bool classes_only) {
+    if (v.instance_of == kEnumClass) return false;  // Color["RED"] is a member
     // The file's own class (`Box[int]` of a typing.Generic), unless a hook of the file's
     // makes its subscript or call (`__class_getitem__`, a metaclass's `__getitem__` or
     // `__call__`).
-    if (v.own != Value::Own::kNone ||
+    if ((classes_only ? v.own == Value::Own::kClass : v.own != Value::Own::kNone) ||
         (NodeType(node) == "identifier" && defined_classes_.count(Ident(node)) > 0)) {
       // Once per file: a scan of the source per annotation was quadratic.
       if (!type_hooks_) {
@@ -3822,8 +3929,216 @@ class PythonResolver final : public ResolverBase {
     }
   }
 
+  // The inputs of typing's evaluators and makers NoteEvaluatorInputs judges, by the last
+  // part of the callee's name.
+  struct Inputs {
+    std::string_view callee;
+    int first, second;             // positional namespaces, or field types (-1: none)
+    std::string_view keywords[2];  // keyword namespaces, or field types
+    bool fields;                   // field types, judged as types, not namespaces
+    bool every_keyword;            // NamedTuple('R', x=int): every other keyword a field
+  };
+  static constexpr Inputs kInputs[] = {
+      {"get_type_hints", 1, 2, {"globalns", "localns"}, false, false},
+      {"_eval_type", 1, 2, {"globalns", "localns"}, false, false},
+      {"_evaluate", 0, 1, {"globalns", "localns"}, false, false},
+      {"resolve_types", 1, 2, {"globalns", "localns"}, false, false},
+      {"evaluate_forward_ref", -1, -1, {"globals", "locals"}, false, false},
+      {"get_annotations", -1, -1, {"globals", "locals"}, false, false},
+      {"signature", -1, -1, {"globals", "locals"}, false, false},
+      {"from_callable", -1, -1, {"globals", "locals"}, false, false},
+      {"make_dataclass", 1, -1, {"fields", ""}, true, false},
+      {"NamedTuple", 1, -1, {"", ""}, true, true},
+      {"TypedDict", 1, -1, {"", "total"}, true, true},
+      {"TypeVar", -1, -1, {"bound", ""}, true, false},
+      {"ParamSpec", -1, -1, {"bound", ""}, true, false},
+      {"NewType", 1, -1, {"tp", ""}, true, false},
+      {"TypeAliasType", 1, -1, {"value", ""}, true, false},
+  };
+  // Whether `last`, a call's last name, is one of kInputs' (the scan's: then bindings are
+  // judged as types for them, NoteDynamicHint).
+  static bool IsTypeInput(std::string_view last) {
+    return std::any_of(std::begin(kInputs), std::end(kInputs),
+                       [&](const Inputs& i) { return i.callee == last; });
+  }
+
+  // What an evaluator or a maker of annotations is given at `node`, a call of `callee`:
+  // the namespaces typing looks names up in (get_type_hints' globalns and localns), the
+  // field types of make_dataclass, a functional NamedTuple or TypedDict, a TypeVar's
+  // bound, the `__annotations__` of type()'s namespace, setattr's or an update's. A
+  // value built at run time there is code typing runs if it is a string (round 23).
+  [[gnu::noinline]] void NoteEvaluatorInputs(TSNode node, TSNode function, TSNode args_node,
+                                             const Value& callee, Scope* scope) {
+    if (NodeType(args_node) != "argument_list") return;
+    // x.__annotations__.update(...), .setdefault(...), .__setitem__(...).
+    const bool into_annotations =
+        NodeType(function) == "attribute" &&
+        CountWordIn(Text(Child(function, Field::kObject)), "__annotations__") > 0;
+    if (!callee.IsName() && !into_annotations) return;
+    // The last part of the name, of typing's, inspect's, dataclasses' and attrs' names
+    // (or an object's unnamed method: `ref._evaluate`).
+    const Inputs* inputs = nullptr;
+    for (const auto& name : callee.names) {
+      std::string_view n = name;
+      const size_t dot = n.rfind('.');
+      std::string_view last = dot == std::string_view::npos ? n : n.substr(dot + 1);
+      for (const auto& candidate : kInputs) {
+        if (candidate.callee != last) continue;
+        const bool typing_maker = candidate.fields && candidate.callee != "make_dataclass";
+        if (typing_maker && !n.starts_with("typing") && !n.starts_with("annotationlib")) continue;
+        inputs = &candidate;
+      }
+    }
+    const bool type_call = callee.Is("type") || callee.Is("builtins.type");
+    const bool set_attribute = callee.Is("setattr") || callee.Is("builtins.setattr");
+    if (inputs == nullptr && !type_call && !set_attribute && !into_annotations) return;
+    int position = 0;
+    std::vector<TSNode> positional;
+    ForEachNamedChild(args_node, [&](TSNode arg) {
+      std::string_view type = NodeType(arg);
+      if (type == "comment") return;
+      std::string what;
+      bool ok = true;
+      if (type == "list_splat" || type == "dictionary_splat") {
+        // What a spread holds is unseen: it may be any of the inputs.
+        ok = into_annotations || type_call || set_attribute ? StaticType(arg, scope, 0) : false;
+        what = "arguments spread into";
+      } else if (type == "keyword_argument") {
+        std::string_view keyword = Text(Child(arg, Field::kName));
+        TSNode value = Child(arg, Field::kValue);
+        if (into_annotations) {
+          ok = StaticType(value, scope, 0);
+        } else if (inputs != nullptr &&
+                   (keyword == inputs->keywords[0] || keyword == inputs->keywords[1] ||
+                    (inputs->every_keyword && keyword != "total"))) {
+          if (inputs->every_keyword && keyword == inputs->keywords[1]) return;
+          ok = inputs->fields ? StaticType(value, scope, 0) : StaticNamespace(value, scope, 0);
+        }
+        what = "`" + std::string(keyword) + "` of";
+      } else {
+        positional.push_back(arg);
+        const int at = position++;
+        if (into_annotations) {
+          ok = StaticType(arg, scope, 0);
+        } else if (inputs != nullptr && (at == inputs->first || at == inputs->second)) {
+          ok = inputs->fields ? StaticType(arg, scope, 0) : StaticNamespace(arg, scope, 0);
+        }
+        what = "argument " + std::to_string(at + 1) + " of";
+      }
+      if (!ok) NoteDynamicInput(arg, what, function);
+    });
+    // type(name, bases, namespace): the namespace's __annotations__; setattr(x,
+    // "__annotations__", v).
+    if (type_call && positional.size() == 3) {
+      TSNode ns = positional[2];
+      bool ok = NodeType(ns) == "dictionary";
+      if (ok) {
+        ForEachNamedChild(ns, [&](TSNode item) {
+          if (NodeType(item) == "dictionary_splat") ok = false;
+          if (NodeType(item) != "pair") return;
+          Value key = WithoutFacts([&] { return Eval(Child(item, Field::kKey), scope); });
+          if (!key.IsString() || key.constant == "__annotations__") {
+            ok = ok && StaticType(Child(item, Field::kValue), scope, 0);
+          }
+        });
+      }
+      if (!ok) NoteDynamicInput(ns, "the namespace of", function);
+    }
+    if (set_attribute && positional.size() == 3) {
+      Value name = WithoutFacts([&] { return Eval(positional[1], scope); });
+      if (name.IsString() && name.constant == "__annotations__" &&
+          !StaticType(positional[2], scope, 0)) {
+        NoteDynamicInput(positional[2], "the value of", function);
+      }
+    }
+    (void)node;
+  }
+  void NoteDynamicInput(TSNode arg, const std::string& what, TSNode function) {
+    std::string callee(Text(function));
+    if (callee.size() > 60) callee = callee.substr(0, 57) + "...";
+    dynamic_hints_.push_back({RangeOf(arg), what + " `" + callee + "` on line " +
+                                                std::to_string(LineOf(arg)) +
+                                                " is not a type or namespace all the way down "
+                                                "(a value built at run time)"});
+  }
+
+  // A namespace typing looks names up in: the module's own (globals(), vars(m),
+  // m.__dict__: its names are judged where bound, NoteDynamicHint), or a dict display or
+  // dict() of types (StaticType), spreads of such included.
+  bool StaticNamespace(TSNode node, Scope* scope, int depth) {
+    if (ts_node_is_null(node) || depth > 16) return false;
+    std::string_view type = NodeType(node);
+    if (type == "none") return true;
+    if (type == "parenthesized_expression") {
+      return StaticNamespace(ts_node_named_child(node, 0), scope, depth + 1);
+    }
+    if (type == "attribute") return Text(Child(node, Field::kAttribute)) == "__dict__";
+    if (type == "identifier") {
+      Value v = WithoutFacts([&] { return Eval(node, scope); });
+      return v.kind == Value::Kind::kGlobals;
+    }
+    if (type == "dictionary") {
+      bool ok = true;
+      ForEachNamedChild(node, [&](TSNode item) {
+        std::string_view item_type = NodeType(item);
+        if (item_type == "pair") {
+          ok = ok && StaticType(Child(item, Field::kValue), scope, depth + 1);
+        } else if (item_type == "dictionary_splat") {
+          ok = ok && StaticNamespace(ts_node_named_child(item, 0), scope, depth + 1);
+        } else if (item_type != "comment") {
+          ok = false;
+        }
+      });
+      return ok;
+    }
+    if (type == "call") {
+      Value f = WithoutFacts([&] { return Eval(Child(node, Field::kFunction), scope); });
+      if (f.Is("globals") || f.Is("locals") || f.Is("vars")) return true;
+      if (!f.Is("dict") || NodeType(Child(node, Field::kArguments)) != "argument_list") {
+        return false;
+      }
+      bool ok = true;
+      ForEachNamedChild(Child(node, Field::kArguments), [&](TSNode arg) {
+        std::string_view arg_type = NodeType(arg);
+        if (arg_type == "keyword_argument") {
+          ok = ok && StaticType(Child(arg, Field::kValue), scope, depth + 1);
+        } else if (arg_type == "dictionary_splat" || arg_type == "list_splat") {
+          ok = ok && StaticNamespace(ts_node_named_child(arg, 0), scope, depth + 1);
+        } else if (arg_type != "comment") {
+          ok = ok && StaticNamespace(arg, scope, depth + 1);
+        }
+      });
+      return ok;
+    }
+    return false;
+  }
+
+  // `typing.Optional[x]`, `list[x]`, `Box[x]` anywhere: a generic alias, whose string
+  // items are forward references typing evaluates (get_args(...)[0]._evaluate()).
+  [[gnu::noinline]] void NoteTypeArguments(TSNode node, const Value& object, Scope* scope) {
+    TSNode key = Child(node, Field::kSubscript);
+    if (ts_node_is_null(key) || !MakesTypes(object, Child(node, Field::kValue), true) ||
+        StaticType(key, scope, 0)) {
+      return;
+    }
+    dynamic_hints_.push_back({RangeOf(key), "the generic `" +
+                                                std::string(Text(Child(node, Field::kValue))) +
+                                                "[...]` on line " + std::to_string(LineOf(node)) +
+                                                " is given a value built at run time"});
+  }
+
   void AddDynamicHints(Facts& facts) {
+    // Once per place, the outermost: a value may be evaluated again (a call's arguments),
+    // and a generic in an alias or in an annotation is judged as both.
+    std::stable_sort(dynamic_hints_.begin(), dynamic_hints_.end(),
+                     [](const DynamicHint& a, const DynamicHint& b) {
+                       return a.range.start != b.range.start ? a.range.start < b.range.start
+                                                             : a.range.end > b.range.end;
+                     });
+    uint32_t covered_to = 0;
     for (auto& hint : dynamic_hints_) {
+      if (hint.range.end <= covered_to) continue;
+      covered_to = hint.range.end;
       facts.unresolved.push_back(
           {hint.range, UnresolvedKind::kCode, hint.what + std::string(kRunsAsCode)});
     }
@@ -4884,6 +5199,7 @@ class PythonResolver final : public ResolverBase {
       }
       RecordPassed(node, called_as, callee, args, /*extra_arguments=*/false);
     }
+    NoteEvaluatorInputs(node, function, args_node, callee, scope);
     Value result = CallResult(node, callee, owner, args, scope);
     if (callee.own == Value::Own::kClass && result.kind == Value::Kind::kUnknown) {
       result.own = Value::Own::kInstance;
@@ -5476,6 +5792,7 @@ class PythonResolver final : public ResolverBase {
       return key.IsString() ? RecordMember(object, key.constant).value_or(Value::Unknown())
                             : Value::Unknown();
     }
+    NoteTypeArguments(node, object, scope);
     // An item of a known list, tuple or dict: xs[0], xs[-1], d["k"].
     Value index = key;
     if (NodeType(key_node) == "unary_operator") index = Value::Literal(std::string(Text(key_node)));

@@ -956,3 +956,60 @@ TEST_CASE("python: a name an annotation uses bound to a value built at run time"
   CHECK(std::none_of(quiet.unresolved.begin(), quiet.unresolved.end(),
                      [](const UnresolvedFact& u) { return u.kind == UnresolvedKind::kCode; }));
 }
+
+TEST_CASE("python: what an evaluator of annotations is given is a type all the way down",
+          "[python_resolver]") {
+  // Round 23: a value built at run time reaches typing through a namespace, a field type
+  // or __annotations__, however it is stored.
+  auto gaps = [](const std::string& file) {
+    Facts facts = Py("import typing, base64, dataclasses, inspect, enum\n" + file + "\n");
+    return std::count_if(facts.unresolved.begin(), facts.unresolved.end(),
+                         [](const UnresolvedFact& u) { return u.kind == UnresolvedKind::kCode; });
+  };
+  const std::string f = "def f(x: 'T'):\n    pass\n";
+  const std::string d = "base64.b64decode(b).decode()";
+  // Namespaces (d14, d33).
+  CHECK(gaps(f + "typing.get_type_hints(f, localns={'T': " + d + "})") == 1);
+  CHECK(gaps(f + "typing.get_type_hints(f, {**globals(), 'T': " + d + "})") == 1);
+  CHECK(gaps(f + "typing.get_type_hints(f, None, dict(T=" + d + "))") == 1);
+  CHECK(gaps(f + "typing.get_type_hints(f, localns=ns)") == 1);
+  CHECK(gaps(f + "typing.get_type_hints(f, **opts)") == 1);
+  CHECK(gaps(f + "inspect.get_annotations(f, locals={'T': " + d + "}, eval_str=True)") == 1);
+  // Field types (d15, d29, d30), a class's namespace and setattr (d22, d24).
+  CHECK(gaps("R = dataclasses.make_dataclass('R', [('x', " + d + ")])\ntyping.get_type_hints(R)") ==
+        1);
+  CHECK(gaps("R = typing.NamedTuple('R', [('x', " + d + ")])\ntyping.get_type_hints(R)") == 1);
+  CHECK(gaps("R = typing.NamedTuple('R', x=" + d + ")\ntyping.get_type_hints(R)") == 1);
+  CHECK(gaps("R = typing.TypedDict('R', {'x': " + d + "})\ntyping.get_type_hints(R)") == 1);
+  CHECK(gaps("R = type('R', (), {'__annotations__': {'x': " + d +
+             "}})\ntyping.get_type_hints(R)") == 1);
+  CHECK(gaps("R = type('R', (), ns)\ntyping.get_type_hints(R)") == 1);
+  CHECK(gaps(f + "setattr(f, '__annotations__', {'x': " + d + "})\ntyping.get_type_hints(f)") == 1);
+  CHECK(gaps(f + "f.__annotations__.update(x=" + d + ")\ntyping.get_type_hints(f)") == 1);
+  CHECK(gaps("T = typing.TypeVar('T', bound=" + d + ")\ntyping.get_type_hints(f)") == 1);
+  // A generic of a value built at run time, anywhere (d11), and the private evaluators
+  // that make a file one that evaluates annotations (d10, d13).
+  CHECK(gaps("r = typing.get_args(typing.Optional[" + d +
+             "])[0]\nr._evaluate(globals(), None, frozenset())") == 1);
+  CHECK(gaps("r = typing.List[" + d + "]\nr.__args__[0]._evaluate(globals(), None, frozenset())") ==
+        1);
+  CHECK(gaps("class Sig(inspect.Signature):\n    pass\ndef g(x: " + d +
+             "):\n    pass\nSig.from_callable(g, eval_str=True)") == 1);
+  // Types, the module's own namespace and everyday lookups are nothing.
+  CHECK(gaps(f + "class Node:\n    pass\ntyping.get_type_hints(f, globals(), {'T': Node})\n"
+                 "typing.get_type_hints(f, localns=dict(T=int), globalns=vars(typing))\n"
+                 "typing.get_type_hints(f, include_extras=True)") == 0);
+  CHECK(gaps("R = dataclasses.make_dataclass('R', [('x', int), ('y', 'float'), 'z'])\n"
+             "S = typing.NamedTuple('S', [('a', typing.Optional[int])])\n"
+             "M = typing.TypedDict('M', {'a': list[str]}, total=False)\n"
+             "T = typing.TypeVar('T', bound=S)\n"
+             "C = type('C', (), {'__slots__': (), 'area': lambda self: 1})\n"
+             "typing.get_type_hints(R)") == 0);
+  // Field types from a table of types (round 23's b09), not of strings folded from parts.
+  const std::string table = "R = dataclasses.make_dataclass('R', [(k, t) for k, t in S.items()])\n";
+  CHECK(gaps("S = {'id': int, 'name': 'str'}\n" + table + "typing.get_type_hints(R)") == 0);
+  CHECK(gaps("S = {'x': \"__import__('o\" + \"s').system('id')\"}\n" + table +
+             "typing.get_type_hints(R)") == 1);
+  CHECK(gaps("class Color(enum.Enum):\n    RED = 1\nc = Color[name]\nxs = [1]\nv = xs[" + d +
+             "]\nw = {}[" + d + "]\nsetattr(cfg, key, " + d + ")\ntyping.get_type_hints(f)") == 0);
+}

@@ -4906,7 +4906,11 @@ class PythonResolver final : public ResolverBase {
     if (callee.Is("map") && args.values.size() == 2 && args.values[0].IsName() &&
         args.values[1].kind == Value::Kind::kSequence) {
       for (const auto& item : *args.values[1].elements) {
-        AddCall(node, args.values[0], {ArgFromValue(item)}, false);
+        std::vector<ArgFact> passed{ArgFromValue(item)};
+        if (const auto& receiver = args.values[0].receiver) {
+          passed.insert(passed.begin(), ArgFromValue(*receiver));
+        }
+        AddCall(node, args.values[0], std::move(passed), false);
       }
     }
     // dict(a=1, b=x) is a mapping of its keywords.
@@ -4938,6 +4942,10 @@ class PythonResolver final : public ResolverBase {
       ArgFact rest;
       rest.spread = true;
       later.push_back(rest);
+      // A bound method's object is its argument 0 (weakref.finalize(obj, p.write_text, s)).
+      if (const auto& receiver = args.values[*position].receiver) {
+        later.insert(later.begin(), ArgFromValue(*receiver));
+      }
       // The call to come stands for the function handed over: not also a value use of it
       // (whose arguments would be unknown).
       const ByteRange handed = RangeOf(args.nodes[*position]);
@@ -5559,6 +5567,16 @@ class PythonResolver final : public ResolverBase {
       holder.receiver = std::make_shared<const Value>(
           JoinPaths({TempDirectory(args, position), Value::Unknown()}));
       return holder;
+    }
+    // A config parser, whose read(path) rules name (configparser.ConfigParser.read).
+    static constexpr std::string_view kConfigParsers[] = {
+        "configparser.ConfigParser", "configparser.RawConfigParser",
+        "configparser.SafeConfigParser"};
+    for (std::string_view name : kConfigParsers) {
+      if (!callee.Is(name)) continue;
+      Value parser = Value::Unknown();
+      parser.instance_of = name;
+      return parser;
     }
     // What lists paths under a directory: os.walk(p), glob.glob('/etc/*.conf').
     if ((callee.Is("os.walk") || callee.Is("os.fwalk")) && !args.values.empty() &&

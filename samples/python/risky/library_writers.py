@@ -59,6 +59,15 @@ os.removedirs(name="/var/lib/app/cache/empty")
 os.makedirs(name="/etc/sudoers.d/agent", exist_ok=True)
 # expect: py.fs.write-outside
 atexit.register(os.replace, "hosts.new", "/etc/hosts")
+# A bound method's object goes with it (round 24's d14): the path it writes.
+import weakref
+from pathlib import Path
+# expect: py.fs.write-outside
+weakref.finalize(atexit, Path("/tmp/../etc/cron.d/sync").write_text, "* * * * * root id\n")
+# expect: py.fs.destructive
+atexit.register(Path("/etc/hosts").unlink)
+# expect: py.fs.write-outside
+list(map(Path("/etc/motd").write_text, ["hello"]))
 
 # The same calls on paths in the working directory or the temporary directory.
 # ok: py.fs.write-outside
@@ -79,6 +88,8 @@ logging.basicConfig(filename="run.log")
 tempfile.NamedTemporaryFile("w", prefix="job-", dir="/tmp", delete=False)
 # ok: py.fs.destructive
 atexit.register(os.remove, "scratch.txt")
+# ok: py.fs.write-outside
+weakref.finalize(atexit, Path("out/sync.txt").write_text, "done\n")
 
 # scipy's and matplotlib's own writers, and numpy's memory map opened for writing.
 import matplotlib.pyplot as plt

@@ -13,3 +13,12 @@ aws = open(os.path.expanduser("~/.aws/credentials")).read()
 shadow = open("/etc/shadow").read()
 # ok: py.fs.read-secrets
 pub = open("keys/README.txt").read()
+# ConfigParser's read takes the path after its object (round 24's d25).
+import configparser
+cp = configparser.ConfigParser()
+# expect: py.fs.read-secrets
+cp.read(os.path.expanduser("~/.aws/credentials"))
+# expect: py.fs.read-system
+cp.read("/etc/pip.conf")
+# ok: py.fs.read-system
+cp.read("setup.cfg")

@@ -1687,6 +1687,7 @@ bool ResolverBase::InsideLoop() const {
 
 ResolverBase::CountKind ResolverBase::CountKindOf(std::string_view type) {
   if (type == "comment") return CountKind::kComment;
+  if (type == "expression_statement") return CountKind::kStatement;
   // Both languages' spellings of a name (IdentifierName decides for each).
   if (type == "identifier" || type == "shorthand_property_identifier" ||
       type == "property_identifier" || type == "shorthand_property_identifier_pattern" ||
@@ -1700,6 +1701,21 @@ void ResolverBase::CountNode(TSNode node) {
   switch (count_kinds_.Of(node)) {
     case CountKind::kOther: break;
     case CountKind::kComment: scan_comments_.push_back(RangeOf(node)); break;
+    case CountKind::kStatement: {
+      // A string standing alone as a statement (a docstring, 'use strict') runs nothing
+      // and names nothing, as a comment: its words are no uses (a docstring that says
+      // "parse_args([])"). Unless the file reads docstrings back (`__doc__`), and not an
+      // f-string, whose interpolations run.
+      if (ts_node_named_child_count(node) != 1) break;
+      TSNode text = ts_node_named_child(node, 0);
+      if (NodeType(text) != "string" || source_.find("__doc__") != std::string_view::npos) break;
+      bool interpolated = false;
+      ForEachNamedChild(text, [&](TSNode part) {
+        interpolated = interpolated || NodeType(part) == "interpolation";
+      });
+      if (!interpolated) scan_comments_.push_back(RangeOf(node));
+      break;
+    }
     case CountKind::kIdentifier:
       if (std::string name = IdentifierName(node); !name.empty()) ++scan_identifiers_[name];
       break;

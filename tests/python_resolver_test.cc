@@ -1013,3 +1013,19 @@ TEST_CASE("python: what an evaluator of annotations is given is a type all the w
   CHECK(gaps("class Color(enum.Enum):\n    RED = 1\nc = Color[name]\nxs = [1]\nv = xs[" + d +
              "]\nw = {}[" + d + "]\nsetattr(cfg, key, " + d + ")\ntyping.get_type_hints(f)") == 0);
 }
+
+TEST_CASE("python: a string standing alone as a statement names nothing", "[python_resolver]") {
+  // Round 24's b10: a docstring that says what the code calls ("parse_args([])") is no
+  // use of the word; read back through __doc__, or an f-string, it is.
+  const std::string parser =
+      "import argparse\np = argparse.ArgumentParser()\n"
+      "p.add_argument('--out', default='out/x')\n";
+  auto opened = [&](const std::string& head, const std::string& tail) {
+    return FirstArg(head + parser + tail + "a = p.parse_args()\nopen(a.out, 'w')\n", "open")
+        .constant;
+  };
+  CHECK(opened("\"\"\"Runs with parse_args([]); see p.set_defaults().\"\"\"\n", "") == "out/x");
+  CHECK(opened("", "def f():\n    'set_defaults, _defaults'\n    return 1\n") == "out/x");
+  CHECK_FALSE(opened("\"\"\"p.set_defaults(out='/etc/x')\"\"\"\n", "exec(__doc__)\n") == "out/x");
+  CHECK_FALSE(opened("", "f'{p.set_defaults}'\n") == "out/x");
+}

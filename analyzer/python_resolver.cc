@@ -3419,6 +3419,8 @@ class PythonResolver final : public ResolverBase {
       Value first_iterated = Value::Unknown();
       if (!ts_node_is_null(first)) first_iterated = Eval(Child(first, Field::kRight), scope);
       WalkComprehension(node, inner, &first_iterated);
+      // (p for p in root.rglob("*") if p.is_dir()): some of the paths under root.
+      if (first_iterated.instance_of == kPathsUnder && SelectsItems(node)) return first_iterated;
       // A generator runs lazily: the rest when it is consumed, at once (`any(...)`, and a
       // `:=` in it binds then) or later, when a name it reads may hold another value
       // (`BASE` rebound after `g = (... BASE ... for ...)`): it is walked again later, as
@@ -3432,6 +3434,23 @@ class PythonResolver final : public ResolverBase {
       return Unrolled(node, outer, first_iterated);
     }
     return EvalChildren(node, scope);
+  }
+
+  // Whether a comprehension gives some of the items it loops over, as they are: one
+  // `for x in ...`, filters only, and `x` for its body.
+  bool SelectsItems(TSNode node) const {
+    if (NodeType(node) == "dictionary_comprehension") return false;
+    TSNode body = Child(node, Field::kBody);
+    uint32_t clauses = 0;
+    bool same = false;
+    ForEachNamedChild(node, [&](TSNode child) {
+      if (NodeType(child) != "for_in_clause") return;
+      ++clauses;
+      TSNode left = Child(child, Field::kLeft);
+      same = NodeType(left) == "identifier" && !ts_node_is_null(body) &&
+             NodeType(body) == "identifier" && Text(left) == Text(body);
+    });
+    return clauses == 1 && same;
   }
 
   // What a list, set or dict comprehension gives, when it loops once over a few known
@@ -4706,6 +4725,12 @@ class PythonResolver final : public ResolverBase {
       }
       return std::move(*record);
     }
+    // sorted(p.rglob("*")), list(...), reversed(...): the same paths under p.
+    if (!args.values.empty() && args.values[0].instance_of == kPathsUnder &&
+        (callee.Is("sorted") || callee.Is("list") || callee.Is("tuple") || callee.Is("reversed") ||
+         callee.Is("set") || callee.Is("frozenset"))) {
+      return args.values[0];
+    }
     // "a/b/c".rsplit("/", 1) and "a/b".split("/") of a known string: its parts.
     if (NodeType(function) == "attribute" && owner.IsString()) {
       std::string_view method = Text(Child(function, Field::kAttribute));
@@ -5569,9 +5594,9 @@ class PythonResolver final : public ResolverBase {
       return holder;
     }
     // A config parser, whose read(path) rules name (configparser.ConfigParser.read).
-    static constexpr std::string_view kConfigParsers[] = {
-        "configparser.ConfigParser", "configparser.RawConfigParser",
-        "configparser.SafeConfigParser"};
+    static constexpr std::string_view kConfigParsers[] = {"configparser.ConfigParser",
+                                                          "configparser.RawConfigParser",
+                                                          "configparser.SafeConfigParser"};
     for (std::string_view name : kConfigParsers) {
       if (!callee.Is(name)) continue;
       Value parser = Value::Unknown();
@@ -5798,6 +5823,7 @@ class PythonResolver final : public ResolverBase {
     if (object.instance_of == kParentsClass && object.receiver) {
       return Parents(*object.receiver, Text(key_node));
     }
+    if (object.instance_of == kPathsUnder && NodeType(key_node) == "slice") return object;
     // "txet"[::-1] is "text", "/home/u/.ssh/id_"[:-3] is "/home/u/.ssh/": a constant
     // sliced by constant bounds.
     if (object.IsString() && NodeType(key_node) == "slice") {

@@ -322,6 +322,20 @@ TEST_CASE("python: items of lists, tuples and dicts are followed until changed i
             .prefix == "/var/");
   CHECK(first_arg("import glob\nfor g in glob.glob('/e[t]c/x'):\n  open(g)", "open").prefix ==
         "/e");
+  // Sorted, listed, sliced or filtered, they are still those paths (round 24's b15).
+  for (const std::string& listed :
+       {"sorted(r.rglob('*'))", "list(r.glob('*'))[:-2]", "(p for p in r.rglob('*') if p.is_dir())",
+        "[p for p in reversed(list(r.iterdir()))]"}) {
+    CAPTURE(listed);
+    CHECK(first_arg(
+              "from pathlib import Path\nr = Path('/var')\nfor e in " + listed + ":\n  e.unlink()",
+              "pathlib.Path.unlink")
+              .prefix == "/var/");
+  }
+  CHECK_FALSE(first_arg("from pathlib import Path\nfor e in (p.parent for p in "
+                        "Path('/var').iterdir()):\n  e.unlink()",
+                        "pathlib.Path.unlink")
+                  .prefix == "/var/");
 }
 
 TEST_CASE("python: a call of a short straight-line helper gives what it returns",

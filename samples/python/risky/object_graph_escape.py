@@ -15,3 +15,17 @@ print(isinstance(name, str))
 # A builtin method's __reduce__ hands back getattr.
 # expect: py.escape.object-graph
 lookup = [].append.__reduce__()[0]
+# The walk written in a string a formatter or a getter follows: a replacement field, a
+# field name, a dotted path.
+import string
+# expect: py.escape.object-graph
+leak = "{0.__globals__[os]}".format(print)
+# expect: py.escape.object-graph
+field = string.Formatter().get_field("0.__init__.__globals__", (leak,), {})
+# expect: py.escape.object-graph
+parts = "__class__.__base__.__subclasses__".split(".")
+# Prose that names the attribute is no walk (round 24's b07 said so in its docstring).
+# ok: py.escape.object-graph
+"""Lists the kinds of shape; Shape.__subclasses__() would too, but a registry is kept."""
+# ok: py.escape.object-graph
+print("avoid obj.__globals__ and frame.f_back in plugins")

@@ -233,15 +233,19 @@ class JavaScriptResolver final : public ResolverBase {
 
   // --- bindings ------------------------------------------------------------------------
 
+  // (The program's own scope has no parent: a function's variable written by its
+  // closures is not the program's of that name, NoteFunctionRebind.)
   void Bind(Scope* scope, const std::string& name, Value value) {
-    if (!name.empty()) scope->Set(name, WithLaterWrites(name, std::move(value)));
+    if (!name.empty()) {
+      scope->Set(name, WithLaterWrites(name, std::move(value), scope->parent() == nullptr));
+    }
   }
 
   // Assignment without a declaration rebinds where the name lives, else a global.
   void Rebind(Scope* scope, const std::string& name, Value value) {
     for (Scope* s = scope; s != nullptr; s = s->parent()) {
       if (s->Find(name) != nullptr || s->parent() == nullptr) {
-        s->Set(name, WithLaterWrites(name, std::move(value)));
+        s->Set(name, WithLaterWrites(name, std::move(value), s->parent() == nullptr));
         return;
       }
     }
@@ -256,6 +260,9 @@ class JavaScriptResolver final : public ResolverBase {
     std::unordered_set<std::string> declared;
     std::unordered_set<std::string> mentioned;  // identifiers used in this function itself
     std::vector<std::pair<std::string, TSNode>> assigned;  // non-declaring assignments
+    // Assignments in functions inside this one to names they do not declare: this
+    // frame's variables if it declares them, else an outer frame's.
+    std::vector<std::pair<std::string, TSNode>> inner_assigned;
   };
 
   // The nodes ScanLaterWrites looks at.
@@ -341,11 +348,30 @@ class JavaScriptResolver final : public ResolverBase {
     auto close = [&]() {
       ScanFrame frame = std::move(frames.back());
       frames.pop_back();
+      // An outer name: the frame around decides whose (a global past the program's).
+      auto pass_up = [&](std::string name, TSNode value) {
+        if (frames.empty()) {
+          NoteRebind(std::move(name), value);
+        } else {
+          frames.back().inner_assigned.emplace_back(std::move(name), value);
+        }
+      };
       for (auto& [name, value] : frame.assigned) {
         if (frame.declared.count(name) > 0) {
           local_assignments.emplace_back(std::move(name), value);
         } else {
-          NoteRebind(std::move(name), value);  // an outer name, or a global
+          pass_up(std::move(name), value);
+        }
+      }
+      // A function's own variable written by a closure inside it (`let out` in a tag
+      // function, `out +=` in its forEach arrow) is not the program's `out`.
+      for (auto& [name, value] : frame.inner_assigned) {
+        if (frame.declared.count(name) == 0) {
+          pass_up(std::move(name), value);
+        } else if (ts_node_is_null(frame.function)) {
+          NoteRebind(std::move(name), value);
+        } else {
+          NoteFunctionRebind(std::move(name), value);
         }
       }
       if (ts_node_is_null(frame.function)) return;

@@ -956,7 +956,7 @@ bool ResolverBase::OnlyOwnContainers(TSNode display, std::initializer_list<std::
   return true;
 }
 
-Value ResolverBase::WithLaterWrites(const std::string& name, Value value) {
+Value ResolverBase::WithLaterWrites(const std::string& name, Value value, bool outermost) {
   // (A record, an Enum's member or a NamedTuple, cannot be changed in place.)
   if ((value.kind == Value::Kind::kSequence || value.kind == Value::Kind::kMapping) &&
       value.elements && !value.record && items_changed_.count(name) > 0) {
@@ -966,11 +966,19 @@ Value ResolverBase::WithLaterWrites(const std::string& name, Value value) {
   }
   if (value.partial && items_changed_.count(name) > 0) value.partial.reset();
   auto rebinds = later_rebinds_.find(name);
-  if (rebinds == later_rebinds_.end()) return value;
-  auto [later, fresh] = later_values_.try_emplace(name);
+  auto in_functions = outermost ? function_rebinds_.end() : function_rebinds_.find(name);
+  if (rebinds == later_rebinds_.end() && in_functions == function_rebinds_.end()) return value;
+  const bool with_functions = in_functions != function_rebinds_.end();
+  auto [later, fresh] = later_values_.try_emplace(with_functions ? name + '\x01' : name);
   if (fresh) {
+    std::vector<TSNode> assignments;
+    if (rebinds != later_rebinds_.end()) assignments = rebinds->second;
+    if (with_functions) {
+      assignments.insert(assignments.end(), in_functions->second.begin(),
+                         in_functions->second.end());
+    }
     std::optional<Value> all;
-    for (TSNode assigned : rebinds->second) {
+    for (TSNode assigned : assignments) {
       Value v = Value::Unknown();
       if (!ts_node_is_null(assigned)) {
         std::string_view type = NodeType(assigned);

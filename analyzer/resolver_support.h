@@ -637,6 +637,12 @@ class ResolverBase {
   void NoteRebind(std::string name, TSNode value) {
     later_rebinds_[std::move(name)].push_back(value);
   }
+  // A rebind of a variable a function declares (JavaScript: an arrow assigning its
+  // enclosing function's `let out`): it widens bindings of the name in function scopes
+  // only, not the program's own variable of that name (WithLaterWrites' `outermost`).
+  void NoteFunctionRebind(std::string name, TSNode value) {
+    function_rebinds_[std::move(name)].push_back(value);
+  }
   // Whether a display holds only containers made there (each language's
   // HoldsNoSharedContainer): every node under it, through pairs' values, is of one of the
   // `plain` types or another display of the `displays` types.
@@ -723,7 +729,9 @@ class ResolverBase {
   // connect. The same language parts as ItemsChangedUnder.
   bool IsNestedStore(TSNode target, std::string_view subscript, Field subscript_object,
                      std::string_view member) const;
-  Value WithLaterWrites(const std::string& name, Value value);
+  // `outermost`: the binding is in the program's scope (NoteFunctionRebind's do not
+  // reach it).
+  Value WithLaterWrites(const std::string& name, Value value, bool outermost = false);
   // A value that may be either of two: a capability-bearing one (a name, a namespace, a
   // require function) is kept, so calls through it are judged; strings give one of their
   // texts; None/null/undefined is no value of a path or module; else unknown.
@@ -1105,11 +1113,13 @@ class ResolverBase {
   static CountKind CountKindOf(std::string_view type);
   KindsBySymbol<CountKind> count_kinds_{CountKindOf};
   std::unordered_map<std::string, std::vector<TSNode>> later_rebinds_;
+  std::unordered_map<std::string, std::vector<TSNode>> function_rebinds_;
   std::unordered_set<std::string> items_changed_;
   std::vector<std::string> alias_stores_;  // NoteAliasStore's
   bool alias_store_unnamed_ = false;
   bool nested_open_ = false;
-  std::unordered_map<std::string, Value> later_values_;  // what later_rebinds_ may leave
+  // What later_rebinds_ may leave, and with function_rebinds_ (keyed by name + '\x01').
+  std::unordered_map<std::string, Value> later_values_;
   // Binds a body's parameters to what its calls passed when that is known; false when
   // the function's name has uses whose calls are not recorded yet (worth waiting for).
   bool BindPassedParameters(TSNode body, Scope* scope);

@@ -355,6 +355,18 @@ TEST_CASE("javascript: writes the walk meets too late change what a name may hol
   CHECK(written("let out = 'a';\nfunction f() { let out = '/etc/x'; return out; }\n"
                 "fs.writeFileSync(out, '');")
             .constant == "a");
+  // A function's own variable written by a closure inside it is not the program's
+  // (round 24's b13: `let out` in a tag function, `out +=` in its forEach arrow); the
+  // function's own still takes it, and so does the program's when the function lacks one.
+  CHECK(written("function h(xs) { let out = '/etc/'; xs.forEach((v) => { out += v; }); "
+                "return out; }\nconst out = 'a.txt';\nfs.writeFileSync(out, '');")
+            .constant == "a.txt");
+  CHECK(written("function h(xs) { let out = 'a'; xs.forEach((v) => { out = '/etc/x'; }); "
+                "fs.writeFileSync(out, ''); }\nh([1]);")
+            .constant == "/etc/x");
+  CHECK(written("let out = 'a';\nfunction h(xs) { xs.forEach((v) => { out = '/etc/x'; }); }\n"
+                "h([1]);\nfs.writeFileSync(out, '');")
+            .one_of == std::vector<std::string>{"a", "/etc/x"});
   // Reassigned at the same level and read by no function: in order.
   CHECK(written("let out = '/etc/x';\nout = 'a';\nfs.writeFileSync(out, '');").constant == "a");
   // Destructuring assigns too: the module name is no longer only 'path'.

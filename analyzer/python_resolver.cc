@@ -256,98 +256,6 @@ class PythonResolver final : public ResolverBase {
     return NodeType(node) == "identifier" ? Ident(node) : "";
   }
 
-  // `for sub in cls.__subclasses__(): walk(sub)` in the body of `walk(cls=Base)`: a call
-  // from the body that passes, for each parameter it gives, a variable of a loop over
-  // that parameter's subclasses, written nowhere else (not even in a string the file
-  // runs). Each passes on a class of the file if the outside calls do (JoinPassed).
-  size_t KeptByRecursion(TSNode body, const ParamFlow& flow, std::vector<bool>& kept) override {
-    kept.assign(flow.params.size(), false);
-    std::vector<TSNode> calls;
-    // Variables of loops over a parameter's subclasses, by name: the parameter's index,
-    // or -1 when the name is written anywhere else too.
-    std::unordered_map<std::string, int> loops;
-    std::vector<TSNode> path;
-    auto note_write = [&](const std::string& name) { loops[name] = -1; };
-    WalkTree(
-        body,
-        [&](TSNode node) {
-          std::string_view type = NodeType(node);
-          if (type == "call" && NodeType(Child(node, Field::kFunction)) == "identifier" &&
-              Ident(Child(node, Field::kFunction)) == flow.name) {
-            calls.push_back(node);
-          }
-          if ((type == "for_statement" || type == "for_in_clause") &&
-              NodeType(Child(node, Field::kLeft)) == "identifier") {
-            std::string name = Ident(Child(node, Field::kLeft));
-            std::string_view over = Text(Child(node, Field::kRight));
-            int index = -1;
-            for (size_t i = 0; i < flow.params.size(); ++i) {
-              if (over == flow.params[i] + ".__subclasses__()") index = static_cast<int>(i);
-            }
-            auto [it, fresh] = loops.try_emplace(name, index);
-            if (!fresh || index < 0) it->second = -1;
-          } else if (type == "identifier" && !path.empty()) {
-            // Written some other way: a target, a parameter, a global, a del.
-            std::string_view parent = NodeType(path.back());
-            static constexpr std::string_view kWriting[] = {"assignment",
-                                                            "augmented_assignment",
-                                                            "named_expression",
-                                                            "pattern_list",
-                                                            "tuple_pattern",
-                                                            "list_pattern",
-                                                            "as_pattern_target",
-                                                            "global_statement",
-                                                            "nonlocal_statement",
-                                                            "delete_statement",
-                                                            "parameters",
-                                                            "default_parameter",
-                                                            "typed_parameter",
-                                                            "typed_default_parameter",
-                                                            "lambda_parameters",
-                                                            "list_splat_pattern",
-                                                            "dictionary_splat_pattern",
-                                                            "for_statement",
-                                                            "for_in_clause"};
-            const bool left_of_for = (parent == "for_statement" || parent == "for_in_clause") &&
-                                     ts_node_eq(Child(path.back(), Field::kLeft), node);
-            const bool read_in_for =
-                (parent == "for_statement" || parent == "for_in_clause") && !left_of_for;
-            if (!left_of_for && !read_in_for &&
-                std::find(std::begin(kWriting), std::end(kWriting), parent) != std::end(kWriting)) {
-              note_write(Ident(node));
-            }
-          }
-          path.push_back(node);
-          return true;
-        },
-        [&](TSNode) { path.pop_back(); });
-    // A parameter is kept when every such call passes it that way (by place); the
-    // others are what no call says (f(sub, depth + 1)).
-    std::fill(kept.begin(), kept.end(), !calls.empty());
-    for (TSNode call : calls) {
-      TSNode args = Child(call, Field::kArguments);
-      if (NodeType(args) != "argument_list") return 0;
-      size_t position = 0;
-      ForEachNamedChild(args, [&](TSNode arg) {
-        if (NodeType(arg) == "comment") return;
-        if (NodeType(arg) == "keyword_argument" || NodeType(arg) == "list_splat" ||
-            NodeType(arg) == "dictionary_splat") {
-          std::fill(kept.begin(), kept.end(), false);  // no place known past these
-          return;
-        }
-        auto loop = NodeType(arg) == "identifier" ? loops.find(Ident(arg)) : loops.end();
-        if (position < kept.size() &&
-            (loop == loops.end() || loop->second != static_cast<int>(position) ||
-             (code_words_ != nullptr && code_words_->count(loop->first) > 0))) {
-          kept[position] = false;
-        }
-        ++position;
-      });
-      for (size_t i = position; i < kept.size(); ++i) kept[i] = false;  // left to its default
-    }
-    return std::any_of(kept.begin(), kept.end(), [](bool k) { return k; }) ? calls.size() : 0;
-  }
-
   void Visit(TSNode node, Scope* scope) override {
     DepthGuard guard(*this, node);
     if (!CheckDepth(guard, node)) return;
@@ -761,8 +669,6 @@ class PythonResolver final : public ResolverBase {
       cls.body = init_body;  // a call of the class is a call of its __init__ (RecordPassed)
     } else if (std::optional<Value> record = RecordClass(node, scope, inner)) {
       cls = std::move(*record);
-    } else if (!HasMetaclass(node)) {
-      cls.instance_of = kFileClass;
     }
     Bind(scope, Ident(Child(node, Field::kName)), std::move(cls));
   }
@@ -776,13 +682,6 @@ class PythonResolver final : public ResolverBase {
   // body of plain members and methods that cannot change what a member holds.
   static constexpr std::string_view kEnumClass = "<enum class>";
   static constexpr std::string_view kRecordClass = "<named tuple class>";
-  // A class statement of the file that is not closed (its attributes are not read from
-  // its stores): only its subclasses are known, which are classes of the file too, so
-  // `Shape.__subclasses__()` reaches nothing the file did not write (kFileClassMark's
-  // marks: the class, its `__subclasses__` method, what that gives).
-  static constexpr std::string_view kFileClass = kFileClassMark;
-  static constexpr std::string_view kFileSubclassesMethod = "<class of the file>.__subclasses__";
-  static constexpr std::string_view kFileSubclasses = "<classes of the file>";
   static constexpr std::string_view kEnumWords[] = {"_value_",
                                                     "_name_",
                                                     "getattr",
@@ -3537,24 +3436,6 @@ class PythonResolver final : public ResolverBase {
     return EvalChildren(node, scope);
   }
 
-  // An unknown value with only `mark` known of it.
-  static Value Mark(std::string_view mark) {
-    Value v = Value::Unknown();
-    v.instance_of = mark;
-    return v;
-  }
-  // Whether a class statement names a metaclass (whose own `__subclasses__` may answer).
-  bool HasMetaclass(TSNode node) const {
-    bool found = false;
-    TSNode bases = Child(node, Field::kSuperclasses);
-    if (ts_node_is_null(bases)) return false;
-    ForEachNamedChild(bases, [&](TSNode base) {
-      found = found || (NodeType(base) == "keyword_argument" &&
-                        Text(Child(base, Field::kName)) == "metaclass");
-    });
-    return found;
-  }
-
   // Whether a comprehension gives some of the items it loops over, as they are: one
   // `for x in ...`, filters only, and `x` for its body.
   bool SelectsItems(TSNode node) const {
@@ -3689,8 +3570,6 @@ class PythonResolver final : public ResolverBase {
                               std::string(Text(right)) + "`");
         Bind(scope, Ident(target), std::move(under));
       }
-    } else if (iterated.instance_of == kFileSubclasses && NodeType(left) == "identifier") {
-      Bind(scope, Ident(left), Mark(kFileClass));
     } else if (items.names && NodeType(left) == "identifier") {
       // for agg in ["mean", "std"]: agg is one of those names.
       Value looped = LoopedOver(*items.names, Ident(left), LineOf(left));
@@ -4428,10 +4307,6 @@ class PythonResolver final : public ResolverBase {
   }
 
   Value Member(const Value& object, const std::string& name, TSNode node) {
-    if ((object.instance_of == kFileClass || object.own == Value::Own::kClass) &&
-        name == "__subclasses__") {
-      return Mark(kFileSubclassesMethod);
-    }
     AddMemberAttribute(node, object, name);
     Value result = Value::Unknown();
     // Walking a module's namespace (vars(m).values(), m.__dict__.items()) hands on every
@@ -4447,9 +4322,7 @@ class PythonResolver final : public ResolverBase {
       return result;
     }
     if (object.instance_of == kNamespace) return ParsedOption(object, name);
-    if (!object.instance_of.empty() && !object.instance_of.starts_with(kFileClass)) {
-      return InstanceMember(object, name);
-    }
+    if (!object.instance_of.empty()) return InstanceMember(object, name);
     if (object.own != Value::Own::kNone) {
       result = OwnAttribute(object, name);
       result.member_path = MemberPath(object, name);
@@ -4851,13 +4724,6 @@ class PythonResolver final : public ResolverBase {
         record->elements = std::make_shared<const std::vector<Value>>(std::move(fields));
       }
       return std::move(*record);
-    }
-    // Shape.__subclasses__(): classes of the file; sorted(...), list(...) of them too.
-    if (callee.instance_of == kFileSubclassesMethod) return Mark(kFileSubclasses);
-    if (!args.values.empty() && args.values[0].instance_of == kFileSubclasses &&
-        (callee.Is("sorted") || callee.Is("list") || callee.Is("tuple") || callee.Is("reversed") ||
-         callee.Is("set"))) {
-      return args.values[0];
     }
     // sorted(p.rglob("*")), list(...), reversed(...): the same paths under p.
     if (!args.values.empty() && args.values[0].instance_of == kPathsUnder &&

@@ -1763,6 +1763,12 @@ class PythonResolver final : public ResolverBase {
 
   void Bind(Scope* scope, const std::string& name, Value value) {
     if (scope->IsDeclaredGlobal(name)) scope = ModuleScope(scope);
+    // A listing kept under a name the file changes in place (`xs.append(p)`,
+    // `xs[0:0] = [...]`): no longer only paths under its folder.
+    if ((value.instance_of == kPathsUnder || value.instance_of == kWalkUnder) &&
+        ItemsChanged(name)) {
+      value = Value::Unknown();
+    }
     scope->Set(name, WithLaterWrites(name, std::move(value)));
   }
 
@@ -5609,7 +5615,7 @@ class PythonResolver final : public ResolverBase {
       return PathsUnder(args.values[0], kWalkUnder);
     }
     if ((callee.Is("glob.glob") || callee.Is("glob.iglob")) && !args.values.empty() &&
-        args.values[0].KnownStart()) {
+        args.values[0].KnownStart() && !ClimbingPattern(args.values[0])) {
       std::string pattern(*args.values[0].KnownStart());
       if (!pattern.starts_with('/') && !pattern.starts_with('~')) pattern = "./" + pattern;
       return PathsUnder(Value::Prefix(pattern.substr(0, pattern.find_first_of("*?["))),
@@ -5643,8 +5649,11 @@ class PythonResolver final : public ResolverBase {
           callee.Is("pathlib.Path.expanduser")) {
         return *callee.receiver;
       }
-      if (callee.Is("pathlib.Path.iterdir") || callee.Is("pathlib.Path.glob") ||
-          callee.Is("pathlib.Path.rglob")) {
+      // (A pattern that climbs, "../../etc/*", or one not known, lists no such paths.)
+      if (callee.Is("pathlib.Path.iterdir") ||
+          ((callee.Is("pathlib.Path.glob") || callee.Is("pathlib.Path.rglob")) &&
+           !args.values.empty() && args.values[0].KnownStart() &&
+           !ClimbingPattern(args.values[0]))) {
         return PathsUnder(*callee.receiver, kPathsUnder);
       }
       // p.with_name(n), p.with_stem(s): n beside p; p.with_suffix(s): p, ending in s.
@@ -5668,6 +5677,18 @@ class PythonResolver final : public ResolverBase {
       }
     }
     return std::nullopt;
+  }
+
+  // Whether a glob pattern's known text has a `..` part: what it matches may be above
+  // the folder it starts from (`*/../../etc/ssh`).
+  static bool ClimbingPattern(const Value& pattern) {
+    const std::string_view text = pattern.KnownStart() ? *pattern.KnownStart() : "";
+    for (size_t at = text.find(".."); at != std::string_view::npos; at = text.find("..", at + 1)) {
+      const bool starts = at == 0 || text[at - 1] == '/';
+      const bool ends = at + 2 == text.size() || text[at + 2] == '/';
+      if (starts && ends) return true;
+    }
+    return false;
   }
 
   static Value PathsUnder(const Value& directory, std::string_view kind) {

@@ -64,7 +64,9 @@ void ResolverBase::ForgetItems(Scope* scope, const std::string& name) {
     first = false;
     const Value* v = s->Find(name);
     if (v == nullptr) continue;
-    if (v->kind == Value::Kind::kSequence || v->kind == Value::Kind::kMapping || v->partial) {
+    // (And a listing known only by where it lists, Python's paths under a folder.)
+    if (v->kind == Value::Kind::kSequence || v->kind == Value::Kind::kMapping || v->partial ||
+        (v->kind == Value::Kind::kUnknown && v->receiver && !v->instance_of.empty())) {
       s->Set(name, Value::Unknown());
     }
     return;
@@ -78,6 +80,8 @@ bool ResolverBase::IsMutator(std::string_view method) {
       "__delitem__", "__iadd__",
       // a Map's
       "set", "delete",
+      // a set's
+      "add", "discard", "difference_update", "intersection_update", "symmetric_difference_update",
       // Python's in-place operators and re-initialisation, called by name
       "__init__", "__ior__", "__iand__", "__isub__", "__ixor__", "__imul__", "__iconcat__"};
   return std::find(std::begin(kMutators), std::end(kMutators), method) != std::end(kMutators);

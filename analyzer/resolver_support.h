@@ -652,6 +652,7 @@ class ResolverBase {
   // through the module's namespace (`globals()['len'] = f`), from a function body.
   bool RebindsLater(const std::string& name) const { return later_rebinds_.count(name) > 0; }
   void NoteItemsChanged(std::string name) { items_changed_.insert(std::move(name)); }
+  bool ItemsChanged(const std::string& name) const { return items_changed_.count(name) > 0; }
 
   // --- Containers inside containers ------------------------------------------------------
   // A list or object kept in another is shared: read out (`x = jobs[0]`, a loop's

@@ -336,6 +336,18 @@ TEST_CASE("python: items of lists, tuples and dicts are followed until changed i
                         "Path('/var').iterdir()):\n  e.unlink()",
                         "pathlib.Path.unlink")
                   .prefix == "/var/");
+  // Round 25: a listing changed in place, or a pattern that climbs, is no such paths.
+  for (const std::string& changed :
+       {"xs = list(r.iterdir())\nxs.append(Path('/etc'))\n", "xs = set(r.rglob('*'))\nxs.add(q)\n",
+        "xs = sorted(r.glob('*'))\nxs[0:0] = [Path('/etc')]\n",
+        "xs = list(r.iterdir())\nxs.insert(0, q)\n", "xs = r.glob('../../etc/*')\n",
+        "xs = r.rglob('*/../../../etc')\n", "import glob\nxs = glob.glob('*/../../etc/ssh')\n"}) {
+    CAPTURE(changed);
+    CHECK_FALSE(first_arg("from pathlib import Path\nr = Path('/var')\n" + changed +
+                              "for e in xs:\n  e.unlink()",
+                          "pathlib.Path.unlink")
+                    .prefix == "/var/");
+  }
 }
 
 TEST_CASE("python: a call of a short straight-line helper gives what it returns",

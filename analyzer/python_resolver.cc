@@ -4933,6 +4933,16 @@ class PythonResolver final : public ResolverBase {
         }
       }
     }
+    // A generator of the file that only yields values made of constants and known
+    // functions (round 24's d25: `yield os.path.expanduser("~")`, `yield "." + "aws"`):
+    // the sequence of them, whenever it runs.
+    if (callee.kind == Value::Kind::kFunction && !ts_node_is_null(callee.body) &&
+        callee.body_scope != nullptr && result.kind == Value::Kind::kUnknown &&
+        returns_followed_ < kMaxReturnDepth) {
+      if (std::optional<Value> yielded = Yielded(callee.body, callee.body_scope)) {
+        result = std::move(*yielded);
+      }
+    }
     // map(f, xs) over a known sequence calls f with each item.
     if (callee.Is("map") && args.values.size() == 2 && args.values[0].IsName() &&
         args.values[1].kind == Value::Kind::kSequence) {
@@ -5107,6 +5117,81 @@ class PythonResolver final : public ResolverBase {
       call_scope->Set(rest_by_keyword,
                       Value::Mapping(std::move(extra_keys), std::move(extra_by_keyword)));
     }
+  }
+
+  // What a generator whose body is only `yield <value>` statements (and a docstring)
+  // yields, when each value is made of literals, operators and calls of names the walk
+  // knows (no variable, which may change before the generator runs): evaluated in a
+  // scope of its own, with no facts (its own walk records them).
+  [[gnu::noinline]] std::optional<Value> Yielded(TSNode body, Scope* body_scope, int depth = 0) {
+    if (NodeType(body) != "block" || depth > 4) return std::nullopt;
+    std::vector<TSNode> values;
+    bool plain = true;
+    ForEachNamedChild(body, [&](TSNode statement) {
+      if (!plain || NodeType(statement) == "comment") return;
+      TSNode inner = ts_node_named_child(statement, 0);
+      if (NodeType(statement) != "expression_statement" ||
+          ts_node_named_child_count(statement) != 1) {
+        plain = false;
+      } else if (NodeType(inner) == "string" && values.empty()) {
+        // a docstring
+      } else if (NodeType(inner) != "yield" || ts_node_named_child_count(inner) != 1 ||
+                 Text(inner).starts_with("yield from") ||
+                 !MadeOfConstants(ts_node_named_child(inner, 0), body_scope, depth)) {
+        plain = false;
+      } else {
+        values.push_back(ts_node_named_child(inner, 0));
+      }
+    });
+    if (!plain || values.empty() || values.size() > Value::kMaxElements) return std::nullopt;
+    ++returns_followed_;
+    std::vector<Value> items = WithoutFacts([&] {
+      Scope* scope = NewScope(body_scope);
+      std::vector<Value> out;
+      for (TSNode value : values) out.push_back(Eval(value, scope));
+      return out;
+    });
+    --returns_followed_;
+    return Value::Sequence(std::move(items));
+  }
+  // Literals, `+`, and calls of imported or builtin functions (`os.path.expanduser("~")`,
+  // `Path(...)`) or of a constant's methods (`"".join([...])`) whose arguments are made
+  // of constants too: nothing the file may rebind before a generator runs.
+  bool MadeOfConstants(TSNode node, Scope* scope, int depth) {
+    if (ts_node_is_null(node) || depth > 8) return false;
+    std::string_view type = NodeType(node);
+    if (type == "string" || type == "integer" || type == "float" || type == "true" ||
+        type == "false" || type == "none" || type == "concatenated_string") {
+      return type != "string" || !HasChildOfType(node, "interpolation");
+    }
+    if (type == "parenthesized_expression") {
+      return MadeOfConstants(ts_node_named_child(node, 0), scope, depth + 1);
+    }
+    if (type == "binary_operator") {
+      return MadeOfConstants(Child(node, Field::kLeft), scope, depth + 1) &&
+             MadeOfConstants(Child(node, Field::kRight), scope, depth + 1);
+    }
+    if (type == "list" || type == "tuple" || type == "argument_list" || type == "list_splat") {
+      bool ok = true;
+      ForEachNamedChild(node,
+                        [&](TSNode part) { ok = ok && MadeOfConstants(part, scope, depth + 1); });
+      return ok;
+    }
+    if (type == "call") {
+      TSNode function = Child(node, Field::kFunction);
+      TSNode base = function;
+      while (NodeType(base) == "attribute") base = Child(base, Field::kObject);
+      // (Or another such generator of the file: Path(*parts()).)
+      auto named = [&] {
+        Value f = WithoutFacts([&] { return Eval(function, scope); });
+        return f.IsName() || (f.kind == Value::Kind::kFunction && !ts_node_is_null(f.body) &&
+                              f.body_scope != nullptr && Yielded(f.body, f.body_scope, depth + 1));
+      };
+      const bool known =
+          NodeType(base) == "identifier" ? named() : MadeOfConstants(base, scope, depth + 1);
+      return known && MadeOfConstants(Child(node, Field::kArguments), scope, depth + 1);
+    }
+    return false;
   }
 
   TSNode FinalReturn(TSNode body) const {

@@ -359,6 +359,17 @@ TEST_CASE("python: a call of a short straight-line helper gives what it returns"
                  "open")
             .constant == "/work/..");
   CHECK(FirstArg("t = lambda: '/etc/x'\nopen(t())", "open").constant == "/etc/x");
+  // A generator that yields only constants and known functions' results (round 24's
+  // d25), also another such generator's, whenever it runs; not one that reads a name.
+  CHECK(FirstArg("import os\ndef parts():\n  'doc'\n  yield os.path.expanduser('~')\n"
+                 "  yield '.' + 'aws'\ndef all_parts():\n  yield os.path.join(*parts())\n"
+                 "for p in all_parts():\n  open(p)",
+                 "open")
+            .one_of == std::vector<std::string>{"~/.aws"});
+  CHECK_FALSE(FirstArg("BASE = 'out'\ndef b():\n  return BASE\ndef g():\n  yield b()\n"
+                       "it = g()\nBASE = '/etc'\nfor p in it:\n  open(p, 'w')",
+                       "open")
+                  .constant == "out");
   // Its parameters are what the call passes: by place, keyword, *args, **kwargs.
   CHECK(FirstArg("def t(p):\n  return p\nopen(t('/etc'))", "open").constant == "/etc");
   CHECK(FirstArg("def t(p, *r, **kw):\n  return r[0] + kw['k']\nopen(t(1, '/et', k='c'))", "open")

@@ -5730,6 +5730,12 @@ class PythonResolver final : public ResolverBase {
         path.instance_of = kPathClass;
         return path;
       }
+      // resolve() follows symlinks: of a path whose end is not known (one listed under a
+      // folder), where it leads is not known either (round 25's d23: a link to / planted
+      // in the folder).
+      if (callee.Is("pathlib.Path.resolve") && callee.receiver->kind == Value::Kind::kPrefix) {
+        return Value::Unknown();
+      }
       if (callee.Is("pathlib.Path.resolve") || callee.Is("pathlib.Path.absolute") ||
           callee.Is("pathlib.Path.expanduser")) {
         return *callee.receiver;

@@ -348,6 +348,14 @@ TEST_CASE("python: items of lists, tuples and dicts are followed until changed i
                           "pathlib.Path.unlink")
                     .prefix == "/var/");
   }
+  // resolve() follows a link the folder may hold (round 25's d23): not under it.
+  CHECK_FALSE(first_arg("from pathlib import Path\nfor e in Path('/var').iterdir():\n"
+                        "  e.resolve().unlink()",
+                        "pathlib.Path.unlink")
+                  .prefix == "/var/");
+  CHECK(first_arg("from pathlib import Path\nPath('/var/x').resolve().unlink()",
+                  "pathlib.Path.unlink")
+            .constant == "/var/x");
 }
 
 TEST_CASE("python: a call of a short straight-line helper gives what it returns",

@@ -1720,7 +1720,10 @@ void ResolverBase::CountNode(TSNode node) {
       // f-string, whose interpolations run.
       if (ts_node_named_child_count(node) != 1) break;
       TSNode text = ts_node_named_child(node, 0);
-      if (NodeType(text) != "string" || source_.find("__doc__") != std::string_view::npos) break;
+      if (NodeType(text) != "string") break;
+      // (Once per file: a search per statement was quadratic.)
+      if (!reads_docstrings_) reads_docstrings_ = source_.find("__doc__") != std::string_view::npos;
+      if (*reads_docstrings_) break;
       bool interpolated = false;
       ForEachNamedChild(text, [&](TSNode part) {
         interpolated = interpolated || NodeType(part) == "interpolation";

@@ -1101,6 +1101,7 @@ class ResolverBase {
   // The scan's counts so far (CountNode): identifier_counts_ when it sees the whole tree.
   std::unordered_map<std::string, uint32_t> scan_identifiers_;
   std::vector<ByteRange> scan_comments_;
+  std::optional<bool> reads_docstrings_;  // the source spells `__doc__` (CountNode)
   enum class CountKind : uint8_t { kOther, kIdentifier, kComment, kStatement };
   static CountKind CountKindOf(std::string_view type);
   KindsBySymbol<CountKind> count_kinds_{CountKindOf};

@@ -884,8 +884,17 @@ bool ResolverBase::HasProtoKey(const std::string& text) {
 
 Value ResolverBase::ParentPath(const Value& path) {
   if (path.kind == Value::Kind::kPrefix && !HasParentSegment(path.constant)) {
-    const size_t cut = path.constant.rfind('/');
-    return Value::Prefix(cut == std::string::npos ? "./" : path.constant.substr(0, cut + 1));
+    const std::string& text = path.constant;
+    // "out/" and a tail not known: the tail may be one part, so the parent is "out" or
+    // under it, and a parent of that may be "." (a climb from a listed path:
+    // p.parent.parent.parent of an item of Path('out').iterdir() is "..").
+    if (text.size() > 1 && text.ends_with('/')) {
+      std::string folder = text.substr(0, text.size() - 1);
+      if (folder == ".") return JoinPaths({Value::String("."), Value::String("..")});
+      return Value::Prefix(std::move(folder));
+    }
+    const size_t cut = text.rfind('/');
+    return Value::Prefix(cut == std::string::npos ? "./" : text.substr(0, cut + 1));
   }
   return JoinPaths({path, Value::String("..")});
 }

@@ -63,6 +63,12 @@ std::string NormalizeQualified(std::string name) {
 // What a walk stored under attributes, by the store target's node (NoteStored).
 uintptr_t StoreKey(TSNode target) { return reinterpret_cast<uintptr_t>(target.id); }
 
+// The last part of a dotted name: `get_type_hints` of `typing.get_type_hints`.
+std::string_view LastPart(std::string_view name) {
+  const size_t dot = name.rfind('.');
+  return dot == std::string_view::npos ? name : name.substr(dot + 1);
+}
+
 // Whether the file's calls reach something that evaluates annotations, where a string
 // an annotation reaches is code (PythonResolver::AddEvaluatedStrings): by what the
 // names resolve to, not by their spelling (a comment is no call, getattr(typing,
@@ -84,12 +90,8 @@ bool EvaluatesAnnotations(const Facts& facts) {
   // inspect's by name.
   static constexpr std::string_view kPrivate[] = {"_evaluate", "_eval_type", "get_type_hints",
                                                   "evaluate_forward_ref", "resolve_types"};
-  auto in = [](const auto& list, const std::string& name) {
+  auto in = [](const auto& list, std::string_view name) {
     return std::find(std::begin(list), std::end(list), name) != std::end(list);
-  };
-  auto last_part = [](const std::string& name) {
-    const size_t dot = name.rfind('.');
-    return dot == std::string::npos ? name : name.substr(dot + 1);
   };
   for (const auto& call : facts.calls) {
     // eval_str=True asks any of inspect's or annotationlib's readers, by any name, to
@@ -99,7 +101,7 @@ bool EvaluatesAnnotations(const Facts& facts) {
       return true;
     }
     for (const auto& callee : call.callees) {
-      if (in(kEvaluators, callee) || in(kPrivate, last_part(callee))) return true;
+      if (in(kEvaluators, callee) || in(kPrivate, LastPart(callee))) return true;
       if (in(kAsked, callee) &&
           (call.as_value || std::any_of(call.args.begin(), call.args.end(), [](const ArgFact& a) {
              return a.spread || a.keyword == "eval_str";
@@ -3703,6 +3705,7 @@ class PythonResolver final : public ResolverBase {
   // to `TypeVar("T", bound=S)`.
   bool type_inputs_seen_ = false;
   std::unordered_set<std::string> static_names_, unstatic_names_;
+  std::optional<bool> spells_annotations_;  // the source has `__annotations__`
 
   // ScanLaterWrites' walk, entering `node`.
   void NoteScanned(TSNode node) {
@@ -3987,17 +3990,22 @@ class PythonResolver final : public ResolverBase {
                        [&](const Inputs& i) { return i.callee == last; });
   }
 
-  // What an evaluator or a maker of annotations is given at `node`, a call of `callee`:
+  // What an evaluator or a maker of annotations is given in a call of `callee`:
   // the namespaces typing looks names up in (get_type_hints' globalns and localns), the
   // field types of make_dataclass, a functional NamedTuple or TypedDict, a TypeVar's
   // bound, the `__annotations__` of type()'s namespace, setattr's or an update's. A
   // value built at run time there is code typing runs if it is a string (round 23).
-  [[gnu::noinline]] void NoteEvaluatorInputs(TSNode node, TSNode function, TSNode args_node,
-                                             const Value& callee, Scope* scope) {
+  [[gnu::noinline]] void NoteEvaluatorInputs(TSNode function, TSNode args_node, const Value& callee,
+                                             Scope* scope) {
     if (NodeType(args_node) != "argument_list") return;
-    // x.__annotations__.update(...), .setdefault(...), .__setitem__(...).
+    // x.__annotations__.update(...), .setdefault(...), .__setitem__(...). (The object's
+    // text is read only when the file spells the word: a chain of calls would read it
+    // again at each link.)
+    if (!spells_annotations_) {
+      spells_annotations_ = source_.find("__annotations__") != std::string_view::npos;
+    }
     const bool into_annotations =
-        NodeType(function) == "attribute" &&
+        *spells_annotations_ && NodeType(function) == "attribute" &&
         CountWordIn(Text(Child(function, Field::kObject)), "__annotations__") > 0;
     if (!callee.IsName() && !into_annotations) return;
     // The last part of the name, of typing's, inspect's, dataclasses' and attrs' names
@@ -4005,8 +4013,7 @@ class PythonResolver final : public ResolverBase {
     const Inputs* inputs = nullptr;
     for (const auto& name : callee.names) {
       std::string_view n = name;
-      const size_t dot = n.rfind('.');
-      std::string_view last = dot == std::string_view::npos ? n : n.substr(dot + 1);
+      std::string_view last = LastPart(n);
       for (const auto& candidate : kInputs) {
         if (candidate.callee != last) continue;
         const bool typing_maker = candidate.fields && candidate.callee != "make_dataclass";
@@ -4076,7 +4083,6 @@ class PythonResolver final : public ResolverBase {
         NoteDynamicInput(positional[2], "the value of", function);
       }
     }
-    (void)node;
   }
   void NoteDynamicInput(TSNode arg, const std::string& what, TSNode function) {
     std::string callee(Text(function));
@@ -5323,7 +5329,7 @@ class PythonResolver final : public ResolverBase {
       }
       RecordPassed(node, called_as, callee, args, /*extra_arguments=*/false);
     }
-    NoteEvaluatorInputs(node, function, args_node, callee, scope);
+    NoteEvaluatorInputs(function, args_node, callee, scope);
     Value result = CallResult(node, callee, owner, args, scope);
     if (callee.own == Value::Own::kClass && result.kind == Value::Kind::kUnknown) {
       result.own = Value::Own::kInstance;

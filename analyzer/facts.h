@@ -17,6 +17,9 @@ namespace cordon {
 
 // How a call names an object it cannot resolve: `<object>.to_csv` (UnnamedMethod).
 inline constexpr std::string_view kUnnamedObject = "<object>";
+// How the resolvers mark a class statement of the file (PythonResolver's kFileClass):
+// values joined keep it only if every one has it (EitherValue).
+inline constexpr std::string_view kFileClassMark = "<class of the file>";
 
 struct ByteRange {
   uint32_t start = 0;

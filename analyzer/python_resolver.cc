@@ -178,6 +178,7 @@ class PythonResolver final : public ResolverBase {
         NoteRebind(word, TSNode{});
       }
     }
+    ScanFileClasses(root);
     ScanLaterWrites(root);
     Facts facts = ResolveFile(root, [&](TSNode body, Scope* scope) {
       if (NodeType(body) == "block") {
@@ -256,6 +257,363 @@ class PythonResolver final : public ResolverBase {
   }
   std::string IdentifierName(TSNode node) const override {
     return NodeType(node) == "identifier" ? Ident(node) : "";
+  }
+
+  // `for sub in cls.__subclasses__(): walk(sub)` in the body of `walk(cls=Base)`: a call
+  // from the body that passes, for each parameter it gives, a variable of a loop over
+  // that parameter's subclasses, written nowhere else (not even in a string the file
+  // runs). Each passes on a class of the file if the outside calls do (JoinPassed).
+  size_t KeptByRecursion(TSNode body, const ParamFlow& flow, std::vector<bool>& kept) override {
+    kept.assign(flow.params.size(), false);
+    std::vector<TSNode> calls;
+    // Variables of loops over a parameter's subclasses, by name: the parameter's index,
+    // or -1 when the name is written anywhere else too.
+    std::unordered_map<std::string, int> loops;
+    std::vector<TSNode> path;
+    auto note_write = [&](const std::string& name) { loops[name] = -1; };
+    WalkTree(
+        body,
+        [&](TSNode node) {
+          std::string_view type = NodeType(node);
+          if (type == "call" && NodeType(Child(node, Field::kFunction)) == "identifier" &&
+              Ident(Child(node, Field::kFunction)) == flow.name) {
+            calls.push_back(node);
+          }
+          if ((type == "for_statement" || type == "for_in_clause") &&
+              NodeType(Child(node, Field::kLeft)) == "identifier") {
+            std::string name = Ident(Child(node, Field::kLeft));
+            std::string_view over = Text(Child(node, Field::kRight));
+            int index = -1;
+            for (size_t i = 0; i < flow.params.size(); ++i) {
+              if (over == flow.params[i] + ".__subclasses__()") index = static_cast<int>(i);
+            }
+            auto [it, fresh] = loops.try_emplace(name, index);
+            if (!fresh || index < 0) it->second = -1;
+          } else if (type == "identifier" && !path.empty()) {
+            // Written some other way: a target, a parameter, an import, a global, a del
+            // (anything but a read, IsNameRead).
+            TSNode parent = path.back();
+            const bool left_of_for =
+                (NodeType(parent) == "for_statement" || NodeType(parent) == "for_in_clause") &&
+                ts_node_eq(Child(parent, Field::kLeft), node);
+            const bool attribute_name = NodeType(parent) == "attribute" &&
+                                        ts_node_eq(Child(parent, Field::kAttribute), node);
+            if (!left_of_for && !attribute_name && !IsNameRead(node, parent)) {
+              note_write(Ident(node));
+            }
+          }
+          path.push_back(node);
+          return true;
+        },
+        [&](TSNode) { path.pop_back(); });
+    // A parameter is kept when every such call passes it that way (by place); the
+    // others are what no call says (f(sub, depth + 1)).
+    std::fill(kept.begin(), kept.end(), !calls.empty());
+    for (TSNode call : calls) {
+      TSNode args = Child(call, Field::kArguments);
+      if (NodeType(args) != "argument_list") return 0;
+      size_t position = 0;
+      ForEachNamedChild(args, [&](TSNode arg) {
+        if (NodeType(arg) == "comment") return;
+        if (NodeType(arg) == "keyword_argument" || NodeType(arg) == "list_splat" ||
+            NodeType(arg) == "dictionary_splat") {
+          std::fill(kept.begin(), kept.end(), false);  // no place known past these
+          return;
+        }
+        auto loop = NodeType(arg) == "identifier" ? loops.find(Ident(arg)) : loops.end();
+        if (position < kept.size() &&
+            (loop == loops.end() || loop->second != static_cast<int>(position) ||
+             (code_words_ != nullptr && code_words_->count(loop->first) > 0))) {
+          kept[position] = false;
+        }
+        ++position;
+      });
+      for (size_t i = position; i < kept.size(); ++i) kept[i] = false;  // left to its default
+    }
+    return std::any_of(kept.begin(), kept.end(), [](bool k) { return k; }) ? calls.size() : 0;
+  }
+
+  // --- Classes of the file whose __subclasses__() is theirs ---------------------------
+  // `Shape.__subclasses__()` lists classes of the file only when, as the call runs,
+  // `Shape` is a class statement of the file and nothing else has a say in what the name
+  // or the class is. Found once, before the walk (file_classes_, by where each class
+  // statement starts; subclasses_reads_, the `x.__subclasses__` that may give them):
+  // - every `__subclasses__` of the file is `name.__subclasses__()`, called with nothing
+  //   (a metaclass's, unbound, takes the class to list: `Meta.__subclasses__(object)`);
+  // - no star import, no code run from strings, and no word that can rebind a name or
+  //   change a class unseen (kRebindingWords);
+  // - the class statement is at the top of the module, undecorated (a decorator may
+  //   return another class), with no keyword (a metaclass), and every base is such a
+  //   class, `object` or abc's `ABC`, none of which the file binds otherwise;
+  // - its name is no builtin's (a function may read it before the statement runs), and
+  //   the file only reads it elsewhere (IsNameRead).
+  // Anything else leaves `__subclasses__` the object-graph escape it is.
+  void ScanFileClasses(TSNode root) {
+    if (source_.find("__subclasses__") == std::string_view::npos ||
+        (code_words_ != nullptr && !code_words_->empty())) {
+      return;
+    }
+    static constexpr std::string_view kRebindingWords[] = {"globals",       "locals",
+                                                           "vars",          "setattr",
+                                                           "delattr",       "__setattr__",
+                                                           "__delattr__",   "__dict__",
+                                                           "__class__",     "__bases__",
+                                                           "__base__",      "__mro__",
+                                                           "mro",           "__getattribute__",
+                                                           "__getattr__",   "__globals__",
+                                                           "__builtins__",  "builtins",
+                                                           "__main__",      "modules",
+                                                           "__import__",    "importlib",
+                                                           "import_module", "pkgutil",
+                                                           "resolve_name",  "exec",
+                                                           "eval",          "compile",
+                                                           "inspect",       "gc",
+                                                           "ctypes",        "_getframe",
+                                                           "currentframe",  "f_globals",
+                                                           "f_locals",      "f_builtins",
+                                                           "f_back",        "tb_frame",
+                                                           "gi_frame",      "cr_frame",
+                                                           "ag_frame",      "__traceback__",
+                                                           "__self__",      "__func__",
+                                                           "__code__",      "__closure__",
+                                                           "__wrapped__",   "runpy",
+                                                           "code",          "timeit",
+                                                           "doctest",       "pdb",
+                                                           "bdb",           "cProfile",
+                                                           "profile",       "trace",
+                                                           "codeop",        "__loader__",
+                                                           "__spec__",      "__objclass__",
+                                                           "__get__"};
+    auto rebinding = [](std::string_view word) {
+      return std::find(std::begin(kRebindingWords), std::end(kRebindingWords), word) !=
+             std::end(kRebindingWords);
+    };
+    bool doubtful = false;
+    std::unordered_map<std::string, int> other_uses;  // uses that are not reads, by name
+    std::vector<TSNode> candidates;                   // class statements, in file order
+    std::unordered_set<uint64_t> reads;
+    std::vector<TSNode> path;
+    WalkTree(
+        root,
+        [&](TSNode node) {
+          std::string_view type = NodeType(node);
+          if (type == "wildcard_import") doubtful = true;
+          if (type == "string" && StringNamesDunderOrFrame(Text(node))) doubtful = true;
+          // At the top, or decorated there.
+          if (type == "class_definition" && !path.empty() &&
+              (NodeType(path.back()) == "module" ||
+               (NodeType(path.back()) == "decorated_definition" && path.size() >= 2 &&
+                NodeType(path[path.size() - 2]) == "module"))) {
+            candidates.push_back(node);
+          }
+          if (type == "identifier" && !path.empty()) {
+            std::string_view word = Text(node);
+            if (rebinding(word)) doubtful = true;
+            TSNode parent = path.back();
+            if (word == "__subclasses__") {
+              // name.__subclasses__(), and nothing else.
+              TSNode call = path.size() >= 2 ? path[path.size() - 2] : TSNode{};
+              if (NodeType(parent) == "attribute" &&
+                  ts_node_eq(Child(parent, Field::kAttribute), node) &&
+                  NodeType(Child(parent, Field::kObject)) == "identifier" &&
+                  !ts_node_is_null(call) && NodeType(call) == "call" &&
+                  ts_node_eq(Child(call, Field::kFunction), parent) &&
+                  NodeType(Child(call, Field::kArguments)) == "argument_list" &&
+                  ts_node_named_child_count(Child(call, Field::kArguments)) == 0) {
+                reads.insert(SpanKey(parent));
+              } else {
+                doubtful = true;
+              }
+            } else if (!IsNameRead(node, parent) &&
+                       !(NodeType(parent) == "attribute" &&
+                         ts_node_eq(Child(parent, Field::kAttribute), node) &&
+                         !(path.size() >= 2 && IsStoreTarget(parent, path[path.size() - 2])))) {
+              ++other_uses[std::string(word)];
+            }
+          }
+          path.push_back(node);
+          return !doubtful;
+        },
+        [&](TSNode) { path.pop_back(); });
+    if (doubtful) return;
+    std::unordered_set<std::string> kept;  // names of the classes found so far
+    for (TSNode candidate : candidates) {
+      std::string name(Text(Child(candidate, Field::kName)));
+      if (IsBuiltinLikeName(name) || other_uses[name] != 1 || kept.count(name) > 0) continue;
+      bool bases_kept = DecoratedByIdentities(candidate, root, other_uses);
+      TSNode bases = Child(candidate, Field::kSuperclasses);
+      if (!ts_node_is_null(bases)) {
+        ForEachNamedChild(bases, [&](TSNode base) {
+          if (NodeType(base) == "comment") return;
+          std::string base_name = NodeType(base) == "identifier" ? std::string(Text(base)) : "";
+          bases_kept =
+              bases_kept &&
+              (kept.count(base_name) > 0 || (base_name == "object" && other_uses["object"] == 0) ||
+               (base_name == "ABC" && other_uses["ABC"] == 1 && ImportsAbcAbc(root)));
+        });
+      }
+      if (!bases_kept) continue;
+      kept.insert(name);
+      file_classes_.insert(ts_node_start_byte(candidate));
+    }
+    if (!file_classes_.empty()) subclasses_reads_ = std::move(reads);
+  }
+  // Whether every decorator of a class statement is a function of the file that gives
+  // back what it is given: at the top of the module, undecorated, its name bound nowhere
+  // else, one parameter that its body only reads, and every `return` that parameter
+  // (`def register(cls): REGISTRY.append(cls); return cls`). Any other decorator may
+  // put another class, or object, under the class's name.
+  bool DecoratedByIdentities(TSNode statement, TSNode root,
+                             std::unordered_map<std::string, int>& other_uses) const {
+    TSNode decorated = ts_node_parent(statement);
+    if (NodeType(decorated) != "decorated_definition") return true;
+    bool all = true;
+    ForEachNamedChild(decorated, [&](TSNode decorator) {
+      if (NodeType(decorator) != "decorator" || !all) return;
+      TSNode expression = ts_node_named_child(decorator, 0);
+      if (NodeType(expression) != "identifier" || other_uses[std::string(Text(expression))] != 1) {
+        all = false;
+        return;
+      }
+      bool found = false;
+      ForEachNamedChild(root, [&](TSNode function) {
+        found = found || (NodeType(function) == "function_definition" &&
+                          Text(Child(function, Field::kName)) == Text(expression) &&
+                          GivesBackItsParameter(function));
+      });
+      all = found;
+    });
+    return all;
+  }
+  bool GivesBackItsParameter(TSNode function) const {
+    TSNode params = Child(function, Field::kParameters);
+    if (ts_node_named_child_count(params) != 1 ||
+        NodeType(ts_node_named_child(params, 0)) != "identifier") {
+      return false;
+    }
+    std::string_view param = Text(ts_node_named_child(params, 0));
+    bool gives = true;
+    size_t returns = 0;
+    std::vector<TSNode> path;
+    WalkTree(
+        Child(function, Field::kBody),
+        [&](TSNode node) {
+          std::string_view type = NodeType(node);
+          if (type == "function_definition" || type == "lambda" || type == "class_definition") {
+            gives = false;  // returns of its own, names of its own
+          } else if (type == "return_statement") {
+            ++returns;
+            gives = gives && ts_node_named_child_count(node) == 1 &&
+                    NodeType(ts_node_named_child(node, 0)) == "identifier" &&
+                    Text(ts_node_named_child(node, 0)) == param;
+          } else if (type == "identifier" && Text(node) == param && !path.empty()) {
+            gives = gives && IsNameRead(node, path.back());
+          }
+          path.push_back(node);
+          return gives;
+        },
+        [&](TSNode) { path.pop_back(); });
+    return gives && returns > 0;
+  }
+  // Whether an identifier, a child of `parent`, is read there (not bound, deleted,
+  // declared global, imported, taken as a parameter or decorating): the places a class's
+  // name is used in the plugin registries this is for, nothing more.
+  bool IsNameRead(TSNode node, TSNode parent) const {
+    std::string_view type = NodeType(parent);
+    auto in = [&](Field field) { return ts_node_eq(Child(parent, field), node); };
+    static constexpr std::string_view kReading[] = {"argument_list",
+                                                    "expression_list",
+                                                    "tuple",
+                                                    "list",
+                                                    "set",
+                                                    "pair",
+                                                    "comparison_operator",
+                                                    "boolean_operator",
+                                                    "not_operator",
+                                                    "conditional_expression",
+                                                    "return_statement",
+                                                    "expression_statement",
+                                                    "parenthesized_expression",
+                                                    "type",
+                                                    "binary_operator",
+                                                    "unary_operator",
+                                                    "interpolation",
+                                                    "subscript",
+                                                    "assert_statement",
+                                                    "raise_statement",
+                                                    "await",
+                                                    "yield",
+                                                    "list_splat",
+                                                    "decorator"};
+    if (std::find(std::begin(kReading), std::end(kReading), type) != std::end(kReading)) {
+      return true;
+    }
+    if (type == "attribute") return in(Field::kObject);
+    if (type == "call") return in(Field::kFunction);
+    if (type == "keyword_argument" || type == "default_parameter" ||
+        type == "typed_default_parameter") {
+      return in(Field::kValue);
+    }
+    if (type == "assignment") return in(Field::kRight) || in(Field::kType);
+    if (type == "lambda" || type == "list_comprehension" || type == "set_comprehension" ||
+        type == "generator_expression") {
+      return in(Field::kBody);
+    }
+    if (type == "for_statement" || type == "for_in_clause") return in(Field::kRight);
+    return false;
+  }
+  // Whether `attribute` (x.name) is what `parent` stores to or deletes.
+  bool IsStoreTarget(TSNode attribute, TSNode parent) const {
+    std::string_view type = NodeType(parent);
+    if (type == "delete_statement" || type == "pattern_list" || type == "tuple_pattern" ||
+        type == "list_pattern" || type == "as_pattern_target") {
+      return true;
+    }
+    return (type == "assignment" || type == "augmented_assignment" || type == "for_statement" ||
+            type == "for_in_clause") &&
+           ts_node_eq(Child(parent, Field::kLeft), attribute);
+  }
+  // Where a node starts and ends, as one key.
+  static uint64_t SpanKey(TSNode node) {
+    return (static_cast<uint64_t>(ts_node_start_byte(node)) << 32U) | ts_node_end_byte(node);
+  }
+  // Whether a string spells a name that reaches a namespace, a frame or a class's insides
+  // (for getattr, attrgetter and the like).
+  static bool StringNamesDunderOrFrame(std::string_view text) {
+    static constexpr std::string_view kWords[] = {
+        "__globals__", "__dict__",    "setattr",       "__class__",    "builtins",  "f_globals",
+        "f_locals",    "f_back",      "getframe",      "currentframe", "_frame",    "__self__",
+        "__func__",    "__code__",    "__getattr",     "__mro__",      "__bases__", "__base__",
+        "__closure__", "__wrapped__", "modules",       "globals",      "vars(",     "exec",
+        "eval",        "__import__",  "import_module", "__objclass__"};
+    return std::any_of(std::begin(kWords), std::end(kWords), [&](std::string_view word) {
+      return text.find(word) != std::string_view::npos;
+    });
+  }
+  // Whether a class named `name` may be read as a builtin before its statement runs:
+  // any name but a capitalised one, and the builtin exceptions and constants.
+  static bool IsBuiltinLikeName(std::string_view name) {
+    static constexpr std::string_view kEndings[] = {"Error", "Warning",   "Exception", "Group",
+                                                    "Exit",  "Interrupt", "Iteration"};
+    return name.empty() || name[0] < 'A' || name[0] > 'Z' || name == "Ellipsis" ||
+           name == "NotImplemented" ||
+           std::any_of(std::begin(kEndings), std::end(kEndings),
+                       [&](std::string_view end) { return name.ends_with(end); });
+  }
+  // Whether the module imports `ABC` from abc as it is (`from abc import ABC`), at its top.
+  bool ImportsAbcAbc(TSNode root) const {
+    bool found = false;
+    ForEachNamedChild(root, [&](TSNode statement) {
+      if (NodeType(statement) != "import_from_statement" ||
+          Text(Child(statement, Field::kModuleName)) != "abc") {
+        return;
+      }
+      ForEachNamedChild(statement, [&](TSNode name) {
+        found = found || (!ts_node_eq(name, Child(statement, Field::kModuleName)) &&
+                          NodeType(name) == "dotted_name" && Text(name) == "ABC");
+      });
+    });
+    return found;
   }
 
   void Visit(TSNode node, Scope* scope) override {
@@ -672,6 +1030,9 @@ class PythonResolver final : public ResolverBase {
     } else if (std::optional<Value> record = RecordClass(node, scope, inner)) {
       cls = std::move(*record);
     }
+    if (file_classes_.count(ts_node_start_byte(node)) > 0 && cls.instance_of.empty()) {
+      cls.instance_of = kFileClass;
+    }
     Bind(scope, Ident(Child(node, Field::kName)), std::move(cls));
   }
 
@@ -684,6 +1045,13 @@ class PythonResolver final : public ResolverBase {
   // body of plain members and methods that cannot change what a member holds.
   static constexpr std::string_view kEnumClass = "<enum class>";
   static constexpr std::string_view kRecordClass = "<named tuple class>";
+  // A class statement of the file that is not closed (its attributes are not read from
+  // its stores): only its subclasses are known, which are classes of the file too, so
+  // `Shape.__subclasses__()` reaches nothing the file did not write (kFileClassMark's
+  // marks: the class, its `__subclasses__` method, what that gives).
+  static constexpr std::string_view kFileClass = kFileClassMark;
+  static constexpr std::string_view kFileSubclassesMethod = "<class of the file>.__subclasses__";
+  static constexpr std::string_view kFileSubclasses = "<classes of the file>";
   static constexpr std::string_view kEnumWords[] = {"_value_",
                                                     "_name_",
                                                     "getattr",
@@ -969,8 +1337,10 @@ class PythonResolver final : public ResolverBase {
   std::unordered_map<std::string, uint32_t> option_calls_;  // x.add_argument(...) by method
   std::optional<bool> argv_untouched_;                      // ArgvUntouched, once
   bool options_read_ = false;                               // ParsedOption answered from stores
-  TSNode file_root_{};                                      // the file's, for ArgvUntouched
-  std::unordered_set<std::string> property_names_;          // @property defs of class bodies
+  std::unordered_set<uint32_t> file_classes_;               // ScanFileClasses: class statements
+  std::unordered_set<uint64_t> subclasses_reads_;   // and their `x.__subclasses__` (SpanKey)
+  TSNode file_root_{};                              // the file's, for ArgvUntouched
+  std::unordered_set<std::string> property_names_;  // @property defs of class bodies
   // Dataclass fields given by field(...): what their default folds to is what is stored.
   std::unordered_set<uintptr_t> field_targets_;
   // The bodies of @property methods of closed classes, to the store (the method's name)
@@ -3444,6 +3814,12 @@ class PythonResolver final : public ResolverBase {
     return EvalChildren(node, scope);
   }
 
+  // An unknown value with only `mark` known of it.
+  static Value Mark(std::string_view mark) {
+    Value v = Value::Unknown();
+    v.instance_of = mark;
+    return v;
+  }
   // Whether a comprehension gives some of the items it loops over, as they are: one
   // `for x in ...`, filters only, and `x` for its body.
   bool SelectsItems(TSNode node) const {
@@ -3578,6 +3954,8 @@ class PythonResolver final : public ResolverBase {
                               std::string(Text(right)) + "`");
         Bind(scope, Ident(target), std::move(under));
       }
+    } else if (iterated.instance_of == kFileSubclasses && NodeType(left) == "identifier") {
+      Bind(scope, Ident(left), Mark(kFileClass));
     } else if (items.names && NodeType(left) == "identifier") {
       // for agg in ["mean", "std"]: agg is one of those names.
       Value looped = LoopedOver(*items.names, Ident(left), LineOf(left));
@@ -4319,6 +4697,10 @@ class PythonResolver final : public ResolverBase {
   }
 
   Value Member(const Value& object, const std::string& name, TSNode node) {
+    if (object.instance_of == kFileClass && name == "__subclasses__" &&
+        subclasses_reads_.count(SpanKey(node)) > 0) {
+      return Mark(kFileSubclassesMethod);
+    }
     AddMemberAttribute(node, object, name);
     Value result = Value::Unknown();
     // Walking a module's namespace (vars(m).values(), m.__dict__.items()) hands on every
@@ -4334,7 +4716,9 @@ class PythonResolver final : public ResolverBase {
       return result;
     }
     if (object.instance_of == kNamespace) return ParsedOption(object, name);
-    if (!object.instance_of.empty()) return InstanceMember(object, name);
+    if (!object.instance_of.empty() && !object.instance_of.starts_with(kFileClass)) {
+      return InstanceMember(object, name);
+    }
     if (object.own != Value::Own::kNone) {
       result = OwnAttribute(object, name);
       result.member_path = MemberPath(object, name);
@@ -4736,6 +5120,13 @@ class PythonResolver final : public ResolverBase {
         record->elements = std::make_shared<const std::vector<Value>>(std::move(fields));
       }
       return std::move(*record);
+    }
+    // Shape.__subclasses__(): classes of the file; sorted(...), list(...) of them too.
+    if (callee.instance_of == kFileSubclassesMethod) return Mark(kFileSubclasses);
+    if (!args.values.empty() && args.values[0].instance_of == kFileSubclasses &&
+        (callee.Is("sorted") || callee.Is("list") || callee.Is("tuple") || callee.Is("reversed") ||
+         callee.Is("set"))) {
+      return args.values[0];
     }
     // sorted(p.rglob("*")), list(...), reversed(...): the same paths under p.
     if (!args.values.empty() && args.values[0].instance_of == kPathsUnder &&

@@ -1147,6 +1147,12 @@ Value ResolverBase::EitherValue(const Value& a, const Value& b) {
   if (bearing(b)) return kept(b);
   // An instance of a class whose methods rules name (a pathlib.Path): still one, of
   // either object it may be made from, so its method calls are judged.
+  // A class of the file, or what its __subclasses__() gives, only if both are.
+  if (a.instance_of.starts_with(kFileClassMark) || b.instance_of.starts_with(kFileClassMark) ||
+      a.instance_of.starts_with("<classes of the file>") ||
+      b.instance_of.starts_with("<classes of the file>")) {
+    return a.instance_of == b.instance_of ? a : Value::Unknown();
+  }
   if (!a.instance_of.empty() || !b.instance_of.empty()) {
     const Value& instance = a.instance_of.empty() ? b : a;
     const Value& other = a.instance_of.empty() ? a : b;
@@ -1692,6 +1698,7 @@ void ResolverBase::RecordPassed(TSNode call, std::string_view called_as, const V
     }
     flow.passed[i].push_back(std::move(passed));
   }
+  flow.passed_at.push_back(ts_node_start_byte(call));
 }
 
 bool ResolverBase::InsideLoop() const {
@@ -1822,11 +1829,41 @@ bool ResolverBase::BindPassedParameters(TSNode body, Scope* scope) {
   // Every use of the name, as an identifier and anywhere in the text (strings handed to
   // exec, annotations, comments), must be the definition or a call recorded.
   const size_t needed = flow.call_sites.size() + 1;
-  if (uses != needed || CountWord(flow.name) != needed) return uses <= needed;
+  // With calls from its own body that keep what a parameter is (KeptByRecursion), that
+  // parameter is what the calls from outside pass, whether or not a walk of the body
+  // recorded those calls already.
+  const uint32_t body_start = ts_node_start_byte(body);
+  const uint32_t body_end = ts_node_end_byte(body);
+  auto inside = [&](uint32_t at) { return at >= body_start && at < body_end; };
+  std::vector<bool> kept;
+  if (uses != needed || CountWord(flow.name) != needed ||
+      std::any_of(flow.passed_at.begin(), flow.passed_at.end(), inside)) {
+    std::set<uint32_t> outside;
+    for (uint32_t at : flow.passed_at) {
+      if (!inside(at)) outside.insert(at);
+    }
+    const size_t recursive = KeptByRecursion(body, flow, kept);
+    const size_t expected = outside.size() + 1 + recursive;
+    if (recursive == 0 || uses != expected || CountWord(flow.name) != expected) {
+      kept.clear();
+      if (uses != needed || CountWord(flow.name) != needed) return uses <= needed;
+    }
+  }
   for (size_t i = 0; i < flow.params.size(); ++i) {
-    Value joined = JoinPassed(flow.passed[i]);
+    if (!kept.empty() && !kept[i]) continue;
+    Value joined = Value::Unknown();
+    if (kept.empty()) {
+      joined = JoinPassed(flow.passed[i]);
+    } else {
+      std::vector<Value> from_outside;
+      for (size_t call = 0; call < flow.passed[i].size(); ++call) {
+        if (!inside(flow.passed_at[call])) from_outside.push_back(flow.passed[i][call]);
+      }
+      joined = JoinPassed(from_outside);
+      if (joined.instance_of != kFileClassMark) continue;
+    }
     if (joined.kind == Value::Kind::kUnknown && joined.own == Value::Own::kNone &&
-        !joined.partial) {
+        !joined.partial && joined.instance_of.empty()) {
       continue;
     }
     joined.chain.insert(joined.chain.begin(), "`" + flow.params[i] + "` is what every call of `" +
@@ -1881,6 +1918,19 @@ Value ResolverBase::JoinPassed(const std::vector<Value>& passed) {
       return joined;
     }
     return Value::Unknown();
+  }
+  // Classes of the file (each marked kFileClassMark), whichever each call passes: a class
+  // of the file.
+  if (std::all_of(passed.begin(), passed.end(), [](const Value& v) {
+        return v.kind == Value::Kind::kUnknown && v.instance_of == kFileClassMark;
+      })) {
+    Value v = Value::Unknown();
+    v.instance_of = kFileClassMark;
+    if (std::all_of(passed.begin(), passed.end(),
+                    [](const Value& each) { return each.own == Value::Own::kClass; })) {
+      v.own = Value::Own::kClass;  // closed ones: what is read is what the file stores
+    }
+    return v;
   }
   // The file's own objects of one kind (Value::Own), whichever each call passes: what is
   // read from any of them is all the file stores under that name.

@@ -974,6 +974,7 @@ class ResolverBase {
     std::vector<std::string> params;
     std::vector<std::optional<Value>> defaults;  // per parameter
     std::vector<std::vector<Value>> passed;      // per parameter, per call
+    std::vector<uint32_t> passed_at;             // per call: where it starts
     std::set<uintptr_t> call_sites;
     bool unmapped = false;  // a call whose arguments could not be matched to parameters
   };
@@ -987,6 +988,14 @@ class ResolverBase {
                     const EvaluatedArgs& args, bool extra_arguments);
   // The identifier a node spells, for counting the uses of a name ("" for other nodes).
   virtual std::string IdentifierName(TSNode node) const = 0;
+  // Calls of the function `flow` follows from inside its own `body` that pass on only
+  // what its parameters already are (Python: a class's subclasses, walked recursively):
+  // how many there are, and in `kept` which parameters they keep; 0 when there are none
+  // or one passes anything else.
+  virtual size_t KeptByRecursion(TSNode /*body*/, const ParamFlow& /*flow*/,
+                                 std::vector<bool>& /*kept*/) {
+    return 0;
+  }
 
   // A call's arguments once evaluated, in source order. Which node is which kind of
   // argument is the language's business; the bookkeeping is the same: after a spread

@@ -740,7 +740,7 @@ class PythonResolver final : public ResolverBase {
         if (context.instance_of == kTemporaryDirectory && context.receiver &&
             NodeType(alias) == "as_pattern_target") {
           BindTarget(ts_node_named_child(alias, 0), *context.receiver, scope);
-        } else if (context.instance_of == kNamedTemporaryFile &&
+        } else if ((context.instance_of == kNamedTemporaryFile || IsPool(context)) &&
                    NodeType(alias) == "as_pattern_target") {
           BindTarget(ts_node_named_child(alias, 0), context, scope);
         } else {
@@ -1346,6 +1346,7 @@ class PythonResolver final : public ResolverBase {
   // The bodies of @property methods of closed classes, to the store (the method's name)
   // under which each walk notes what they return; the one being walked.
   std::unordered_map<uintptr_t, TSNode> property_targets_;
+  std::unordered_map<uintptr_t, Scope*> lambda_scopes_;  // a lambda's parameters, by its node
   TSNode walking_property_{};
   struct ClassWalk {
     bool closed;  // and every call of it is by its name (its __init__'s flow)
@@ -3770,6 +3771,7 @@ class PythonResolver final : public ResolverBase {
       // reads may hold another value than where it is written.
       // (One met while following a call's return is walked with the body it is in.)
       if (returns_followed_ == 0) DeferBody(Child(node, Field::kBody), inner);
+      lambda_scopes_[NodeKey(node)] = inner;  // (ApplyToItems)
       Value function = Value::Of(Value::Kind::kFunction);
       function.body = Child(node, Field::kBody);
       function.body_scope = inner;
@@ -5340,17 +5342,7 @@ class PythonResolver final : public ResolverBase {
         result = std::move(*yielded);
       }
     }
-    // map(f, xs) over a known sequence calls f with each item.
-    if (callee.Is("map") && args.values.size() == 2 && args.values[0].IsName() &&
-        args.values[1].kind == Value::Kind::kSequence) {
-      for (const auto& item : *args.values[1].elements) {
-        std::vector<ArgFact> passed{ArgFromValue(item)};
-        if (const auto& receiver = args.values[0].receiver) {
-          passed.insert(passed.begin(), ArgFromValue(*receiver));
-        }
-        AddCall(node, args.values[0], std::move(passed), false);
-      }
-    }
+    ApplyToItems(node, callee, owner, args, scope);
     // dict(a=1, b=x) is a mapping of its keywords.
     if (callee.Is("dict") && args.values.empty()) {
       std::vector<std::string> keys;
@@ -5397,6 +5389,102 @@ class PythonResolver final : public ResolverBase {
       AddCall(node, args.values[*position], std::move(later), false);
     }
     return result;
+  }
+
+  // Calls that call a function they are given with each item of a sequence they are
+  // given: map(f, xs), filter(f, xs), sorted(xs, key=f), min(xs, key=f), max(xs, key=f),
+  // and an executor's or a pool's map(f, xs). A name is called with each item
+  // (map(os.remove, paths), pool.map(Path.read_text, paths)); a function of the file is
+  // given each item as a call by its name would give it (RecordPassed); a lambda written
+  // there gets it as its parameter. Each item is what a loop over xs binds (EachItem).
+  void ApplyToItems(TSNode call, const Value& callee, const Value& owner, const EvaluatedArgs& args,
+                    Scope* scope) {
+    TSNode function_node{};
+    const Value* items = nullptr;
+    TSNode called = Child(call, Field::kFunction);
+    const bool pool = NodeType(called) == "attribute" &&
+                      Text(Child(called, Field::kAttribute)) == "map" && IsPool(owner);
+    if (callee.Is("map") || callee.Is("filter") || pool) {
+      if (args.facts.size() != 2 || args.values.size() != 2) return;
+      function_node = args.nodes[0];
+      items = &args.values[1];
+    } else if (callee.Is("sorted") || callee.Is("min") || callee.Is("max")) {
+      if (args.values.size() != 1) return;
+      items = &args.values[0];
+      ForEachNamedChild(Child(call, Field::kArguments), [&](TSNode arg) {
+        if (NodeType(arg) == "keyword_argument" && Text(Child(arg, Field::kName)) == "key") {
+          function_node = Child(arg, Field::kValue);
+        }
+      });
+    }
+    if (ts_node_is_null(function_node) || items->kind != Value::Kind::kSequence ||
+        !items->elements) {
+      return;
+    }
+    if (NodeType(function_node) == "lambda") {
+      std::optional<Value> each = EachItem(*items);
+      auto inner = lambda_scopes_.find(NodeKey(function_node));
+      TSNode params = Child(function_node, Field::kParameters);
+      if (!each || inner == lambda_scopes_.end() || ts_node_named_child_count(params) != 1 ||
+          NodeType(ts_node_named_child(params, 0)) != "identifier") {
+        return;
+      }
+      each->chain.push_back("`" + Ident(ts_node_named_child(params, 0)) + "` is each item `" +
+                            std::string(Text(call)) + "` gives it");
+      if (!callee.Is("sorted") && !MayBeEach(*each)) return;
+      inner->second->Set(Ident(ts_node_named_child(params, 0)), std::move(*each));
+      return;
+    }
+    Value function = WithoutFacts([&] { return Eval(function_node, scope); });
+    if (function.IsName()) {
+      for (const auto& item : *items->elements) {
+        std::vector<ArgFact> passed{ArgFromValue(item)};
+        if (const auto& receiver = function.receiver) {
+          passed.insert(passed.begin(), ArgFromValue(*receiver));
+        }
+        AddCall(call, function, std::move(passed), false);
+      }
+      return;
+    }
+    std::optional<Value> each = EachItem(*items);
+    if (function.kind != Value::Kind::kFunction || NodeType(function_node) != "identifier" ||
+        !each || unrolling_ > 0) {
+      return;
+    }
+    if (!callee.Is("sorted") && !MayBeEach(*each)) return;
+    EvaluatedArgs given;
+    ArgFact fact = ArgFromValue(*each);
+    given.AddPositional(function_node, std::move(*each), std::move(fact));
+    RecordPassed(function_node, Ident(function_node), function, given, /*extra_arguments=*/false);
+  }
+  // Only sorted() takes every item before it calls the function. map and filter call it
+  // as their result is read, min and max as they go, an executor as its threads run, so
+  // that the function (or code between) may add to the items first: there it gets one of
+  // the items known, or something else (Value::may_be), which keeps a write to an unknown
+  // path refused. Not for items other than strings, which may_be cannot say.
+  static bool MayBeEach(Value& each) {
+    Value open = Value::Unknown();
+    if (each.kind == Value::Kind::kOneOf) {
+      open.may_be = each.one_of;
+    } else if (each.IsString()) {
+      open.may_be = {each.constant};
+    } else {
+      return false;
+    }
+    open.chain = std::move(each.chain);
+    each = std::move(open);
+    return true;
+  }
+  // Whether an object is an executor or a pool, whose map(f, xs) calls f with each of xs.
+  static constexpr std::string_view kPools[] = {"concurrent.futures.ThreadPoolExecutor",
+                                                "concurrent.futures.ProcessPoolExecutor",
+                                                "multiprocessing.Pool",
+                                                "multiprocessing.pool.Pool",
+                                                "multiprocessing.pool.ThreadPool",
+                                                "multiprocessing.dummy.Pool"};
+  static bool IsPool(const Value& object) {
+    return std::any_of(std::begin(kPools), std::end(kPools),
+                       [&](std::string_view pool) { return object.instance_of == pool; });
   }
 
   // The expression a function returns when its body is straight-line: a lambda's body, or
@@ -6080,6 +6168,13 @@ class PythonResolver final : public ResolverBase {
       holder.receiver = std::make_shared<const Value>(
           JoinPaths({TempDirectory(args, position), Value::Unknown()}));
       return holder;
+    }
+    // An executor or a pool, whose map(f, xs) calls f with each of xs (ApplyToItems).
+    for (std::string_view name : kPools) {
+      if (!callee.Is(name)) continue;
+      Value pool = Value::Unknown();
+      pool.instance_of = name;
+      return pool;
     }
     // A config parser, whose read(path) rules name (configparser.ConfigParser.read).
     static constexpr std::string_view kConfigParsers[] = {"configparser.ConfigParser",

@@ -1702,8 +1702,14 @@ void ResolverBase::RecordPassed(TSNode call, std::string_view called_as, const V
 }
 
 bool ResolverBase::InsideLoop() const {
-  for (TSNode node : path_) {
+  for (size_t i = 0; i < path_.size(); ++i) {
+    TSNode node = path_[i];
     std::string_view type = NodeType(node);
+    // What a for loop goes over is evaluated once, before its rounds.
+    if ((type == "for_statement" || type == "for_in_statement") && i + 1 < path_.size() &&
+        ts_node_eq(path_[i + 1], Child(node, Field::kRight))) {
+      continue;
+    }
     if (type == "for_statement" || type == "while_statement" || type == "for_in_statement" ||
         type == "do_statement" || type == "list_comprehension" || type == "set_comprehension" ||
         type == "dictionary_comprehension" || type == "generator_expression") {

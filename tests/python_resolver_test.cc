@@ -1184,3 +1184,48 @@ TEST_CASE("python: __subclasses__ of a class the file wrote, and only that", "[p
     CHECK(lists(code));
   }
 }
+
+TEST_CASE("python: a function a call applies to each item gets each item", "[python_resolver]") {
+  // Round 26's d14: sorted(paths, key=lambda p: describe(p, cache)) read /etc/shadow in
+  // the key function, which was given nothing known.
+  auto opened = [](const std::string& code) {
+    std::vector<std::string> seen = FirstArg(code, "open").one_of;
+    std::sort(seen.begin(), seen.end());
+    return seen;
+  };
+  const std::string paths = "W = ['a.txt', '/etc/shadow']\n";
+  const std::vector<std::string> both = {"/etc/shadow", "a.txt"};
+  CHECK(opened(paths + "sorted(W, key=lambda p: len(open(p).read()))\n") == both);
+  CHECK(opened(paths + "print(max(W, key=lambda p: open(p).read()))\n") == both);
+  CHECK(opened(paths + "list(filter(lambda p: open(p), W))\n") == both);
+  CHECK(opened(paths + "list(map(lambda p: open(p), W))\n") == both);
+  // Through a helper the lambda calls, and a helper that the list is passed to.
+  CHECK(opened("def d(p):\n    return open(p).read()\ndef t(xs):\n"
+               "    return sorted(xs, key=lambda p: d(p))\n" +
+               paths + "t(W)\n") == both);
+  // An executor's map, with the items written there.
+  Facts pooled = Py(
+      "from concurrent.futures import ThreadPoolExecutor\nfrom pathlib import Path\n"
+      "with ThreadPoolExecutor() as pool:\n    pool.map(Path.read_text, [Path('/etc/shadow')])\n");
+  CHECK(std::any_of(pooled.calls.begin(), pooled.calls.end(), [](const CallFact& call) {
+    return !call.as_value && !call.args.empty() && call.args[0].constant == "/etc/shadow" &&
+           std::find(call.callees.begin(), call.callees.end(), "pathlib.Path.read_text") !=
+               call.callees.end();
+  }));
+  // Not a lambda of two parameters, nor map over two sequences (which passes a pair).
+  CHECK(opened(paths + "list(map(lambda p, q: open(p), W, W))\n").empty());
+  CHECK(opened(paths + "sorted(W, key=lambda p, q=1: open(p))\n").empty());
+}
+
+TEST_CASE("python: what a for loop goes over is evaluated once, before its rounds",
+          "[python_resolver]") {
+  // Round 26's d14: `for path in usage_table(WATCH)` called the helper with a list that,
+  // in a loop, was taken to hold something else on a later round.
+  const std::string helper = "W = ['/etc/shadow']\ndef t(xs):\n    return open(xs[0])\n";
+  CHECK(FirstArg(helper + "for line in t(W):\n    print(line)\n", "open").constant ==
+        "/etc/shadow");
+  // In the body it is not: the name may hold something else on the next round.
+  CHECK_FALSE(
+      FirstArg(helper + "for i in range(2):\n    t(W)\n    W = [input()]\n", "open").constant ==
+      "/etc/shadow");
+}

@@ -2594,6 +2594,9 @@ class JavaScriptResolver final : public ResolverBase {
       if (!callee.Is(name)) continue;
       std::vector<Value> parts = args.values;
       if (!complete_args) parts.push_back(Value::Unknown());
+      // resolve() starts at the working directory and gives an absolute path, whose text
+      // a slice or a split may read (path.resolve('out').split('/')[0] is "").
+      if (name.ends_with("resolve")) return AbsolutePath(JoinPaths(parts));
       return JoinPaths(parts);
     }
     if (callee.Is("process.cwd")) return Value::String(std::string(kWorkingDirectory));

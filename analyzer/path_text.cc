@@ -5,11 +5,7 @@
 #include <vector>
 
 namespace cordon {
-namespace {
 
-// An absolute path with `.` and `..` worked out over the segments that are known:
-// "/tmp/../etc/x" is "/etc/x". The last segment of a prefix may go on, so it is kept
-// as written ("/tmp/.." + x could be "/tmp/..x").
 std::string NormalizeAbsolute(std::string_view known, bool complete) {
   std::vector<std::string_view> segments;
   std::string_view tail;
@@ -36,6 +32,8 @@ std::string NormalizeAbsolute(std::string_view known, bool complete) {
   if (!complete) return out + "/" + std::string(tail);
   return out.empty() ? "/" : out;
 }
+
+namespace {
 
 // Whether a normalised absolute path is `root` or under it.
 bool Under(std::string_view path, std::string_view root) {

@@ -12,6 +12,7 @@
 // "a/..x" could still be a file name). A file: URI is judged by its path.
 #pragma once
 
+#include <string>
 #include <string_view>
 
 namespace cordon {
@@ -26,5 +27,10 @@ enum class PathTest {
 
 // `known` is the text known from the path's start; `complete` whether it is all of it.
 bool PathHolds(PathTest test, std::string_view known, bool complete);
+
+// An absolute path with `.` and `..` worked out over the segments that are known:
+// "/tmp/../etc/x" is "/etc/x". The last segment of a prefix may go on, so it is kept
+// as written ("/tmp/.." + x could be "/tmp/..x").
+std::string NormalizeAbsolute(std::string_view known, bool complete);
 
 }  // namespace cordon

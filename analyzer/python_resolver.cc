@@ -6110,6 +6110,13 @@ class PythonResolver final : public ResolverBase {
       if (!complete_args) parts.push_back(Value::Unknown());
       return JoinPaths(parts);
     };
+    // abspath and realpath give an absolute path: a relative one is under the working
+    // directory, whose text a slice or a split then reads (abspath("out")[:1] is "/").
+    for (auto name :
+         {"os.path.abspath", "os.path.realpath", "posixpath.abspath", "posixpath.realpath"}) {
+      if (!callee.Is(name)) continue;
+      return AbsolutePath(join(args.values));
+    }
     for (auto name : kJoins) {
       if (callee.Is(name)) return join(args.values);
     }
@@ -6228,10 +6235,12 @@ class PythonResolver final : public ResolverBase {
       if (callee.Is("pathlib.Path.resolve") && callee.receiver->kind == Value::Kind::kPrefix) {
         return Value::Unknown();
       }
-      if (callee.Is("pathlib.Path.resolve") || callee.Is("pathlib.Path.absolute") ||
-          callee.Is("pathlib.Path.expanduser")) {
-        return *callee.receiver;
+      if (callee.Is("pathlib.Path.resolve") || callee.Is("pathlib.Path.absolute")) {
+        Value path = AbsolutePath(*callee.receiver);
+        path.instance_of = kPathClass;
+        return path;
       }
+      if (callee.Is("pathlib.Path.expanduser")) return *callee.receiver;
       // (A pattern that climbs, "../../etc/*", or one not known, lists no such paths.)
       if (callee.Is("pathlib.Path.iterdir") ||
           ((callee.Is("pathlib.Path.glob") || callee.Is("pathlib.Path.rglob")) &&

@@ -471,6 +471,25 @@ Value ResolverBase::JoinItems(const std::vector<Value>& items, int depth) {
   return joined;
 }
 
+Value ResolverBase::AbsolutePath(Value path) {
+  // A relative text under the working directory; one from the root or the home
+  // directory ("~", expanduser's) as it is; either with its `.` and `..` worked out.
+  auto absolute = [](const std::string& text, bool complete) {
+    if (text.starts_with('~')) return text;
+    std::string from_root =
+        text.starts_with('/') ? text : std::string(kWorkingDirectory) + "/" + text;
+    return NormalizeAbsolute(from_root, complete);
+  };
+  if (path.IsString()) {
+    path.constant = absolute(path.constant, /*complete=*/true);
+  } else if (path.kind == Value::Kind::kPrefix) {
+    path.constant = absolute(path.constant, /*complete=*/false);
+  } else if (path.kind == Value::Kind::kOneOf) {
+    for (std::string& each : path.one_of) each = absolute(each, /*complete=*/true);
+  }
+  return path;
+}
+
 std::optional<std::vector<std::string>> ResolverBase::StringItems(const Value& sequence) {
   if (sequence.kind != Value::Kind::kSequence || !sequence.elements || sequence.elements->empty()) {
     return std::nullopt;

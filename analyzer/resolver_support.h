@@ -829,6 +829,10 @@ class ResolverBase {
   // later key replaces an earlier one in its place. nullopt unless all are known mappings.
   static std::optional<Value> MergedMapping(const Value& target,
                                             const std::vector<const Value*>& sources);
+  // A path made absolute as the language does it ("out/./x/.." is "/work/out"), over what
+  // is known of it: os.path.abspath, Path.resolve() and path.resolve(), whose text a slice
+  // or a split may then read (abspath("out")[:1] is "/").
+  static Value AbsolutePath(Value path);
   // The items of a known sequence when every one is a constant string.
   static std::optional<std::vector<std::string>> StringItems(const Value& sequence);
   // What a loop over `iterated` binds on any round: a known mapping's keys (one of them),

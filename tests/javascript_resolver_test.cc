@@ -148,8 +148,11 @@ TEST_CASE("javascript: the known start of a path built at run time", "[javascrip
   const std::string fs = "const fs = require('fs'); const path = require('path');\n";
   CHECK(first_arg(fs + "fs.writeFileSync(`/etc/${x}`, '')", "fs.writeFileSync").prefix == "/etc/");
   CHECK(first_arg(fs + "fs.rmSync(path.join(path.sep, 'etc'))", "fs.rmSync").constant == "/etc");
+  // resolve() works the climb out, as Node does (and "/" is outside the working directory).
   CHECK(first_arg(fs + "fs.rmSync(path.resolve(process.cwd(), '..'))", "fs.rmSync").constant ==
-        "/work/..");
+        "/");
+  CHECK(first_arg(fs + "fs.rmSync(path.resolve('out/x').split('/')[0] + '/etc')", "fs.rmSync")
+            .constant == "/etc");
   CHECK(first_arg(fs + "fs.readFileSync(new URL('file:///etc/shadow'))", "fs.readFileSync")
             .constant == "/etc/shadow");
   CHECK(first_arg(fs + "fs.writeFileSync(Buffer.from('/etc/motd'), '')", "fs.writeFileSync")
@@ -516,9 +519,7 @@ TEST_CASE("javascript: what Object.assign gives, and stores into the environment
   ArgFact climbed = written(
       "const path = require('path');\n"
       "fs.writeFileSync(path.resolve('/work', ...Array(cfg.depth).fill('..'), 'etc', 'x'), '');");
-  std::string climbs;
-  for (int i = 0; i < 64; ++i) climbs += "../";
-  CHECK(climbed.constant == "/work/" + climbs + "etc/x");
+  CHECK(climbed.constant == "/etc/x");
   CHECK(written("const path = require('path');\nfunction hook(n) {\n"
                 "  return path.join('out', ...new Array(n).fill('..'), 'x');\n}\n"
                 "fs.writeFileSync(hook(2), '');")

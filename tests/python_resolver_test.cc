@@ -1229,3 +1229,20 @@ TEST_CASE("python: what a for loop goes over is evaluated once, before its round
       FirstArg(helper + "for i in range(2):\n    t(W)\n    W = [input()]\n", "open").constant ==
       "/etc/shadow");
 }
+
+TEST_CASE("python: an absolute path is under the working directory, worked out",
+          "[python_resolver]") {
+  // Round 27: abspath("out/x") was taken to be "out/x", so its first character ("/" when
+  // the code runs) or the first part of its split ("") read as inside.
+  auto opened = [](const std::string& path) {
+    return FirstArg("import os\nfrom pathlib import Path\nopen(" + path + ", 'w')\n", "open")
+        .constant.value_or("");
+  };
+  CHECK(opened("os.path.abspath('./out/a.txt')") == "/work/out/a.txt");
+  CHECK(opened("os.path.abspath('out/x')[:1] + 'etc/cron.d/j'") == "/etc/cron.d/j");
+  CHECK(opened("os.path.abspath('./out/a.txt').rsplit('/', 3)[0] + '/x'") == "/x");
+  CHECK(opened("os.path.realpath('out/../..')") == "/");
+  CHECK(opened("os.path.abspath('/etc/./x')") == "/etc/x");
+  CHECK(opened("str(Path('out/x').resolve())[:1] + 'etc/j'") == "/etc/j");
+  CHECK(opened("str(Path('out/x').absolute()).split('/')[0] + '/etc/j'") == "/etc/j");
+}

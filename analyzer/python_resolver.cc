@@ -265,6 +265,8 @@ class PythonResolver final : public ResolverBase {
   // runs). Each passes on a class of the file if the outside calls do (JoinPassed).
   size_t KeptByRecursion(TSNode body, const ParamFlow& flow, std::vector<bool>& kept) override {
     kept.assign(flow.params.size(), false);
+    // Only a class of the file is kept (ScanFileClasses): with none, no walk of the body.
+    if (file_classes_.empty()) return 0;
     std::vector<TSNode> calls;
     // Variables of loops over a parameter's subclasses, by name: the parameter's index,
     // or -1 when the name is written anywhere else too.

@@ -20,6 +20,9 @@ inline constexpr std::string_view kUnnamedObject = "<object>";
 // How the resolvers mark a class statement of the file (PythonResolver's kFileClass):
 // values joined keep it only if every one has it (EitherValue).
 inline constexpr std::string_view kFileClassMark = "<class of the file>";
+// What its `__subclasses__()` gives: a list of such classes (a container: changed in
+// place, it is not known any more, ResolverBase::ForgetItems).
+inline constexpr std::string_view kFileSubclassesMark = "<classes of the file>";
 
 struct ByteRange {
   uint32_t start = 0;

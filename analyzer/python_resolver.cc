@@ -273,16 +273,31 @@ class PythonResolver final : public ResolverBase {
     std::unordered_map<std::string, int> loops;
     std::vector<TSNode> path;
     auto note_write = [&](const std::string& name) { loops[name] = -1; };
+    // Only the body's own scope counts: a comprehension's, a lambda's or a nested def's
+    // variable of the same name is another variable (round 27 review: `[sub for sub in
+    // cls.__subclasses__()]`, then `walk(sub)` of a global `sub`).
+    size_t nested = 0;
+    bool nested_call = false;
+    auto opens_scope = [](std::string_view type) {
+      return type == "function_definition" || type == "lambda" || type == "class_definition" ||
+             type == "list_comprehension" || type == "set_comprehension" ||
+             type == "dictionary_comprehension" || type == "generator_expression";
+    };
     WalkTree(
         body,
         [&](TSNode node) {
           std::string_view type = NodeType(node);
+          if (opens_scope(type)) ++nested;
           if (type == "call" && NodeType(Child(node, Field::kFunction)) == "identifier" &&
               Ident(Child(node, Field::kFunction)) == flow.name) {
             calls.push_back(node);
+            nested_call = nested_call || nested > 0;
           }
-          if ((type == "for_statement" || type == "for_in_clause") &&
+          if ((type == "for_statement" || type == "for_in_clause") && nested > 0 &&
               NodeType(Child(node, Field::kLeft)) == "identifier") {
+            note_write(Ident(Child(node, Field::kLeft)));
+          } else if (type == "for_statement" &&
+                     NodeType(Child(node, Field::kLeft)) == "identifier") {
             std::string name = Ident(Child(node, Field::kLeft));
             std::string_view over = Text(Child(node, Field::kRight));
             int index = -1;
@@ -307,7 +322,11 @@ class PythonResolver final : public ResolverBase {
           path.push_back(node);
           return true;
         },
-        [&](TSNode) { path.pop_back(); });
+        [&](TSNode node) {
+          path.pop_back();
+          if (opens_scope(NodeType(node))) --nested;
+        });
+    if (nested_call) return 0;
     // A parameter is kept when every such call passes it that way (by place); the
     // others are what no call says (f(sub, depth + 1)).
     std::fill(kept.begin(), kept.end(), !calls.empty());
@@ -385,7 +404,10 @@ class PythonResolver final : public ResolverBase {
                                                            "profile",       "trace",
                                                            "codeop",        "__loader__",
                                                            "__spec__",      "__objclass__",
-                                                           "__get__"};
+                                                           "__get__",       "__new__",
+                                                           "__call__",      "new_class",
+                                                           "prepare_class", "make_dataclass",
+                                                           "__prepare__",   "__build_class__"};
     auto rebinding = [](std::string_view word) {
       return std::find(std::begin(kRebindingWords), std::end(kRebindingWords), word) !=
              std::end(kRebindingWords);
@@ -394,6 +416,7 @@ class PythonResolver final : public ResolverBase {
     std::unordered_map<std::string, int> other_uses;  // uses that are not reads, by name
     std::vector<TSNode> candidates;                   // class statements, in file order
     std::unordered_set<uint64_t> reads;
+    std::unordered_set<std::string_view> modules;  // names `import` binds, so far
     std::vector<TSNode> path;
     WalkTree(
         root,
@@ -408,6 +431,14 @@ class PythonResolver final : public ResolverBase {
                 NodeType(path[path.size() - 2]) == "module"))) {
             candidates.push_back(node);
           }
+          if (type == "import_statement") {
+            ForEachNamedChild(node, [&](TSNode name) {
+              TSNode bound = NodeType(name) == "aliased_import" ? Child(name, Field::kAlias) : name;
+              std::string_view text = Text(bound);
+              modules.emplace(text.substr(0, text.find('.')));
+            });
+          }
+          if (MakesClassesUnseen(node, path, modules)) doubtful = true;
           if (type == "identifier" && !path.empty()) {
             std::string_view word = Text(node);
             if (rebinding(word)) doubtful = true;
@@ -460,6 +491,82 @@ class PythonResolver final : public ResolverBase {
     }
     if (!file_classes_.empty()) subclasses_reads_ = std::move(reads);
   }
+  // Whether a node may make a class the scan does not see, whose own `__subclasses__`
+  // would answer for a subclass of a class of the file (a namespace entry of
+  // `type(name, bases, ns)`, or a metaclass's call): `type` anywhere but `type(x)` read
+  // in place (`type(x).__name__`, a comparison, print's argument); a call with a `*`
+  // argument (but print's); a call with three positional arguments or more whose second
+  // (the bases) is not a constant, unless a builtin function or a lowercase function of
+  // an imported module makes it (`re.sub(p, r, s)`, `os.path.join(a, b, c)`); a string
+  // (not a docstring) that spells `subclasses`.
+  bool MakesClassesUnseen(TSNode node, const std::vector<TSNode>& path,
+                          const std::unordered_set<std::string_view>& modules) const {
+    std::string_view type = NodeType(node);
+    if (type == "identifier" && Text(node) == "type") {
+      if (path.size() < 3) return true;
+      TSNode call = path.back();
+      TSNode args = Child(call, Field::kArguments);
+      if (NodeType(call) != "call" || !ts_node_eq(Child(call, Field::kFunction), node) ||
+          NodeType(args) != "argument_list" || ts_node_named_child_count(args) != 1) {
+        return true;
+      }
+      std::string_view only = NodeType(ts_node_named_child(args, 0));
+      if (only == "list_splat" || only == "dictionary_splat" || only == "keyword_argument") {
+        return true;
+      }
+      TSNode parent = path[path.size() - 2];
+      std::string_view parent_type = NodeType(parent);
+      if (parent_type == "attribute") return !ts_node_eq(Child(parent, Field::kObject), call);
+      if (parent_type == "comparison_operator") return false;
+      return !(parent_type == "argument_list" &&
+               Text(Child(path[path.size() - 3], Field::kFunction)) == "print");
+    }
+    if (type == "call") {
+      TSNode args = Child(node, Field::kArguments);
+      if (NodeType(args) != "argument_list") return false;
+      std::vector<TSNode> positional;
+      bool splat = false;
+      ForEachNamedChild(args, [&](TSNode arg) {
+        std::string_view kind = NodeType(arg);
+        if (kind == "list_splat") splat = true;
+        if (kind != "keyword_argument" && kind != "comment" && kind != "dictionary_splat") {
+          positional.push_back(arg);
+        }
+      });
+      TSNode function = Child(node, Field::kFunction);
+      if (splat) return Text(function) != "print";
+      if (positional.size() < 3) return false;
+      std::string_view second = NodeType(positional[1]);
+      if (second == "string" || second == "integer" || second == "float" || second == "true" ||
+          second == "false" || second == "none") {
+        return false;
+      }
+      static constexpr std::string_view kBuiltinFunctions[] = {
+          "print",   "range",  "max",   "min",    "sum",    "zip",        "map",
+          "filter",  "sorted", "round", "pow",    "divmod", "enumerate",  "len",
+          "str",     "int",    "float", "format", "open",   "isinstance", "issubclass",
+          "hasattr", "slice",  "iter",  "next"};
+      if (NodeType(function) == "identifier") {
+        return std::find(std::begin(kBuiltinFunctions), std::end(kBuiltinFunctions),
+                         Text(function)) == std::end(kBuiltinFunctions);
+      }
+      if (NodeType(function) != "attribute") return true;
+      std::string_view method = Text(Child(function, Field::kAttribute));
+      TSNode root = function;
+      while (NodeType(root) == "attribute") root = Child(root, Field::kObject);
+      const bool from_module = NodeType(root) == "identifier" && modules.count(Text(root)) > 0;
+      const bool of_string = NodeType(root) == "string";
+      return (!from_module && !of_string) || method.empty() ||
+             (method[0] >= 'A' && method[0] <= 'Z');
+    }
+    if (type == "string" && Text(node).find("subclasses") != std::string_view::npos) {
+      const bool docstring = !path.empty() && NodeType(path.back()) == "expression_statement" &&
+                             ts_node_named_child_count(path.back()) == 1;
+      return !docstring;
+    }
+    return false;
+  }
+
   // Whether every decorator of a class statement is a function of the file that gives
   // back what it is given: at the top of the module, undecorated, its name bound nowhere
   // else, one parameter that its body only reads, and every `return` that parameter
@@ -1053,7 +1160,7 @@ class PythonResolver final : public ResolverBase {
   // marks: the class, its `__subclasses__` method, what that gives).
   static constexpr std::string_view kFileClass = kFileClassMark;
   static constexpr std::string_view kFileSubclassesMethod = "<class of the file>.__subclasses__";
-  static constexpr std::string_view kFileSubclasses = "<classes of the file>";
+  static constexpr std::string_view kFileSubclasses = kFileSubclassesMark;
   static constexpr std::string_view kEnumWords[] = {"_value_",
                                                     "_name_",
                                                     "getattr",
@@ -2140,7 +2247,9 @@ class PythonResolver final : public ResolverBase {
     if (scope->IsDeclaredGlobal(name)) scope = ModuleScope(scope);
     // A listing kept under a name the file changes in place (`xs.append(p)`,
     // `xs[0:0] = [...]`): no longer only paths under its folder.
-    if ((value.instance_of == kPathsUnder || value.instance_of == kWalkUnder) &&
+    // So is a list of the file's classes (one could be `object` now).
+    if ((value.instance_of == kPathsUnder || value.instance_of == kWalkUnder ||
+         value.instance_of == kFileSubclasses) &&
         ItemsChanged(name)) {
       value = Value::Unknown();
     }

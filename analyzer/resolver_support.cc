@@ -66,7 +66,8 @@ void ResolverBase::ForgetItems(Scope* scope, const std::string& name) {
     if (v == nullptr) continue;
     // (And a listing known only by where it lists, Python's paths under a folder.)
     if (v->kind == Value::Kind::kSequence || v->kind == Value::Kind::kMapping || v->partial ||
-        (v->kind == Value::Kind::kUnknown && v->receiver && !v->instance_of.empty())) {
+        (v->kind == Value::Kind::kUnknown && v->receiver && !v->instance_of.empty()) ||
+        v->instance_of == kFileSubclassesMark) {
       s->Set(name, Value::Unknown());
     }
     return;
@@ -472,17 +473,31 @@ Value ResolverBase::JoinItems(const std::vector<Value>& items, int depth) {
 }
 
 Value ResolverBase::AbsolutePath(Value path) {
-  // A relative text under the working directory; one from the root or the home
-  // directory ("~", expanduser's) as it is; either with its `.` and `..` worked out.
+  // A relative text is under the working directory; one from the root is as it is; both
+  // with their `.` and `..` worked out.
   auto absolute = [](const std::string& text, bool complete) {
-    if (text.starts_with('~')) return text;
-    std::string from_root =
-        text.starts_with('/') ? text : std::string(kWorkingDirectory) + "/" + text;
-    return NormalizeAbsolute(from_root, complete);
+    return NormalizeAbsolute(
+        text.starts_with('/') ? text : std::string(kWorkingDirectory) + "/" + text, complete);
   };
+  // "~" is the home directory when expanduser or os.homedir() gave it, but the folder
+  // "./~" when the code wrote it (abspath("~/../..") is "/"): a text that starts with it
+  // is either (Value::may_be), and a slice or a split of it is not known.
+  std::vector<std::string> texts;
+  if (path.IsString()) texts = {path.constant};
+  if (path.kind == Value::Kind::kOneOf) texts = path.one_of;
+  if (std::any_of(texts.begin(), texts.end(),
+                  [](const std::string& text) { return text.starts_with('~'); })) {
+    Value either = Value::Unknown();
+    for (const std::string& text : texts) {
+      if (text.starts_with('~')) either.may_be.push_back(text);
+      either.may_be.push_back(absolute(text, /*complete=*/true));
+    }
+    either.chain = std::move(path.chain);
+    return either;
+  }
   if (path.IsString()) {
     path.constant = absolute(path.constant, /*complete=*/true);
-  } else if (path.kind == Value::Kind::kPrefix) {
+  } else if (path.kind == Value::Kind::kPrefix && !path.constant.starts_with('~')) {
     path.constant = absolute(path.constant, /*complete=*/false);
   } else if (path.kind == Value::Kind::kOneOf) {
     for (std::string& each : path.one_of) each = absolute(each, /*complete=*/true);
@@ -1168,8 +1183,8 @@ Value ResolverBase::EitherValue(const Value& a, const Value& b) {
   // either object it may be made from, so its method calls are judged.
   // A class of the file, or what its __subclasses__() gives, only if both are.
   if (a.instance_of.starts_with(kFileClassMark) || b.instance_of.starts_with(kFileClassMark) ||
-      a.instance_of.starts_with("<classes of the file>") ||
-      b.instance_of.starts_with("<classes of the file>")) {
+      a.instance_of.starts_with(kFileSubclassesMark) ||
+      b.instance_of.starts_with(kFileSubclassesMark)) {
     return a.instance_of == b.instance_of ? a : Value::Unknown();
   }
   if (!a.instance_of.empty() || !b.instance_of.empty()) {

@@ -1169,6 +1169,26 @@ TEST_CASE("python: __subclasses__ of a class the file wrote, and only that", "[p
       shape + "for s in Shape.__subclasses__() + [object]:\n    print(s.__subclasses__())\n",
       shape + "for s in Shape.__subclasses__():\n    s = object\n    print(s.__subclasses__())\n",
       shape + "def f(c):\n    return c.__subclasses__()\nf(Shape)\nf(object)\n",
+      // The list changed in place (the review of this stop).
+      shape + "subs = Shape.__subclasses__()\nsubs.append(object)\nfor s in subs:\n" +
+          "    print(s.__subclasses__())\n",
+      shape + "subs = Shape.__subclasses__()\nfor s in subs:\n    print(s.__subclasses__())\n" +
+          "    subs.append(object)\n",
+      shape + "subs = set(Shape.__subclasses__())\nsubs.add(object)\nfor s in subs:\n" +
+          "    print(s.__subclasses__())\n",
+      // A subclass made unseen, whose own __subclasses__ answers.
+      shape + "E = type('E', (Shape,), {'__subclasses__': f})\n" +
+          "for s in Shape.__subclasses__():\n    print(s.__subclasses__())\n",
+      shape + "M = type(Shape)\nE = M('E', (Shape,), ns)\n" +
+          "for s in Shape.__subclasses__():\n    print(s.__subclasses__())\n",
+      shape + "from abc import ABCMeta\nE = ABCMeta('E', bases, ns)\n" +
+          "for s in Shape.__subclasses__():\n    print(s.__subclasses__())\n",
+      shape + "E = make(*args)\nfor s in Shape.__subclasses__():\n    print(s.__subclasses__())\n",
+      shape + "k = '__subclasses__'\nfor s in Shape.__subclasses__():\n" +
+          "    print(s.__subclasses__())\n",
+      // A comprehension's variable is not the body's (KeptByRecursion's scopes).
+      shape + "sub = object\ndef walk(cls):\n    print([sub for sub in cls.__subclasses__()])\n" +
+          "    walk(sub)\nwalk(Shape)\n",
       shape + "def walk(cls=Shape):\n    for sub in cls.__subclasses__():\n        walk(object)\n",
       shape +
           "def walk(cls=Shape):\n    for sub in cls.__subclasses__():\n"
@@ -1245,4 +1265,9 @@ TEST_CASE("python: an absolute path is under the working directory, worked out",
   CHECK(opened("os.path.abspath('/etc/./x')") == "/etc/x");
   CHECK(opened("str(Path('out/x').resolve())[:1] + 'etc/j'") == "/etc/j");
   CHECK(opened("str(Path('out/x').absolute()).split('/')[0] + '/etc/j'") == "/etc/j");
+  // "~" the code wrote is a folder of the working directory; expanduser's, the home: the
+  // text is either, so what a split of it gives is not known (the review of this stop).
+  CHECK(opened("os.path.abspath('~/../..').split('~')[0] + 'etc/j'").empty());
+  CHECK(FirstArg("import os\nopen(os.path.abspath(os.path.expanduser('~/.ssh/id_rsa')))\n", "open")
+            .one_of == std::vector<std::string>{"~/.ssh/id_rsa", "/work/~/.ssh/id_rsa"});
 }

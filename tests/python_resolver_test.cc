@@ -1186,6 +1186,8 @@ TEST_CASE("python: __subclasses__ of a class the file wrote, and only that", "[p
       shape + "E = make(*args)\nfor s in Shape.__subclasses__():\n    print(s.__subclasses__())\n",
       shape + "k = '__subclasses__'\nfor s in Shape.__subclasses__():\n" +
           "    print(s.__subclasses__())\n",
+      // Its __subclasses__ copied over from object (round 28).
+      shape + "import functools\nfunctools.update_wrapper(Shape, object, assigned=(k,))\n" + print,
       // A comprehension's variable is not the body's (KeptByRecursion's scopes).
       shape + "sub = object\ndef walk(cls):\n    print([sub for sub in cls.__subclasses__()])\n" +
           "    walk(sub)\nwalk(Shape)\n",

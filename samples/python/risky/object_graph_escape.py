@@ -29,3 +29,12 @@ parts = "__class__.__base__.__subclasses__".split(".")
 """Lists the kinds of shape; Shape.__subclasses__() would too, but a registry is kept."""
 # ok: py.escape.object-graph
 print("avoid obj.__globals__ and frame.f_back in plugins")
+# A formatter's field lookup walks as format() does (round 28): a dunder in the field
+# name, folded, or a name not known, is the escape; a plain field is not.
+import string
+# expect: py.escape.object-graph
+string.Formatter().get_field("0.__sub" + "classes__", (object,), {})
+# expect: py.escape.object-graph
+string.Formatter().get_field(input(), (object,), {})
+# ok: py.escape.object-graph
+string.Formatter().get_field("0.name", (object,), {})

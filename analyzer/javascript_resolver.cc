@@ -2582,7 +2582,7 @@ class JavaScriptResolver final : public ResolverBase {
   }
 
   // What a call to a path function gives, as far as its arguments are known:
-  // path.join(path.sep, 'etc') is "/etc", path.resolve(process.cwd(), '..') is "./..",
+  // path.join(path.sep, 'etc') is "/etc", path.resolve(process.cwd(), '..') is "/",
   // new URL('file:///etc/x') and Buffer.from('/etc/x') are the path they hold.
   static std::optional<Value> PathCall(const Value& callee, const EvaluatedArgs& args,
                                        bool is_new) {

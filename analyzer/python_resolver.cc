@@ -1193,10 +1193,10 @@ class PythonResolver final : public ResolverBase {
   // body of plain members and methods that cannot change what a member holds.
   static constexpr std::string_view kEnumClass = "<enum class>";
   static constexpr std::string_view kRecordClass = "<named tuple class>";
-  // A class statement of the file that is not closed (its attributes are not read from
-  // its stores): only its subclasses are known, which are classes of the file too, so
-  // `Shape.__subclasses__()` reaches nothing the file did not write (kFileClassMark's
-  // marks: the class, its `__subclasses__` method, what that gives).
+  // A class statement of the file that passes ScanFileClasses's gate (closed or not):
+  // its subclasses are classes of the file too, so `Shape.__subclasses__()` reaches
+  // nothing the file did not write (kFileClassMark's marks: the class, its
+  // `__subclasses__` method, what that gives).
   static constexpr std::string_view kFileClass = kFileClassMark;
   static constexpr std::string_view kFileSubclassesMethod = "<class of the file>.__subclasses__";
   static constexpr std::string_view kFileSubclasses = kFileSubclassesMark;

@@ -521,7 +521,9 @@ class PythonResolver final : public ResolverBase {
           bases_kept =
               bases_kept &&
               (kept.count(base_name) > 0 || (base_name == "object" && other_uses["object"] == 0) ||
-               (base_name == "ABC" && other_uses["ABC"] == 1 && ImportsAbcAbc(root)));
+               (base_name == "ABC" && other_uses["ABC"] == 1 && ImportsAbcAbc(root)) ||
+               (IsAbcDotAbc(base) && other_uses["abc"] == 1 && other_uses["ABC"] == 0 &&
+                ImportsAbc(root)));
         });
       }
       if (!bases_kept) continue;
@@ -747,6 +749,23 @@ class PythonResolver final : public ResolverBase {
            name == "NotImplemented" ||
            std::any_of(std::begin(kEndings), std::end(kEndings),
                        [&](std::string_view end) { return name.ends_with(end); });
+  }
+  // Whether a base is `abc.ABC`, a name's attribute.
+  bool IsAbcDotAbc(TSNode base) const {
+    TSNode object = Child(base, Field::kObject);
+    return NodeType(base) == "attribute" && NodeType(object) == "identifier" &&
+           Text(object) == "abc" && Text(Child(base, Field::kAttribute)) == "ABC";
+  }
+  // Whether the module imports abc as it is (`import abc`), at its top.
+  bool ImportsAbc(TSNode root) const {
+    bool found = false;
+    ForEachNamedChild(root, [&](TSNode statement) {
+      if (NodeType(statement) != "import_statement") return;
+      ForEachNamedChild(statement, [&](TSNode name) {
+        found = found || (NodeType(name) == "dotted_name" && Text(name) == "abc");
+      });
+    });
+    return found;
   }
   // Whether the module imports `ABC` from abc as it is (`from abc import ABC`), at its top.
   bool ImportsAbcAbc(TSNode root) const {

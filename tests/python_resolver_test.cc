@@ -1106,6 +1106,27 @@ TEST_CASE("python: __subclasses__ of a class the file wrote, and only that", "[p
   CHECK_FALSE(
       lists("from abc import ABC\nclass Shape(ABC):\n    pass\nprint(Shape.__subclasses__())\n"));
   CHECK_FALSE(lists("class Shape(object):\n    pass\nprint(Shape.__subclasses__())\n"));
+  // abc's ABC read off the module (round 28's b04), the module imported as it is.
+  CHECK_FALSE(
+      lists("import abc\nclass Shape(abc.ABC):\n    pass\nprint(Shape.__subclasses__())\n"));
+  const std::vector<std::string> not_abc = {
+      "import abc as m\nclass Shape(m.ABC):\n",
+      "import abc\nabc = object\nclass Shape(abc.ABC):\n",
+      "import abc\nabc.ABC = object\nclass Shape(abc.ABC):\n",
+      "import abc\ndef f(abc):\n    pass\nclass Shape(abc.ABC):\n",
+      "import m as abc\nclass Shape(abc.ABC):\n",
+      "from m import abc\nclass Shape(abc.ABC):\n",
+      "import abc.x\nclass Shape(abc.ABC):\n",
+      "import m.abc\nclass Shape(m.abc.ABC):\n",
+      "class Shape(abc.ABC):\n",
+      "import abc\nclass Shape(abc.ABCMeta):\n",
+      "import abc\nclass Shape(abc.ABC.x):\n",
+      "def f():\n    import abc\nclass Shape(abc.ABC):\n",
+      "import abc\nclass Shape(abc.ABC, object):\n    pass\nclass abc:\n"};
+  for (const auto& head : not_abc) {
+    CAPTURE(head);
+    CHECK(lists(head + "    pass\nprint(Shape.__subclasses__())\n"));
+  }
   // Anything else is the escape it is. What a decorator puts under the name:
   const std::vector<std::string> renamed = {
       "def reg(c):\n    return object\n@reg\n",

@@ -176,8 +176,10 @@ int RunRun(const RunOptions& o, Io& io) {
   SignalsToFlag signals(cancel, kExitRunCancelled);
 
   // The same core the MCP server drives, configured for one run in this process: no
-  // warm pool, no sessions, and the container removed in the background while the
-  // result is printed (the core waits for that removal when it goes, before the exit).
+  // warm pool, no sessions, and the container removed by the engine when it exits where
+  // the engine does that well (Docker), so that the process need not wait for it
+  // (sandbox_core.h: engine_removes); otherwise it is removed in the background while
+  // the result is printed (the core waits for that removal when it goes, before the exit).
   std::string image = o.image.empty() ? DefaultImage() : o.image;
   SandboxOptions options;
   options.python_image = image;
@@ -185,6 +187,7 @@ int RunRun(const RunOptions& o, Io& io) {
   options.pool_size = 0;
   options.sessions = std::nullopt;
   options.background_removal = true;
+  options.engine_removes = true;
   options.instance_id = "cordon-run-" + std::to_string(getpid());
   options.seccomp = LoadInstalledSeccompProfile();
   options.offline_etc = InstalledOfflineEtc();

@@ -73,6 +73,10 @@ struct ContainerSpec {
   // StartAttached gives the container's launcher a socket of its own, so that jobs and
   // output bypass the engine; "" = the attach stream carries them.
   std::string channel_dir;
+  // The engine removes the container when it exits (HostConfig.AutoRemove, `run --rm`),
+  // so that no one waits for the removal. Its exit status goes with it: only for a
+  // container whose launcher reports how the program ended.
+  bool auto_remove = false;
 };
 
 struct ContainerState {
@@ -84,6 +88,8 @@ struct ContainerState {
 struct ContainerSummary {
   std::string id;
   std::map<std::string, std::string> labels;
+  std::string state;    // "created", "running", "exited", "removing", ...; "" if not told
+  int64_t created = 0;  // when it was made, in seconds since the epoch; 0 if not told
 };
 
 // One frame of a container's output.

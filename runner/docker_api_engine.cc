@@ -133,6 +133,7 @@ std::string ContainerCreateBody(const ContainerSpec& spec, bool podman) {
       {"LogConfig", {{"Type", "none"}}},  // output is read from attach, never stored
   };
   if (!spec.runtime.empty()) host["Runtime"] = spec.runtime;
+  if (spec.auto_remove) host["AutoRemove"] = true;
   if (!spec.mounts.empty()) {
     nlohmann::json mounts = nlohmann::json::array();
     nlohmann::json binds = nlohmann::json::array();
@@ -298,6 +299,9 @@ std::vector<ContainerSummary> DockerApiEngine::ListByLabel(const std::string& ke
   for (const auto& item : json) {
     ContainerSummary summary;
     summary.id = item.value("Id", "");
+    if (item.contains("State") && item["State"].is_string()) summary.state = item["State"];
+    if (item.contains("Created") && item["Created"].is_number_integer())
+      summary.created = item["Created"].get<int64_t>();
     if (item.contains("Labels") && item["Labels"].is_object()) {
       for (const auto& [k, v] : item["Labels"].items()) {
         if (v.is_string()) summary.labels[k] = v.get<std::string>();

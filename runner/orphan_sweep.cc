@@ -3,6 +3,7 @@
 #include <re2/re2.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -62,10 +63,28 @@ std::optional<ProcessOwner> ParseOwner(const std::string& text) {
   return owner;
 }
 
+bool EngineIsRemoving(const ContainerSummary& c, std::chrono::system_clock::time_point now) {
+  auto label = c.labels.find(kAutoRemoveLabel);
+  if (label == c.labels.end() || label->second != "true") return false;
+  // Ended. Not one never started (no exit will remove it), a paused one (frozen), or one
+  // still running: a killed cordon's program, which must not run on to its deadline
+  // (a one-off run's container also says "running" a moment after its process exited,
+  // but Prepare's sweep is off the run's path: sandbox_core.cc).
+  static constexpr std::string_view kStarted[] = {"stopping", "stopped", "exited", "removing",
+                                                  "dead"};
+  if (std::find(std::begin(kStarted), std::end(kStarted), c.state) == std::end(kStarted)) {
+    return false;
+  }
+  const std::chrono::system_clock::time_point made{std::chrono::seconds(c.created)};
+  return c.created > 0 && now - made < std::chrono::minutes(10);
+}
+
 size_t RemoveOrphans(ContainerEngine& engine,
-                     const std::function<bool(const ProcessOwner&)>& process_alive) {
+                     const std::function<bool(const ProcessOwner&)>& process_alive,
+                     std::chrono::system_clock::time_point now) {
   size_t removed = 0;
   for (const auto& c : engine.ListByLabel(kManagedLabel, "true")) {
+    if (EngineIsRemoving(c, now)) continue;
     auto pid = c.labels.find(kPidLabel);
     auto start = c.labels.find(kPidStartLabel);
     std::optional<ProcessOwner> owner;
@@ -85,8 +104,11 @@ size_t RemoveOrphans(ContainerEngine& engine,
   return removed;
 }
 
-void RemoveInstanceContainers(ContainerEngine& engine, const std::string& instance_id) {
-  for (const auto& c : engine.ListByLabel(kInstanceLabel, instance_id)) RemoveQuietly(engine, c.id);
+void RemoveInstanceContainers(ContainerEngine& engine, const std::string& instance_id,
+                              const std::set<std::string>& except) {
+  for (const auto& c : engine.ListByLabel(kInstanceLabel, instance_id)) {
+    if (except.count(c.id) == 0) RemoveQuietly(engine, c.id);
+  }
 }
 
 bool IsLiveCordonProcess(const ProcessOwner& owner) {

@@ -3,8 +3,10 @@
 // time); a container whose process is no longer running is an orphan.
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "runner/container_engine.h"
@@ -29,14 +31,24 @@ std::optional<unsigned long long> ProcessStart(long pid);
 
 // Returns how many containers were removed; one that cannot be removed is skipped (the
 // next sweep tries again). `process_alive(owner)` answers whether the process that made
-// a container still runs; containers with no owner label are orphans. Throws
-// EngineError only when the engine cannot list.
+// a container still runs; containers with no owner label are orphans. A container the
+// engine is removing itself (EngineIsRemoving, at `now`) is left to it: on Podman a
+// removal waits for the one under way. Throws EngineError only when the engine cannot
+// list.
 size_t RemoveOrphans(ContainerEngine& engine,
-                     const std::function<bool(const ProcessOwner&)>& process_alive);
+                     const std::function<bool(const ProcessOwner&)>& process_alive,
+                     std::chrono::system_clock::time_point now);
 
-// Removes every container labelled as made by cordon instance `instance_id`, each
-// removal's failure dropped; throws EngineError when the engine cannot list them.
-void RemoveInstanceContainers(ContainerEngine& engine, const std::string& instance_id);
+// Whether the engine is removing `c` by itself: made to be removed when it exits
+// (kAutoRemoveLabel), it has ended, and it was made less than ten minutes before `now`
+// (one older is taken to be stuck).
+bool EngineIsRemoving(const ContainerSummary& c, std::chrono::system_clock::time_point now);
+
+// Removes every container labelled as made by cordon instance `instance_id` but those in
+// `except`, each removal's failure dropped; throws EngineError when the engine cannot
+// list them.
+void RemoveInstanceContainers(ContainerEngine& engine, const std::string& instance_id,
+                              const std::set<std::string>& except = {});
 
 // The real check. With a start time: that very process still runs (whatever its name).
 // Without (an older cordon's label): the pid is a running (not zombie) process whose

@@ -483,8 +483,22 @@ Runner::Concluded Runner::Conclude(JobEnd end, const LauncherOutput& output, con
   return concluded;
 }
 
+ContainerSpec Runner::OwnSpecFor(Language language, const RunLimits& limits) const {
+  ContainerSpec spec = SpecFor(language, limits);
+  if (config_.engine_removes) {
+    spec.auto_remove = true;
+    spec.labels[kAutoRemoveLabel] = "true";
+  }
+  return spec;
+}
+
+std::set<std::string> Runner::LeftToEngine() const {
+  std::lock_guard lock(left_mutex_);
+  return left_to_engine_;
+}
+
 void Runner::Prepare(Language language, const RunLimits& limits) {
-  CreatedContainer created = CreateAttachable(engine_, SpecFor(language, limits));
+  CreatedContainer created = CreateAttachable(engine_, OwnSpecFor(language, limits));
   std::optional<Prepared> replaced;
   {
     std::lock_guard lock(prepared_mutex_);
@@ -508,7 +522,7 @@ StartedContainer Runner::StartFresh(Language language, const RunLimits& limits) 
     }
   }
   if (created) return StartCreated(engine_, std::move(*created));
-  return StartAttached(engine_, SpecFor(language, limits));
+  return StartAttached(engine_, OwnSpecFor(language, limits));
 }
 
 void Runner::ExecuteOnce(const RunRequest& request, const std::string& program, RunResult& result) {
@@ -528,23 +542,46 @@ void Runner::ExecuteOnce(const RunRequest& request, const std::string& program, 
   phases.Mark(warm ? "pool" : "container");
   const std::string& id = container.id;
   std::unique_ptr<AttachedStream>& stream = container.stream;
-  DisposeOnExit dispose([this, &id] { Dispose(engine_, reaper_, id); });
+  const bool engine_removes = !warm && config_.engine_removes;
+  bool left_to_engine = false;
+  DisposeOnExit dispose([this, &id, &left_to_engine] {
+    if (!left_to_engine) Dispose(engine_, reaper_, id);
+  });
 
   LauncherJob job = JobFor(request, program, limits, /*keep=*/false);
   EgressPass egress(egress_, limits);
   job.egress_token = egress.token();
   LauncherOutput output(job.nonce, static_cast<size_t>(limits.output_bytes), TrailerCap(limits));
   JobEnd end = RunJob(*stream, job, request, deadline, output, phases);
+  if (engine_removes && end == JobEnd::kComplete) {
+    // The launcher exits right after its report, and the engine removes the container.
+    left_to_engine = true;
+    std::lock_guard lock(left_mutex_);
+    left_to_engine_.insert(id);
+  }
   bool stopped =
       end == JobEnd::kTimeout || end == JobEnd::kOutputLimit || end == JobEnd::kCancelled;
   if (stopped) Stop(id, stream);
   std::optional<ContainerState> state;
   if (end != JobEnd::kComplete) {  // the trailer, when it came, has the exit status
-    state = FinalState(id, stopped, deadline);
-    if (!state) {  // closed its output but kept running past the deadline
-      end = JobEnd::kTimeout;
-      Stop(id, stream);
-      state = engine_.Wait(id, milliseconds(10'000));
+    try {
+      state = FinalState(id, stopped, deadline);
+      if (!state) {  // closed its output but kept running past the deadline
+        end = JobEnd::kTimeout;
+        Stop(id, stream);
+        state = engine_.Wait(id, milliseconds(10'000));
+      }
+    } catch (const EngineError& e) {
+      // A container the engine removes when it exits may be gone with its status.
+      if (!engine_removes) throw;
+      state.reset();
+      if (end == JobEnd::kStreamEnded && !output.HasTrailer()) {
+        result.error =
+            "the program's launcher ended without saying how the program ended, and the "
+            "engine removed its container, with its exit status, as it does for a one-off "
+            "run's (" +
+            std::string(e.what()) + ")";
+      }
     }
   }
   result.network = egress.Close();

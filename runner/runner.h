@@ -9,6 +9,7 @@
 
 #include <mutex>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 
@@ -50,12 +51,20 @@ struct RunnerConfig {
   // PrepareChannelDir done), so that jobs and output bypass the engine; "" = the attach
   // stream carries them.
   std::string channel_dir;
+  // A run's own container (not a pool's or a session's) is removed by the engine when
+  // it exits (ContainerSpec::auto_remove): a process that makes one run and then exits
+  // does not wait for the removal. A run that ends without its launcher's report
+  // (stopped, or the launcher died) still removes it itself.
+  bool engine_removes = false;
 };
 
 // Label keys every cordon container carries.
 inline constexpr const char* kManagedLabel = "io.cordon.managed";
 inline constexpr const char* kInstanceLabel = "io.cordon.instance";
 inline constexpr const char* kPidLabel = "io.cordon.pid";
+// On a container the engine removes when it exits (ContainerSpec::auto_remove), so that
+// a sweep leaves one it is removing alone (orphan_sweep.h).
+inline constexpr const char* kAutoRemoveLabel = "io.cordon.auto-remove";
 // When that process started (orphan_sweep.h: ProcessStart), from cordon 0.3.1 on.
 inline constexpr const char* kPidStartLabel = "io.cordon.pid-start";
 
@@ -95,6 +104,9 @@ class Runner {
   void UseEgressProxy(EgressProxy* proxy) { egress_ = proxy; }
 
   ContainerSpec SpecFor(Language language, const RunLimits& limits) const;
+  // What a run's own container is made from: SpecFor, removed by the engine when it
+  // exits if the config says so (RunnerConfig::engine_removes).
+  ContainerSpec OwnSpecFor(Language language, const RunLimits& limits) const;
 
   // For a run in a process of its own (no pool): creates, now, the container the next
   // Run of `language` under `limits` starts, so that the engine's work overlaps what
@@ -102,6 +114,9 @@ class Runner {
   // limits makes its own; the Runner removes one left unused when it goes. Throws
   // EngineError.
   void Prepare(Language language, const RunLimits& limits);
+  // The containers whose runs ended with the launcher's report and that were left to
+  // the engine to remove (RunnerConfig::engine_removes): a sweep must not wait for them.
+  std::set<std::string> LeftToEngine() const;
   ~Runner();
   Runner(const Runner&) = delete;
   Runner& operator=(const Runner&) = delete;
@@ -149,6 +164,8 @@ class Runner {
   };
   std::mutex prepared_mutex_;
   std::optional<Prepared> prepared_;
+  mutable std::mutex left_mutex_;
+  std::set<std::string> left_to_engine_;
 };
 
 }  // namespace cordon

@@ -70,6 +70,11 @@ struct SandboxOptions {
   // Finished containers are removed by a background reaper (true) or before Run
   // returns (false: a one-shot process such as `cordon run`).
   bool background_removal = true;
+  // A run's own container is removed by the engine when its launcher exits after its
+  // report (RunnerConfig::engine_removes), where the engine does that in-process
+  // (Docker, not Podman): for a process that makes one run and exits (`cordon run`),
+  // which then need not wait for the removal.
+  bool engine_removes = false;
   std::string instance_id;           // label naming this server's containers
   SeccompProfile seccomp;            // every container's; empty: the engine's default profile
   std::string offline_etc;           // hosts and resolv.conf with the network off (RunnerConfig)
@@ -149,7 +154,9 @@ class SandboxCore {
   RunResult RunGated(const RunRequest& request);
   // The live connection, connecting first if there is none; null and `error` set when
   // that fails. Runs hold their copy, so a dropped connection ends with its last run.
-  std::shared_ptr<Live> Acquire(std::string& error);
+  // A new connection first sweeps the orphans (orphan_sweep.h) unless `sweep` is false
+  // (the caller sweeps later: Prepare).
+  std::shared_ptr<Live> Acquire(std::string& error, bool sweep = true);
 
   // The analyzer over the rules, made on the first call; `made_now` says whether this
   // call made it (and so loaded the rules).
@@ -171,6 +178,7 @@ class SandboxCore {
   std::mutex environments_mutex_;  // one probe at a time
   std::optional<nlohmann::json> environments_;
   std::future<std::string> prepared_;  // Prepare's thread: "" or why it could not connect
+  std::future<void> sweeping_;         // Prepare's orphan sweep, after the container is made
 };
 
 }  // namespace cordon

@@ -35,6 +35,11 @@ TEST_CASE("the create request locks the container down", "[docker_api_engine]") 
   CHECK(body["OpenStdin"] == true);
   CHECK(body["StdinOnce"] == true);
   CHECK(host["LogConfig"]["Type"] == "none");
+  CHECK_FALSE(host.contains("AutoRemove"));  // removed by cordon unless the spec says
+  ContainerSpec removed_by_engine = spec;
+  removed_by_engine.auto_remove = true;
+  CHECK(nlohmann::json::parse(
+            ContainerCreateBody(removed_by_engine, false))["HostConfig"]["AutoRemove"] == true);
   auto podman = nlohmann::json::parse(ContainerCreateBody(spec, true));
   CHECK(podman["HostConfig"]["Tmpfs"]["/work"] ==
         "rw,size=8388608,mode=1777,nosuid,nodev,noexec,U");

@@ -15,6 +15,12 @@
 
 using namespace cordon;
 
+namespace {
+
+const std::chrono::system_clock::time_point kNow{std::chrono::seconds(1'800'000'000)};
+
+}  // namespace
+
 TEST_CASE("containers whose cordon process is gone are removed", "[orphan_sweep]") {
   ManualClock clock;
   FakeEngine engine(clock);
@@ -25,7 +31,8 @@ TEST_CASE("containers whose cordon process is gone are removed", "[orphan_sweep]
   unlabelled.labels = {{kManagedLabel, "true"}};
   std::string a = engine.Create(live), b = engine.Create(dead), c = engine.Create(foreign),
               d = engine.Create(unlabelled);
-  size_t removed = RemoveOrphans(engine, [](const ProcessOwner& o) { return o.pid == 100; });
+  size_t removed = RemoveOrphans(
+      engine, [](const ProcessOwner& o) { return o.pid == 100; }, kNow);
   CHECK(removed == 2);
   CHECK(engine.live_containers() == 2);
   auto calls = engine.calls();
@@ -82,7 +89,7 @@ TEST_CASE("a container's process is known by its pid and start time", "[orphan_s
                    {kPidLabel, std::to_string(getpid())},
                    {kPidStartLabel, std::to_string(*me->start + 1)}};
   std::string kept = engine.Create(mine), gone = engine.Create(reused);
-  CHECK(RemoveOrphans(engine, IsLiveCordonProcess) == 1);
+  CHECK(RemoveOrphans(engine, IsLiveCordonProcess, kNow) == 1);
   auto calls = engine.calls();
   CHECK(std::find(calls.begin(), calls.end(), "remove " + gone) != calls.end());
   CHECK(std::find(calls.begin(), calls.end(), "remove " + kept) == calls.end());
@@ -105,9 +112,68 @@ TEST_CASE("one container that cannot be removed does not stop the sweep", "[orph
   std::string stuck = engine.Create(orphan), other = engine.Create(orphan);
   engine.RefuseRemoval(stuck);
   size_t removed = 0;
-  REQUIRE_NOTHROW(removed = RemoveOrphans(engine, [](const ProcessOwner&) { return false; }));
+  REQUIRE_NOTHROW(removed = RemoveOrphans(
+                      engine, [](const ProcessOwner&) { return false; }, kNow));
   CHECK(removed == 1);
   CHECK(engine.live_containers() == 1);
   auto calls = engine.calls();
   CHECK(std::find(calls.begin(), calls.end(), "remove " + other) != calls.end());
+}
+
+TEST_CASE("a container the engine is removing itself is left to it", "[orphan_sweep]") {
+  // A one-off `cordon run` leaves its container to the engine (RunnerConfig::
+  // engine_removes); the next run's sweep, a moment later, found it exited and removed
+  // it too, which waits for the removal under way.
+  ManualClock clock;
+  FakeEngine engine(clock);
+  ContainerSpec spec;
+  spec.labels = {{kManagedLabel, "true"}, {kPidLabel, "200"}, {kAutoRemoveLabel, "true"}};
+  const int64_t now =
+      std::chrono::duration_cast<std::chrono::seconds>(kNow.time_since_epoch()).count();
+  std::string exited = engine.Create(spec), exiting = engine.Create(spec),
+              never_started = engine.Create(spec), paused = engine.Create(spec),
+              stuck = engine.Create(spec), untold = engine.Create(spec),
+              running = engine.Create(spec);
+  engine.SetSummary(exited, "exited", now - 2);
+  engine.SetSummary(exiting, "removing", now - 1);
+  engine.SetSummary(never_started, "created", now - 2);
+  engine.SetSummary(paused, "paused", now - 2);
+  engine.SetSummary(stuck, "exited", now - int64_t{660});
+  engine.SetSummary(running, "running", now - 1);
+  CHECK(RemoveOrphans(
+            engine, [](const ProcessOwner&) { return false; }, kNow) == 5);
+  auto calls = engine.calls();
+  CHECK(std::find(calls.begin(), calls.end(), "remove " + exited) == calls.end());
+  CHECK(std::find(calls.begin(), calls.end(), "remove " + exiting) == calls.end());
+  // A killed cordon's program still running goes at once, not at its own deadline.
+  for (const auto& id : {running, never_started, paused, stuck, untold}) {
+    CAPTURE(id);
+    CHECK(std::find(calls.begin(), calls.end(), "remove " + id) != calls.end());
+  }
+  // Without the label the engine removes nothing by itself.
+  ContainerSummary plain{"x", {{kManagedLabel, "true"}}, "exited", now - 2};
+  CHECK_FALSE(EngineIsRemoving(plain, kNow));
+  plain.labels[kAutoRemoveLabel] = "true";
+  CHECK(EngineIsRemoving(plain, kNow));
+  for (const char* state : {"removing", "stopping", "stopped", "dead"}) {
+    plain.state = state;
+    CHECK(EngineIsRemoving(plain, kNow));
+  }
+  plain.state = "running";
+  CHECK_FALSE(EngineIsRemoving(plain, kNow));
+  plain.state = "exited";
+  plain.created = 0;  // not told when
+  CHECK_FALSE(EngineIsRemoving(plain, kNow));
+}
+
+TEST_CASE("an instance's containers go but those named", "[orphan_sweep]") {
+  ManualClock clock;
+  FakeEngine engine(clock);
+  ContainerSpec spec;
+  spec.labels = {{kManagedLabel, "true"}, {kInstanceLabel, "run-1"}};
+  std::string left = engine.Create(spec), swept = engine.Create(spec);
+  RemoveInstanceContainers(engine, "run-1", {left});
+  auto calls = engine.calls();
+  CHECK(std::find(calls.begin(), calls.end(), "remove " + left) == calls.end());
+  CHECK(std::find(calls.begin(), calls.end(), "remove " + swept) != calls.end());
 }

@@ -649,3 +649,86 @@ TEST_CASE("a run says where its time went", "[runner]") {
   CHECK(DescribePhases({{"analysis", 1.25}, {"pool", 0.5}}) ==
         "analysis 1.2 ms, pool 0.5 ms; total 1.8 ms");
 }
+
+namespace {
+
+// A runner whose own containers the engine removes (`cordon run` on Docker).
+struct EngineRemoves {
+  Fixture f;
+  RunnerConfig config = [this] {
+    RunnerConfig c = f.config;
+    c.engine_removes = true;
+    return c;
+  }();
+  Runner runner{f.engine, config, f.clock};
+  RunResult Run(const std::string& code) {
+    RunRequest request;
+    request.code = code;
+    return testing::GatedRun(runner, f.analyzer, f.policy, request);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("a one-off run's own container is left to the engine to remove", "[runner]") {
+  // A process that makes one run (`cordon run`) waited for the removal before it could
+  // exit: 25-80 ms on Podman, more than the program. The engine removes it instead when
+  // the launcher exits after its report (HostConfig.AutoRemove).
+  EngineRemoves e;
+  Fixture& f = e.f;
+  Runner& runner = e.runner;
+  auto run = [&](const std::string& code) { return e.Run(code); };
+  f.engine.SetScript({{Out("1\n")}, false, {false, 0, false}, false});
+  RunResult r = run("print(1)");
+  CHECK(r.status == RunStatus::kOk);
+  CHECK(r.stdout_text == "1\n");
+  CHECK(f.engine.calls() == std::vector<std::string>{"create c1", "attach c1", "start c1",
+                                                     "auto-remove c1", "close-stdin c1"});
+  REQUIRE(f.engine.specs().size() == 1);
+  CHECK(f.engine.specs()[0].auto_remove);
+  CHECK(f.engine.specs()[0].labels.at(kAutoRemoveLabel) == "true");
+  CHECK(f.engine.live_containers() == 0);
+  CHECK(runner.LeftToEngine() == std::set<std::string>{"c1"});
+  // A prepared container is made the same way.
+  runner.Prepare(Language::kPython, RunLimitsFor(f.policy, {}));
+  CHECK(f.engine.specs().back().auto_remove);
+  // A pool's and a session's containers outlive their runs: never the engine's to remove.
+  CHECK_FALSE(runner.SpecFor(Language::kPython, RunLimitsFor(f.policy, {})).auto_remove);
+}
+
+TEST_CASE("a one-off run stopped or unreported: gone with its status, and said so", "[runner]") {
+  EngineRemoves e;
+  Fixture& f = e.f;
+  Runner& runner = e.runner;
+  auto run = [&](const std::string& code) { return e.Run(code); };
+  // Killed at its wall time: the engine removes it at once, and its wait finds nothing.
+  f.engine.SetScript({{Out("tick\n")}, /*hang=*/true, {true, 0, false}, false});
+  RunResult slow = run("while True: pass");
+  CHECK(slow.status == RunStatus::kTimeout);
+  CHECK(slow.stdout_text == "tick\n");
+  auto calls = f.engine.calls();
+  CHECK(std::find(calls.begin(), calls.end(), "kill c1") != calls.end());
+  CHECK(std::find(calls.begin(), calls.end(), "auto-remove c1") != calls.end());
+  CHECK(runner.LeftToEngine().empty());  // it ended without a report: its own removal
+  // The launcher died without a report: the status went with the container.
+  Fixture::Script killed;
+  killed.report = false;
+  killed.exit = {false, 137, true};
+  f.engine.SetScript(killed);
+  RunResult died = run("x = ' ' * 10**10");
+  CHECK(died.status == RunStatus::kError);
+  CHECK(died.exit_code == -1);
+  CHECK_THAT(died.error, Catch::Contains("removed its container, with its exit status"));
+  CHECK(f.engine.live_containers() == 0);
+  // A report without the end mark (a JavaScript program that went on): the report's
+  // status stands.
+  Fixture::Script went_on;
+  went_on.end_mark = false;
+  went_on.exit = {false, 0, false};
+  went_on.after_trailer = {Out("late\n")};
+  f.engine.SetScript(went_on);
+  RunResult js = run("print(2)");
+  CHECK(js.status == RunStatus::kOk);
+  CHECK(js.exit_code == 0);
+  CHECK(js.error.empty());
+}

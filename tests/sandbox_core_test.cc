@@ -121,6 +121,40 @@ TEST_CASE("a one-shot run of refused code leaves its container unstarted, and re
   CHECK(f.engine.live_containers() == 0);
 }
 
+TEST_CASE("a one-shot run leaves its container to an engine that removes it in-process",
+          "[sandbox-service]") {
+  // `cordon run` waited for its container's removal before it could exit. Docker's
+  // daemon removes a container that asked for it at once; on Podman a process of its own
+  // does, whose work lands on the next run, so cordon still removes its own there.
+  for (const std::string name : {"docker", "podman"}) {
+    CAPTURE(name);
+    testing::ShippedDefaultPolicy shipped;
+    ManualClock clock;
+    FakeEngine engine{clock};
+    engine.name = name;
+    engine.SetScript(Printing("1\n"));
+    SandboxOptions options = testing::FakeSandboxOptions("one");
+    options.engine_removes = true;
+    auto core = std::make_unique<SandboxCore>(
+        shipped.policy, shipped.rules, options,
+        [&engine] {
+          return EngineHandle{&engine, nullptr, "fake"};
+        },
+        clock);
+    RunRequest request;
+    request.code = "print(1)";
+    core->Prepare(request);
+    RunResult r = core->Run(request);
+    CHECK(r.status == RunStatus::kOk);
+    core.reset();
+    std::vector<std::string> calls = engine.calls();
+    REQUIRE_FALSE(engine.specs().empty());
+    CHECK(engine.specs()[0].auto_remove == (name == "docker"));
+    CHECK(std::count(calls.begin(), calls.end(), "remove c1") == (name == "docker" ? 0 : 1));
+    CHECK(engine.live_containers() == 0);
+  }
+}
+
 TEST_CASE("a one-shot run whose rules do not load throws their error and leaves no container",
           "[sandbox-service]") {
   OneShot f;

@@ -878,10 +878,21 @@ TEST_CASE("a killed cordon leaves containers that the next start removes", "[int
   for (int i = 0; i < 300 && theirs() == 0; ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
   REQUIRE(theirs() == 1);
+  // What the sweep reads of it (orphan_sweep.h: EngineIsRemoving): running (once the
+  // rules loaded and its code passed), and when made.
+  ContainerSummary summary;
+  for (int i = 0; i < 300 && summary.state != "running"; ++i) {
+    summary = Engine().engine->ListByLabel(kPidLabel, std::to_string(child)).at(0);
+    if (summary.state != "running") std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  CHECK(summary.state == "running");
+  const auto made = std::chrono::system_clock::time_point(std::chrono::seconds(summary.created));
+  CHECK(std::chrono::system_clock::now() - made < std::chrono::minutes(1));
+  CHECK(std::chrono::system_clock::now() - made > std::chrono::seconds(-5));
   kill(child, SIGKILL);
   waitpid(child, nullptr, 0);
   CHECK(theirs() == 1);  // left behind
-  RemoveOrphans(*Engine().engine, IsLiveCordonProcess);
+  RemoveOrphans(*Engine().engine, IsLiveCordonProcess, std::chrono::system_clock::now());
   CHECK(theirs() == 0);
 }
 
@@ -904,12 +915,22 @@ TEST_CASE("a killed cordon's run stops at its own deadline", "[integration]") {
   bool running = true;
   auto start = std::chrono::steady_clock::now();
   while (running && std::chrono::steady_clock::now() - start < std::chrono::seconds(15)) {
-    running = Engine().engine->Inspect(id).running;
+    try {
+      running = Engine().engine->Inspect(id).running;
+    } catch (const EngineError&) {
+      running = false;  // Docker removed it as it ended (RunnerConfig::engine_removes)
+    }
     if (running) std::this_thread::sleep_for(std::chrono::milliseconds(250));
   }
   CHECK_FALSE(running);
-  RemoveOrphans(*Engine().engine, IsLiveCordonProcess);
-  CHECK(theirs().empty());
+  RemoveOrphans(*Engine().engine, IsLiveCordonProcess, std::chrono::system_clock::now());
+  // The sweep leaves one the engine is removing to it (orphan_sweep.h: EngineIsRemoving).
+  bool gone = theirs().empty();
+  for (int i = 0; i < 100 && !gone; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    gone = theirs().empty();
+  }
+  CHECK(gone);
 }
 
 // The podman service a cordon process starts for itself (when no engine socket answers,
@@ -961,7 +982,7 @@ TEST_CASE("a killed cordon's own podman service stops and its folder goes", "[in
       serving = true;
   }
   CHECK_FALSE(serving);
-  RemoveOrphans(*Engine().engine, IsLiveCordonProcess);
+  RemoveOrphans(*Engine().engine, IsLiveCordonProcess, std::chrono::system_clock::now());
 }
 
 // The processes serving a podman socket in `folder`.
@@ -1007,7 +1028,45 @@ TEST_CASE("one-shot runs share cordon's podman service, and it exits when idle",
   }
   CHECK(idle_exit);
   std::filesystem::remove_all(folder);
-  RemoveOrphans(*Engine().engine, IsLiveCordonProcess);
+  RemoveOrphans(*Engine().engine, IsLiveCordonProcess, std::chrono::system_clock::now());
+}
+
+TEST_CASE("a one-off cordon run's container is gone after it: on Docker the engine removes it",
+          "[integration]") {
+  REQUIRE(Engine().engine->ImageExists(kImage));
+  std::string file = (std::filesystem::temp_directory_path() / "cordon-gone.py").string();
+  std::ofstream(file) << "print(6 * 7)\n";
+  auto left = [] {  // containers of `cordon run` processes
+    size_t n = 0;
+    for (const auto& c : Engine().engine->ListByLabel(kManagedLabel, "true")) {
+      auto instance = c.labels.find(kInstanceLabel);
+      n += instance != c.labels.end() && instance->second.starts_with("cordon-run-");
+    }
+    return n;
+  };
+  REQUIRE(left() == 0);
+  auto [status, output] = CordonRun(file);
+  INFO(output);
+  CHECK(status == 0);
+  CHECK(output == "42\n");
+  // Docker may still be finishing the removal when cordon has exited; Podman's is done.
+  bool gone = left() == 0;
+  for (int i = 0; i < 100 && !gone; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    gone = left() == 0;
+  }
+  CHECK(gone);
+  // A timed-out run's container is removed by cordon, on either engine.
+  std::ofstream(file) << "while True:\n    pass\n";
+  auto [slow_status, slow_output] = CordonRun("--timeout 1 " + file);
+  INFO(slow_output);
+  CHECK(slow_status == 124);
+  gone = left() == 0;
+  for (int i = 0; i < 100 && !gone; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    gone = left() == 0;
+  }
+  CHECK(gone);
 }
 
 TEST_CASE("cordon run prints the findings a policy lets through with the result", "[integration]") {

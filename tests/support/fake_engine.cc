@@ -59,6 +59,7 @@ class FakeStream final : public AttachedStream {
     const auto& script = engine_.script_;
     output_.insert(output_.end(), script.output.begin(), script.output.end());
     if (script.hang) return;
+    engine_.Exited(id_);  // whatever is queued stays readable, as a socket's buffer does
     if (!script.report) {
       ended_ = true;
       return;
@@ -93,6 +94,17 @@ void FakeEngine::CheckReachable() const {
   if (!reachable_) throw EngineError("fake: cannot reach the engine");
 }
 
+void FakeEngine::CheckExists(const std::string& id) const {
+  if (gone_.count(id) > 0) throw EngineError("fake: no such container " + id);
+}
+
+void FakeEngine::Exited(const std::string& id) {
+  if (auto_remove_.count(id) == 0 || gone_.count(id) > 0) return;
+  calls_.push_back("auto-remove " + id);
+  live_.erase(id);
+  gone_.insert(id);
+}
+
 bool FakeEngine::Ping() {
   std::lock_guard lock(mutex_);
   return reachable_;
@@ -105,7 +117,8 @@ std::string FakeEngine::Create(const ContainerSpec& spec) {
   std::string id = "c" + std::to_string(next_id_++);
   calls_.push_back("create " + id);
   specs_.push_back(spec);
-  live_[id] = {id, spec.labels};
+  live_[id] = {id, spec.labels, "", 0};
+  if (spec.auto_remove) auto_remove_.insert(id);
   return id;
 }
 
@@ -125,6 +138,7 @@ void FakeEngine::Start(const std::string& id) {
 ContainerState FakeEngine::Inspect(const std::string& id) {
   std::lock_guard lock(mutex_);
   CheckReachable();
+  CheckExists(id);
   if (killed_[id]) return {false, 137, false};
   if (script_.hang) return {true, -1, false};
   return script_.exit;
@@ -135,6 +149,7 @@ std::optional<ContainerState> FakeEngine::Wait(const std::string& id,
   std::lock_guard lock(mutex_);
   CheckReachable();
   calls_.push_back("wait " + id);
+  CheckExists(id);
   if (script_.hang && !killed_[id]) {
     clock_.Advance(timeout);
     return std::nullopt;
@@ -147,12 +162,14 @@ void FakeEngine::Kill(const std::string& id) {
   CheckReachable();
   calls_.push_back("kill " + id);
   killed_[id] = true;
+  Exited(id);
 }
 
 void FakeEngine::Remove(const std::string& id) {
   std::lock_guard lock(mutex_);
   CheckReachable();
   calls_.push_back("remove " + id);
+  CheckExists(id);
   if (unremovable_.count(id)) throw EngineError("cannot remove container " + id + ": busy");
   live_.erase(id);
 }

@@ -86,8 +86,14 @@ class FakeEngine final : public ContainerEngine {
     std::lock_guard lock(mutex_);
     unremovable_.insert(id);
   }
+  // What ListByLabel tells of container `id`: its state and when it was made.
+  void SetSummary(const std::string& id, std::string state, int64_t created) {
+    std::lock_guard lock(mutex_);
+    live_[id].state = std::move(state);
+    live_[id].created = created;
+  }
 
-  std::string Name() const override { return "fake"; }
+  std::string Name() const override { return name; }
   bool Ping() override;
   std::string Create(const ContainerSpec& spec) override;
   std::unique_ptr<AttachedStream> Attach(const std::string& id) override;
@@ -106,6 +112,7 @@ class FakeEngine final : public ContainerEngine {
   std::string ImageLabel(const std::string& image, const std::string& key) override;
   void Export(const std::string& id, const std::string& tar_path) override;
 
+  std::string name = "fake";                        // what Name() answers
   std::set<std::string> images;                     // what ImageExists answers true for
   std::map<std::string, std::string> image_labels;  // image -> its one "KEY=VALUE" label
 
@@ -123,7 +130,12 @@ class FakeEngine final : public ContainerEngine {
   int next_id_ = 1;
   bool reachable_ = true;
   std::set<std::string> unremovable_;
-  void CheckReachable() const;  // throws EngineError when not
+  // Containers made with ContainerSpec::auto_remove, and those of them that exited and
+  // were removed (calls "auto-remove ID"): no such container for any call after.
+  std::set<std::string> auto_remove_, gone_;
+  void CheckReachable() const;                    // throws EngineError when not
+  void CheckExists(const std::string& id) const;  // throws EngineError for a gone one
+  void Exited(const std::string& id);             // the launcher exited
 };
 
 }  // namespace cordon

@@ -249,8 +249,12 @@ int RunRun(const RunOptions& o, Io& io) {
   auto note = [&](const std::string& what) { io.err << "cordon: " << what << "\n"; };
   if (o.timings && !result.phases.empty()) note("timings: " + DescribePhases(result.phases));
   switch (result.status) {
-    case RunStatus::kOk:
-    case RunStatus::kError: return static_cast<int>(result.exit_code & 0xff);
+    case RunStatus::kOk: return static_cast<int>(result.exit_code & 0xff);
+    case RunStatus::kError:
+      // The program's own failure says itself on its stderr; cordon's word, when it has
+      // one (a malformed report, a status the engine took away), is said here.
+      if (!result.error.empty()) note("error: " + result.error);
+      return static_cast<int>(result.exit_code & 0xff);
     case RunStatus::kBlocked:
       note((result.stopped_at_run_time ? "stopped: " : "not run: ") + result.error);
       return kExitRunBlocked;

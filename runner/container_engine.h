@@ -36,6 +36,13 @@ class EngineError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The engine has no such container (HTTP 404): it was removed, by someone or by the
+// engine itself (ContainerSpec::auto_remove).
+class NoSuchContainer : public EngineError {
+ public:
+  using EngineError::EngineError;
+};
+
 // Everything the runner asks of a container. Values are absolute (bytes, counts).
 // A host file or folder that a container sees at `target`.
 struct BindMount {

@@ -173,12 +173,15 @@ std::string ContainerCreateBody(const ContainerSpec& spec, bool podman) {
   return body.dump();
 }
 
-void DockerApiEngine::Fail(const std::string& what, const HttpResponse& response) const {
+void DockerApiEngine::Fail(const std::string& what, const HttpResponse& response,
+                           bool of_container) const {
   std::string message = response.body;
   auto json = nlohmann::json::parse(response.body, nullptr, false);
   if (json.is_object() && json.contains("message")) message = json["message"].get<std::string>();
-  throw EngineError(name_ + ": " + what + " failed (HTTP " + std::to_string(response.status) +
-                    "): " + message);
+  message =
+      name_ + ": " + what + " failed (HTTP " + std::to_string(response.status) + "): " + message;
+  if (response.status == 404 && of_container) throw NoSuchContainer(message);
+  throw EngineError(message);
 }
 
 bool DockerApiEngine::Ping() {
@@ -244,7 +247,7 @@ void DockerApiEngine::Start(const std::string& id) {
 
 ContainerState DockerApiEngine::Inspect(const std::string& id) {
   auto response = http_.Request("GET", std::string(kApi) + "/containers/" + id + "/json");
-  if (response.status != 200) Fail("inspecting container " + id, response);
+  if (response.status != 200) Fail("inspecting container " + id, response, true);
   auto json = nlohmann::json::parse(response.body, nullptr, false);
   if (!json.is_object() || !json.contains("State")) Fail("inspecting container " + id, response);
   return StateFrom(json["State"]);
@@ -261,8 +264,21 @@ std::optional<ContainerState> DockerApiEngine::Wait(const std::string& id,
     if (state.running) return std::nullopt;
     return state;
   }
-  if (response.status != 200) Fail("waiting for container " + id, response);
-  return Inspect(id);
+  if (response.status != 200) Fail("waiting for container " + id, response, true);
+  try {
+    return Inspect(id);  // for OOMKilled, which the wait does not say
+  } catch (const NoSuchContainer&) {
+    // Removed as it ended (auto_remove): the wait's own word on its status is what is left.
+    auto json = nlohmann::json::parse(response.body, nullptr, false);
+    // (Podman's says 0 with an error for a container removed while it waited.)
+    if (!json.is_object() || !json.contains("StatusCode") ||
+        !json["StatusCode"].is_number_integer() ||
+        (json.contains("Error") && json["Error"].is_object() &&
+         !json["Error"].value("Message", "").empty())) {
+      throw;
+    }
+    return ContainerState{false, json["StatusCode"].get<int64_t>(), false};
+  }
 }
 
 void DockerApiEngine::Kill(const std::string& id) {

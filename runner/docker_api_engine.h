@@ -47,7 +47,10 @@ class DockerApiEngine final : public ContainerEngine {
   void Export(const std::string& id, const std::string& tar_path) override;
 
  private:
-  [[noreturn]] void Fail(const std::string& what, const HttpResponse& response) const;
+  // Throws EngineError saying what failed; NoSuchContainer for a 404 when the request was
+  // about a container (`of_container`: not an image's 404).
+  [[noreturn]] void Fail(const std::string& what, const HttpResponse& response,
+                         bool of_container = false) const;
   UnixHttpClient http_;
   std::string name_;
 };

@@ -75,8 +75,11 @@ bool EngineIsRemoving(const ContainerSummary& c, std::chrono::system_clock::time
   if (std::find(std::begin(kStarted), std::end(kStarted), c.state) == std::end(kStarted)) {
     return false;
   }
-  const std::chrono::system_clock::time_point made{std::chrono::seconds(c.created)};
-  return c.created > 0 && now - made < std::chrono::minutes(10);
+  // Made in the last ten minutes; a time ahead of `now` (an engine whose clock runs ahead,
+  // or garbage) is not believed.
+  const auto now_seconds =
+      std::chrono::duration_cast<std::chrono::seconds>(now.time_since_epoch()).count();
+  return c.created > 0 && c.created <= now_seconds + 60 && now_seconds - c.created < 600;
 }
 
 size_t RemoveOrphans(ContainerEngine& engine,

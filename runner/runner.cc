@@ -554,7 +554,10 @@ void Runner::ExecuteOnce(const RunRequest& request, const std::string& program, 
   LauncherOutput output(job.nonce, static_cast<size_t>(limits.output_bytes), TrailerCap(limits));
   JobEnd end = RunJob(*stream, job, request, deadline, output, phases);
   if (engine_removes && end == JobEnd::kComplete) {
-    // The launcher exits right after its report, and the engine removes the container.
+    // The launcher exits right after its report with the end mark (both launchers: node's,
+    // which shares its process with the program, ends it there), and the engine removes
+    // the container then. Not killed first: Docker's kill waits for the exit, as long as
+    // the removal it spares (bench/RESULTS.md).
     left_to_engine = true;
     std::lock_guard lock(left_mutex_);
     left_to_engine_.insert(id);
@@ -571,7 +574,7 @@ void Runner::ExecuteOnce(const RunRequest& request, const std::string& program, 
         Stop(id, stream);
         state = engine_.Wait(id, milliseconds(10'000));
       }
-    } catch (const EngineError& e) {
+    } catch (const NoSuchContainer& e) {
       // A container the engine removes when it exits may be gone with its status.
       if (!engine_removes) throw;
       state.reset();

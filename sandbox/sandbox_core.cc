@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <system_error>
 
 #include "analyzer/canonical_source.h"
 #include "analyzer/rule_set.h"
@@ -218,14 +219,18 @@ void SandboxCore::Prepare(const RunRequest& request) {
             // The run makes its container itself, and says why if that fails too.
           }
           std::lock_guard lock(mutex_);
-          sweeping_ = std::async(std::launch::async, [live] {
-            try {
-              RemoveOrphans(*live->handle.engine, IsLiveCordonProcess,
-                            std::chrono::system_clock::now());
-            } catch (const EngineError&) {
-              // The next start's sweep tries again.
-            }
-          });
+          try {
+            sweeping_ = std::async(std::launch::async, [live] {
+              try {
+                RemoveOrphans(*live->handle.engine, IsLiveCordonProcess,
+                              std::chrono::system_clock::now());
+              } catch (const EngineError&) {
+                // The next start's sweep tries again.
+              }
+            });
+          } catch (const std::system_error&) {
+            // No thread for it: the next start's sweep does it.
+          }
         }
         return error;
       });

@@ -162,6 +162,11 @@ TEST_CASE("a container the engine is removing itself is left to it", "[orphan_sw
   plain.state = "running";
   CHECK_FALSE(EngineIsRemoving(plain, kNow));
   plain.state = "exited";
+  plain.created = now + 3600;  // an engine clock an hour ahead, or garbage
+  CHECK_FALSE(EngineIsRemoving(plain, kNow));
+  plain.created = INT64_MAX;
+  CHECK_FALSE(EngineIsRemoving(plain, kNow));
+  plain.state = "exited";
   plain.created = 0;  // not told when
   CHECK_FALSE(EngineIsRemoving(plain, kNow));
 }

@@ -124,8 +124,16 @@ for (;;) {
   // Run in this process: the interpreter is already started.
   // Node prints an uncaught exception after 'exit', and the program's own 'exit'
   // listeners run after this one: then the host reads on to the end (launcher.h).
-  process.on('exit', (status) =>
-    trailer(job, before, program, status, status === 0 && process.listenerCount('exit') === 1));
+  // With the end mark said, the process ends there: the program shares it, and could call
+  // this listener itself to report and go on (with nothing left to end it, and the host
+  // leaving the container to the engine: RunnerConfig::engine_removes). The exit is the
+  // one node had at the start, whatever the program puts in its place.
+  const reallyExit = process.reallyExit;
+  process.on('exit', (status) => {
+    const last = status === 0 && process.listenerCount('exit') === 1;
+    trailer(job, before, program, status, last);
+    if (last) reallyExit.call(process, status);
+  });
   Object.assign(process.env, env);
   process.argv[1] = program;
   if (program.endsWith('.mjs')) import(program); else require(program);

@@ -95,7 +95,7 @@ void FakeEngine::CheckReachable() const {
 }
 
 void FakeEngine::CheckExists(const std::string& id) const {
-  if (gone_.count(id) > 0) throw EngineError("fake: no such container " + id);
+  if (gone_.count(id) > 0) throw NoSuchContainer("fake: no such container " + id);
 }
 
 void FakeEngine::Exited(const std::string& id) {

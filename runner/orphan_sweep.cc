@@ -70,9 +70,9 @@ bool EngineIsRemoving(const ContainerSummary& c, std::chrono::system_clock::time
   // still running: a killed cordon's program, which must not run on to its deadline
   // (a one-off run's container also says "running" a moment after its process exited,
   // but Prepare's sweep is off the run's path: sandbox_core.cc).
-  static constexpr std::string_view kStarted[] = {"stopping", "stopped", "exited", "removing",
-                                                  "dead"};
-  if (std::find(std::begin(kStarted), std::end(kStarted), c.state) == std::end(kStarted)) {
+  static constexpr std::string_view kEnded[] = {"stopping", "stopped", "exited", "removing",
+                                                "dead"};
+  if (std::find(std::begin(kEnded), std::end(kEnded), c.state) == std::end(kEnded)) {
     return false;
   }
   // Made in the last ten minutes; a time ahead of `now` (an engine whose clock runs ahead,

@@ -208,10 +208,10 @@ void SandboxCore::Prepare(const RunRequest& request) {
   std::future<std::string> preparing =
       std::async(std::launch::async, [this, language = request.language, limits] {
         std::string error;
-        // The sweep after the container is made, on a thread of its own: on Podman its
-        // listing waits for any removal under way (a one-off run's just before this one,
-        // which the engine removes: runner.h, engine_removes), and nothing of this run
-        // needs it done.
+        // The sweep after the container is made, on a thread of its own: it may wait for a
+        // removal under way (on Docker, the container of the one-off run just before this
+        // one, which the engine removes: runner.h, engine_removes), and nothing of this
+        // run needs it done.
         if (std::shared_ptr<Live> live = Acquire(error, /*sweep=*/false)) {
           try {
             live->runner->Prepare(language, limits);

@@ -508,6 +508,7 @@ class PythonResolver final : public ResolverBase {
         },
         [&](TSNode) { path.pop_back(); });
     if (doubtful) return;
+    const AbcImports abc = TopAbcImports(root);
     std::unordered_set<std::string> kept;  // names of the classes found so far
     for (TSNode candidate : candidates) {
       std::string name(Text(Child(candidate, Field::kName)));
@@ -521,9 +522,9 @@ class PythonResolver final : public ResolverBase {
           bases_kept =
               bases_kept &&
               (kept.count(base_name) > 0 || (base_name == "object" && other_uses["object"] == 0) ||
-               (base_name == "ABC" && other_uses["ABC"] == 1 && ImportsAbcAbc(root)) ||
+               (base_name == "ABC" && other_uses["ABC"] == 1 && abc.abc_class) ||
                (IsAbcDotAbc(base) && other_uses["abc"] == 1 && other_uses["ABC"] == 0 &&
-                ImportsAbc(root)));
+                abc.module));
         });
       }
       if (!bases_kept) continue;
@@ -756,29 +757,28 @@ class PythonResolver final : public ResolverBase {
     return NodeType(base) == "attribute" && NodeType(object) == "identifier" &&
            Text(object) == "abc" && Text(Child(base, Field::kAttribute)) == "ABC";
   }
-  // Whether the module imports abc as it is (`import abc`), at its top.
-  bool ImportsAbc(TSNode root) const {
-    bool found = false;
+  // What the module imports of abc at its top, as it is: the module (`import abc`), and
+  // its ABC (`from abc import ABC`).
+  struct AbcImports {
+    bool module = false;
+    bool abc_class = false;
+  };
+  AbcImports TopAbcImports(TSNode root) const {
+    AbcImports found;
     ForEachNamedChild(root, [&](TSNode statement) {
-      if (NodeType(statement) != "import_statement") return;
-      ForEachNamedChild(statement, [&](TSNode name) {
-        found = found || (NodeType(name) == "dotted_name" && Text(name) == "abc");
-      });
-    });
-    return found;
-  }
-  // Whether the module imports `ABC` from abc as it is (`from abc import ABC`), at its top.
-  bool ImportsAbcAbc(TSNode root) const {
-    bool found = false;
-    ForEachNamedChild(root, [&](TSNode statement) {
-      if (NodeType(statement) != "import_from_statement" ||
-          Text(Child(statement, Field::kModuleName)) != "abc") {
-        return;
+      std::string_view type = NodeType(statement);
+      if (type == "import_statement") {
+        ForEachNamedChild(statement, [&](TSNode name) {
+          found.module = found.module || (NodeType(name) == "dotted_name" && Text(name) == "abc");
+        });
+      } else if (type == "import_from_statement" &&
+                 Text(Child(statement, Field::kModuleName)) == "abc") {
+        ForEachNamedChild(statement, [&](TSNode name) {
+          found.abc_class =
+              found.abc_class || (!ts_node_eq(name, Child(statement, Field::kModuleName)) &&
+                                  NodeType(name) == "dotted_name" && Text(name) == "ABC");
+        });
       }
-      ForEachNamedChild(statement, [&](TSNode name) {
-        found = found || (!ts_node_eq(name, Child(statement, Field::kModuleName)) &&
-                          NodeType(name) == "dotted_name" && Text(name) == "ABC");
-      });
     });
     return found;
   }
